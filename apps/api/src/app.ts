@@ -1,0 +1,102 @@
+import fastifyHelmet from '@fastify/helmet'
+import fastifyRateLimit from '@fastify/rate-limit'
+import fastifySwagger from '@fastify/swagger'
+import fastifySwaggerUi from '@fastify/swagger-ui'
+import Fastify, { type FastifyInstance } from 'fastify'
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod'
+import { v7 as uuidv7 } from 'uuid'
+import type { Config } from './config/env.ts'
+import { authRoutes, createAuthService } from './features/auth/index.ts'
+import { businessClientsRoutes, createBusinessClientsService } from './features/business-clients/index.ts'
+import { healthRoutes } from './features/health/index.ts'
+import { createUsersService, usersRoutes } from './features/users/index.ts'
+import { buildInfo } from './platform/build-info.ts'
+import type { Database } from './platform/db/database.ts'
+import { errorBody, installErrorHandling } from './platform/http/error-handler.ts'
+import { serveWeb } from './platform/http/web.ts'
+import { createTokenService } from './platform/security/tokens.ts'
+
+export interface AppOptions {
+  config: Config
+  database: Database
+  /** Pino options or false; tests pass false. */
+  logger?: boolean | object
+}
+
+/** Builds the app: external plugins → platform → features (fastify/demo's order). Does not listen. */
+export async function buildApp({ config, database, logger }: AppOptions) {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'], censor: '[hidden]' },
+    },
+    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : uuidv7()),
+    requestIdHeader: false,
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+      },
+    },
+  })
+  await app.register(fastifyRateLimit, { global: false })
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Expedo API', version: buildInfo.version },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  })
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' })
+  installErrorHandling(app)
+
+  const { db } = database
+  const tokens = createTokenService(config.jwtSecret, config.jwtTtlHours)
+  const users = createUsersService(db, tokens)
+  const auth = createAuthService({ db, users, tokens })
+  const businessClients = createBusinessClientsService({ db, users })
+
+  app.decorate('registeredRoutes', [])
+  app.decorate('authenticate', auth.authenticate)
+  app.decorateRequest('auth', null)
+
+  await app.register(
+    async (api: FastifyInstance) => {
+      healthRoutes(api, db)
+      authRoutes(api, auth, config.authRateLimit)
+      usersRoutes(api, users)
+      businessClientsRoutes(api, businessClients)
+    },
+    { prefix: '/api' },
+  )
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || !serveWeb.enabled(config)) {
+      return reply.code(404).send(errorBody('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`, request))
+    }
+    return serveWeb.index(reply)
+  })
+  if (serveWeb.enabled(config)) await serveWeb.register(app, config)
+
+  return { app, services: { auth, users, businessClients } }
+}
+export type App = Awaited<ReturnType<typeof buildApp>>

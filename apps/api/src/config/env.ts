@@ -1,0 +1,70 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z
+    .url({ message: 'must be a postgres:// URL' })
+    .refine((u) => /^postgres(ql)?:\/\//.test(u), { message: 'must start with postgres:// or postgresql://' })
+    .optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  JWT_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  SEED_DEMO: booleanFlag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20).describe('sign-in/up attempts per IP per minute'),
+  WEB_DIST: z.string().optional(),
+  JOBS_ENABLED: booleanFlag.default(true),
+})
+
+export type Config = {
+  env: 'development' | 'production' | 'test'
+  port: number
+  host: string
+  databaseUrl: string | undefined
+  dataDir: string
+  poolMax: number
+  jwtSecret: string | undefined
+  jwtTtlHours: number
+  seedDemo: boolean
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL']
+  authRateLimit: number
+  webDist: string | undefined
+  jobsEnabled: boolean
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; a bad value stops the start with a message naming the variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(source)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const e = parsed.data
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: is required in production (at least 32 characters)')
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    poolMax: e.DATABASE_POOL_MAX,
+    jwtSecret: e.JWT_SECRET,
+    jwtTtlHours: e.JWT_TTL_HOURS,
+    // Demo data only where nobody asked for production: never seeded into a real deployment by accident.
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    logLevel: e.LOG_LEVEL,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    webDist: e.WEB_DIST,
+    jobsEnabled: e.JOBS_ENABLED,
+  }
+}

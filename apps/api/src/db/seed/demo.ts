@@ -1,0 +1,141 @@
+import type { Role } from '@expedo/domain'
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../platform/db/database.ts'
+import { hashPassword } from '../../platform/security/passwords.ts'
+import {
+  businessClientBankAccounts,
+  businessClientCompanyIds,
+  businessClientContacts,
+  businessClients,
+  companies,
+  couriers,
+  users,
+  warehouses,
+} from '../schema/index.ts'
+
+export const DEMO_PASSWORD = 'demo-password'
+
+export const demoUsers: { username: string; roles: Role[]; client?: 0 | 1; sysLang: 'ENG' | 'CZ' | 'RO' }[] = [
+  { username: 'admin', roles: ['admin'], sysLang: 'ENG' },
+  { username: 'operator', roles: ['operator'], sysLang: 'CZ' },
+  { username: 'finance', roles: ['finance'], sysLang: 'CZ' },
+  { username: 'eshop1', roles: ['client'], client: 0, sysLang: 'CZ' },
+  { username: 'eshop2', roles: ['client'], client: 1, sysLang: 'RO' },
+]
+
+const demoWarehouses = [
+  { name: 'Praha Hostivař', country: 'Czech', city: 'Praha' },
+  { name: 'Bucureşti Chiajna', country: 'Romania', city: 'Chiajna' },
+  { name: 'Sofia Kazichene', country: 'Bulgaria', city: 'Sofia' },
+]
+
+const demoSuppliers = [
+  { name: 'Bohemia Textil s.r.o.', country: 'Czech' },
+  { name: 'Moravské sklárny a.s.', country: 'Czech' },
+  { name: 'Carpați Cosmetice SRL', country: 'Romania' },
+  { name: 'Shenzhen Bright Electronics Co.', country: 'China' },
+  { name: 'Balkan Foods EOOD', country: 'Bulgaria' },
+]
+
+// One default courier per country; ECONT and ECONT_GR carry the office pick-up network.
+const demoCouriers = [
+  { name: 'PPL', country: 'Czech', isDefault: true },
+  { name: 'Zásilkovna', country: 'Czech', isDefault: false },
+  { name: 'GLS', country: 'Czech', isDefault: false },
+  { name: 'DPD', country: 'Slovakia', isDefault: true },
+  { name: 'Packeta SK', country: 'Slovakia', isDefault: false },
+  { name: 'FAN Courier', country: 'Romania', isDefault: true },
+  { name: 'Sameday', country: 'Romania', isDefault: false },
+  { name: 'ECONT', country: 'Bulgaria', isDefault: true },
+  { name: 'Speedy', country: 'Bulgaria', isDefault: false },
+  { name: 'ECONT_GR', country: 'Greece', isDefault: true },
+  { name: 'ACS', country: 'Greece', isDefault: false },
+]
+
+const demoClients = [
+  {
+    client: {
+      name: 'Zahradní ráj s.r.o.',
+      addressCountry: 'Czech',
+      addressCity: 'Brno',
+      addressStreet: 'Údolní',
+      addressStreetNr: '53',
+      addressPostcode: '602 00',
+      addressRegion: 'Jihomoravský kraj',
+    },
+    contacts: [
+      { name: 'Jana Dvořáková', email: 'jana@zahradniraj.cz', phone: '+420 603 112 233', position: 'Jednatelka' },
+      { name: 'Petr Šimek', email: 'sklad@zahradniraj.cz', phone: '+420 777 450 120', position: 'Logistika' },
+    ],
+    bankAccounts: [
+      {
+        bankname: 'Česká spořitelna',
+        currency: 'CZK',
+        accountNr: '19-2000145399',
+        bankCode: '0800',
+        iban: 'CZ6508000000192000145399',
+        addressCity: 'Praha',
+        addressCountry: 'Czech',
+      },
+    ],
+    companyIds: [{ country: 'Czech', coid: '27082440', taxid: 'CZ27082440' }],
+  },
+  {
+    client: {
+      name: 'Casa Verde Shop SRL',
+      addressCountry: 'Romania',
+      addressCity: 'Cluj-Napoca',
+      addressStreet: 'Strada Memorandumului',
+      addressStreetNr: '28',
+      addressPostcode: '400114',
+      addressRegion: 'Cluj',
+    },
+    contacts: [{ name: 'Andreea Popescu', email: 'andreea@casaverde.ro', phone: '+40 722 123 456', position: 'Manager' }],
+    bankAccounts: [
+      {
+        bankname: 'Banca Transilvania',
+        currency: 'RON',
+        accountNr: '',
+        bankCode: '',
+        iban: 'RO49AAAA1B31007593840000',
+        addressCity: 'Cluj-Napoca',
+        addressCountry: 'Romania',
+      },
+    ],
+    companyIds: [{ country: 'Romania', coid: 'J12/3456/2019', taxid: 'RO41234567' }],
+  },
+]
+
+/** True when the database has no user yet: a brand-new installation. */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${users}`)
+  return rows[0]?.n === 0
+}
+
+/** Demo data for a first look: warehouses, suppliers, couriers, two business clients and a user per role. */
+export async function seedDemo(db: Db): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD)
+  await db.transaction(async (tx) => {
+    await tx.insert(warehouses).values(demoWarehouses)
+    await tx.insert(companies).values(demoSuppliers)
+    await tx.insert(couriers).values(demoCouriers)
+    const clientIds: string[] = []
+    for (const demo of demoClients) {
+      const [row] = await tx.insert(businessClients).values(demo.client).returning({ id: businessClients.id })
+      const businessclientId = row!.id
+      clientIds.push(businessclientId)
+      await tx.insert(businessClientContacts).values(demo.contacts.map((c) => ({ ...c, businessclientId })))
+      await tx.insert(businessClientBankAccounts).values(demo.bankAccounts.map((a) => ({ ...a, businessclientId })))
+      await tx.insert(businessClientCompanyIds).values(demo.companyIds.map((c) => ({ ...c, businessclientId })))
+    }
+    await tx.insert(users).values(
+      demoUsers.map((u) => ({
+        username: u.username,
+        passwordHash,
+        roles: u.roles,
+        sysLang: u.sysLang,
+        businessclientId: u.client === undefined ? null : clientIds[u.client]!,
+      })),
+    )
+  })
+}

@@ -1,0 +1,65 @@
+import { fileURLToPath } from 'node:url'
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
+import { migrate } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import * as schema from '../../db/schema/index.ts'
+import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded.ts'
+
+export type Db = NodePgDatabase<typeof schema>
+/** A transaction handle has the same query API as the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+export type DbOrTx = Db | Tx
+
+export interface Database {
+  db: Db
+  pool: pg.Pool
+  /** The connection string the app uses (the embedded server's loopback address when embedded). */
+  url: string
+  embedded: boolean
+  close(): Promise<void>
+}
+
+export interface DatabaseOptions {
+  /** Real PostgreSQL; when absent, embedded PGlite under `dataDir`. */
+  databaseUrl?: string | undefined
+  dataDir: string | 'memory'
+  poolMax: number
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../db/migrations', import.meta.url))
+// Any constant shared by every Expedo process: only one of them migrates at a time.
+const MIGRATION_LOCK = 7_364_201
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  let embedded: EmbeddedPostgres | undefined
+  const url = options.databaseUrl ?? (embedded = await startEmbeddedPostgres(options.dataDir)).url
+  const pool = new pg.Pool({ connectionString: url, max: options.poolMax, application_name: 'expedo' })
+  // An idle client that loses its server must not crash the process; the next query reconnects.
+  pool.on('error', () => {})
+  return {
+    db: drizzle(pool, { schema }),
+    pool,
+    url,
+    embedded: embedded !== undefined,
+    async close() {
+      await pool.end()
+      await embedded?.stop()
+    },
+  }
+}
+
+/** Applies the committed migrations, holding an advisory lock so several processes may start at once. */
+export async function migrateDatabase(database: Database): Promise<void> {
+  const client = await database.pool.connect()
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
+    await migrate(drizzle(client, { schema }), { migrationsFolder })
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})
+    client.release()
+  }
+}
+
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.execute('select 1')
+}

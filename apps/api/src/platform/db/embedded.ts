@@ -1,0 +1,28 @@
+import { mkdir } from 'node:fs/promises'
+import { PGlite } from '@electric-sql/pglite'
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
+
+export interface EmbeddedPostgres {
+  url: string
+  stop(): Promise<void>
+}
+
+/**
+ * Starts PGlite (data in `dataDir`, or in memory) and serves it on a loopback port, so the app connects
+ * with `pg` exactly as to a real server. The socket server's queue keeps a transaction's statements
+ * together, so several pooled connections are safe.
+ */
+export async function startEmbeddedPostgres(dataDir: string | 'memory'): Promise<EmbeddedPostgres> {
+  if (dataDir !== 'memory') await mkdir(dataDir, { recursive: true })
+  const db = await PGlite.create(dataDir === 'memory' ? undefined : dataDir)
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 64 })
+  await server.start()
+  const url = `postgres://postgres@${server.getServerConn()}/postgres`
+  return {
+    url,
+    async stop() {
+      await server.stop()
+      await db.close()
+    },
+  }
+}

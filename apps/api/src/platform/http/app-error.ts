@@ -1,0 +1,25 @@
+import { type ErrorCode, errorStatus } from '@expedo/domain'
+
+/**
+ * An error meant for the caller: a stable code, an English message and optional per-field details.
+ * Anything else that escapes a handler is answered as a generic 500 and logged.
+ */
+export class AppError extends Error {
+  readonly code: ErrorCode
+  readonly details: Record<string, string> | undefined
+
+  constructor(code: ErrorCode, message: string, details?: Record<string, string>) {
+    super(message)
+    this.code = code
+    this.details = details
+  }
+
+  get statusCode(): number {
+    return errorStatus[this.code]
+  }
+}
+
+export const notFound = (what = 'Resource') => new AppError('NOT_FOUND', `${what} not found`)
+export const forbidden = (message = 'You are not allowed to do this') => new AppError('FORBIDDEN', message)
+export const invalid = (field: string, reason: string) =>
+  new AppError('VALIDATION_FAILED', `${field} ${reason}`, { [field]: reason })

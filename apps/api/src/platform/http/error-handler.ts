@@ -1,0 +1,98 @@
+import { type ApiError, type ErrorCode, errorStatus } from '@expedo/domain'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { AppError } from './app-error.ts'
+
+const reasons: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+}
+
+export function errorBody(
+  code: ErrorCode,
+  message: string,
+  request: FastifyRequest,
+  details?: Record<string, string>,
+): ApiError {
+  const statusCode = errorStatus[code]
+  return {
+    statusCode,
+    code,
+    error: reasons[statusCode] ?? 'Error',
+    message,
+    ...(details ? { details } : {}),
+    requestId: request.id,
+  }
+}
+
+interface ValidationIssue {
+  instancePath: string
+  message?: string
+  keyword?: string
+  params?: { keys?: string[] }
+}
+
+/** Zod issues → { 'address.city': 'is required' }; unknown fields are named one by one. */
+function detailsOf(issues: ValidationIssue[], context: string | undefined): Record<string, string> {
+  const details: Record<string, string> = {}
+  const prefix = context && context !== 'body' ? `${context === 'querystring' ? 'query' : context}.` : ''
+  for (const issue of issues) {
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.')
+    if (issue.keyword === 'unrecognized_keys' && issue.params?.keys) {
+      for (const key of issue.params.keys) details[`${prefix}${path ? `${path}.` : ''}${key}`] = 'is not a known field'
+      continue
+    }
+    const key = `${prefix}${path}` || context || 'body'
+    details[key] ??= issue.message ?? 'is not valid'
+  }
+  return details
+}
+
+function summary(details: Record<string, string>): string {
+  const [first, ...rest] = Object.entries(details)
+  if (!first) return 'Invalid request'
+  return `${first[0]} ${first[1]}${rest.length ? ` (and ${rest.length} more)` : ''}`
+}
+
+const PG_UNIQUE_VIOLATION = '23505'
+const PG_CHECK_VIOLATION = '23514'
+const PG_FOREIGN_KEY_VIOLATION = '23503'
+
+/** One handler for every error: stable codes, no stack traces or SQL in answers, 5xx logged. */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError & { code?: string }, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).send(errorBody(error.code, error.message, request, error.details))
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = detailsOf(error.validation as ValidationIssue[], error.validationContext)
+      return reply.code(400).send(errorBody('VALIDATION_FAILED', summary(details), request, details))
+    }
+    if (error.statusCode === 429) {
+      return reply.code(429).send(errorBody('RATE_LIMITED', 'Too many attempts, try again in a minute', request))
+    }
+    if (error.code === PG_UNIQUE_VIOLATION) {
+      return reply.code(409).send(errorBody('CONFLICT', 'A record with the same values already exists', request))
+    }
+    if (error.code === PG_CHECK_VIOLATION || error.code === PG_FOREIGN_KEY_VIOLATION) {
+      request.log.warn({ err: error }, 'constraint refused a write')
+      return reply.code(409).send(errorBody('CONFLICT', 'The change conflicts with the current data', request))
+    }
+    if (error.statusCode === 413) {
+      return reply.code(413).send(errorBody('PAYLOAD_TOO_LARGE', 'The request body is too large', request))
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's own client errors: malformed JSON, wrong content type, empty body...
+      return reply.code(400).send(errorBody('VALIDATION_FAILED', error.message, request, { body: error.message }))
+    }
+    request.log.error({ err: error }, 'unhandled error')
+    return reply.code(500).send(errorBody('INTERNAL', 'Something went wrong on our side', request))
+  })
+}

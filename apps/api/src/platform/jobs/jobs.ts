@@ -1,0 +1,45 @@
+import PgBoss from 'pg-boss'
+import type { FastifyBaseLogger } from 'fastify'
+
+export type JobHandler<T> = (data: T) => Promise<void>
+
+export interface Jobs {
+  /** Enqueues a job; with `singletonKey`, a second identical job is not queued while the first waits. */
+  send<T extends object>(name: string, data: T, options?: { singletonKey?: string }): Promise<string | null>
+  /** Runs `handler` for every job of `name` (handlers must be idempotent: a job may run twice). */
+  work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>
+  schedule(name: string, cron: string): Promise<void>
+  stop(): Promise<void>
+}
+
+/** pg-boss on the app's own database (its tables live in the `pgboss` schema). */
+export async function startJobs(connectionString: string, log: FastifyBaseLogger): Promise<Jobs> {
+  const boss = new PgBoss({ connectionString, max: 4, application_name: 'expedo-jobs' })
+  boss.on('error', (err) => log.error({ err }, 'job queue error'))
+  await boss.start()
+  const queues = new Set<string>()
+  const ensureQueue = async (name: string) => {
+    if (queues.has(name)) return
+    await boss.createQueue(name)
+    queues.add(name)
+  }
+  return {
+    async send(name, data, options) {
+      await ensureQueue(name)
+      return boss.send(name, data, options?.singletonKey ? { singletonKey: options.singletonKey } : {})
+    },
+    async work(name, handler) {
+      await ensureQueue(name)
+      await boss.work<never>(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
+        for (const job of jobs) await handler(job.data)
+      })
+    },
+    async schedule(name, cron) {
+      await ensureQueue(name)
+      await boss.schedule(name, cron)
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 })
+    },
+  }
+}

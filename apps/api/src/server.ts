@@ -1,0 +1,57 @@
+import { buildApp } from './app.ts'
+import { ConfigError, loadConfig } from './config/env.ts'
+import { DEMO_PASSWORD, demoUsers, isEmpty, seedDemo } from './db/seed/demo.ts'
+import { migrateDatabase, openDatabase } from './platform/db/database.ts'
+import { startJobs } from './platform/jobs/jobs.ts'
+
+const started = performance.now()
+let config: ReturnType<typeof loadConfig>
+try {
+  config = loadConfig()
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error
+  console.error(error.message)
+  process.exit(1)
+}
+
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.poolMax })
+await migrateDatabase(database)
+const { app } = await buildApp({ config, database })
+const log = app.log
+
+let seeded = false
+if (await isEmpty(database.db)) {
+  if (config.seedDemo) {
+    await seedDemo(database.db)
+    seeded = true
+  } else {
+    log.warn('The database has no users. Create the first admin: npm run users:create-admin -- <username>')
+  }
+}
+const jobs = config.jobsEnabled ? await startJobs(database.url, log) : undefined
+
+let stopping = false
+async function shutdown(signal: string) {
+  if (stopping) return
+  stopping = true
+  log.info({ signal }, 'shutting down')
+  const force = setTimeout(() => process.exit(1), 15_000)
+  force.unref()
+  await app.close() // stops accepting, lets in-flight requests finish
+  await jobs?.stop()
+  await database.close()
+  process.exit(0)
+}
+process.on('SIGINT', () => void shutdown('SIGINT'))
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+
+await app.listen({ port: config.port, host: config.host })
+const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`
+log.info({ ms: Math.round(performance.now() - started), seeded }, `Expedo ready on http://localhost:${config.port} — ${where}`)
+if (seeded) {
+  console.log(
+    `\nDemo data loaded. Sign in at http://localhost:${config.port}/signin as ${demoUsers
+      .map((u) => u.username)
+      .join(', ')} — password "${DEMO_PASSWORD}"\n`,
+  )
+}

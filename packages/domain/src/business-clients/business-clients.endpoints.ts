@@ -1,0 +1,122 @@
+import { z } from 'zod'
+import { defineEndpoint } from '../common/http.ts'
+import { IdParamsSchema, IdSchema } from '../common/ids.ts'
+import {
+  BankAccountPatchSchema,
+  BusinessClientCreatedSchema,
+  BusinessClientListQuerySchema,
+  BusinessClientListSchema,
+  BusinessClientSchema,
+  BusinessProfilePatchSchema,
+  CompanyIdInputSchema,
+  CompanyIdPatchSchema,
+  ContactPatchSchema,
+  CreateBusinessClientBodySchema,
+  UpdateBusinessClientBodySchema,
+} from './business-clients.schemas.ts'
+
+const tags = ['business clients']
+const contactParams = z.object({ id: IdSchema, contactId: IdSchema })
+const accountParams = z.object({ id: IdSchema, accountId: IdSchema })
+const companyIdParams = z.object({ id: IdSchema, cid: IdSchema })
+
+export const businessClientsEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/businessclients',
+    access: 'authenticated',
+    summary: 'Business clients for pickers (a client sees only its own)',
+    tags,
+    query: BusinessClientListQuerySchema,
+    response: BusinessClientListSchema,
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/businessclients/:id',
+    access: 'authenticated',
+    summary: 'A business client with contacts, bank accounts, company ids and business profile settings',
+    tags,
+    params: IdParamsSchema,
+    response: BusinessClientSchema,
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/businessclients',
+    access: 'businessclients.create',
+    summary: 'Create a business client; a client user without one becomes its user (and gets a new token)',
+    tags,
+    body: CreateBusinessClientBodySchema,
+    response: BusinessClientCreatedSchema,
+    status: 201,
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/businessclients/:id',
+    access: 'profile.write',
+    summary: "Update name/address ('update'), add or remove a contact or a bank account",
+    tags,
+    params: IdParamsSchema,
+    body: UpdateBusinessClientBodySchema,
+    response: BusinessClientSchema,
+  }),
+  updateContact: defineEndpoint({
+    method: 'PUT',
+    path: '/businessclients/:id/contacts/:contactId',
+    access: 'profile.write',
+    summary: 'Edit a contact',
+    tags,
+    params: contactParams,
+    body: ContactPatchSchema,
+    response: BusinessClientSchema,
+  }),
+  updateBankAccount: defineEndpoint({
+    method: 'PUT',
+    path: '/businessclients/:id/bankaccounts/:accountId',
+    access: 'profile.write',
+    summary: 'Edit a bank account',
+    tags,
+    params: accountParams,
+    body: BankAccountPatchSchema,
+    response: BusinessClientSchema,
+  }),
+  addCompanyId: defineEndpoint({
+    method: 'POST',
+    path: '/businessclients/:id/companyids',
+    access: 'profile.write',
+    summary: 'Add a company id (per country)',
+    tags,
+    params: IdParamsSchema,
+    body: CompanyIdInputSchema,
+    response: BusinessClientSchema,
+    status: 201,
+  }),
+  updateCompanyId: defineEndpoint({
+    method: 'PUT',
+    path: '/businessclients/:id/companyids/:cid',
+    access: 'profile.write',
+    summary: 'Edit a company id',
+    tags,
+    params: companyIdParams,
+    body: CompanyIdPatchSchema,
+    response: BusinessClientSchema,
+  }),
+  deleteCompanyId: defineEndpoint({
+    method: 'DELETE',
+    path: '/businessclients/:id/companyids/:cid',
+    access: 'profile.write',
+    summary: 'Delete a company id',
+    tags,
+    params: companyIdParams,
+    response: BusinessClientSchema,
+  }),
+  updateBusinessProfile: defineEndpoint({
+    method: 'PUT',
+    path: '/businessclients/:id/businessprofile',
+    access: 'settings.write',
+    summary: 'Switch business profile settings, by their dotted keys',
+    tags,
+    params: IdParamsSchema,
+    body: BusinessProfilePatchSchema,
+    response: BusinessClientSchema,
+  }),
+}

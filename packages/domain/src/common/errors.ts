@@ -1,0 +1,40 @@
+import { z } from 'zod'
+
+/**
+ * Stable machine codes of every error the API answers, each with its HTTP status.
+ * The record type keeps the table complete: a new code without a status does not compile.
+ */
+export const errorStatus = {
+  VALIDATION_FAILED: 400,
+  WEAK_PASSWORD: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  ACCOUNT_DISABLED: 403,
+  NOT_FOUND: 404,
+  USERNAME_TAKEN: 409,
+  DUPLICATE_SKU: 409,
+  INVALID_TRANSITION: 409,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const satisfies Record<string, number>
+
+export const errorCodes = Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]]
+export type ErrorCode = keyof typeof errorStatus
+export const ErrorCodeSchema = z.enum(errorCodes)
+
+/** The one error shape of the API: Fastify's, plus a stable code and per-field details. */
+export const ApiErrorSchema = z
+  .object({
+    statusCode: z.number().int(),
+    code: ErrorCodeSchema,
+    error: z.string().describe('HTTP reason phrase'),
+    message: z.string().describe('Human-readable English; the web shows a translation chosen by code'),
+    details: z.record(z.string(), z.string()).optional().describe('field path → reason, for VALIDATION_FAILED'),
+    requestId: z.string().optional(),
+  })
+  .meta({ id: 'ApiError' })
+export type ApiError = z.infer<typeof ApiErrorSchema>

@@ -1,0 +1,56 @@
+import type { z } from 'zod'
+import type { Permission } from '../auth/roles.ts'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+/**
+ * Who may call an endpoint: anyone (`public`), any signed-in user (`authenticated`),
+ * or a user whose roles grant the permission.
+ */
+export type Access = 'public' | 'authenticated' | Permission
+
+type Schema = z.ZodType
+
+export interface EndpointDef {
+  method: HttpMethod
+  /** Path under the /api prefix, Fastify syntax (`/businessclients/:id`). Kept exactly as the spec names it. */
+  path: string
+  access: Access
+  summary: string
+  tags: string[]
+  params?: Schema
+  query?: Schema
+  body?: Schema
+  response: Schema
+  /** Status of a successful answer (default 200). */
+  status?: number
+}
+
+/** Declares one HTTP call: the server registers and validates it, the web calls it and types the answer. */
+export function defineEndpoint<const E extends EndpointDef>(endpoint: E): E {
+  return endpoint
+}
+
+type InferOr<S, D> = S extends z.ZodType ? z.infer<S> : D
+type InputOr<S, D> = S extends z.ZodType ? z.input<S> : D
+
+export type EndpointParams<E extends EndpointDef> = InferOr<E['params'], Record<string, never>>
+export type EndpointQuery<E extends EndpointDef> = InferOr<E['query'], Record<string, never>>
+export type EndpointBody<E extends EndpointDef> = InferOr<E['body'], undefined>
+export type EndpointResponse<E extends EndpointDef> = z.infer<E['response']>
+
+/** What a caller sends (before defaults and coercions are applied). */
+export interface EndpointInput<E extends EndpointDef> {
+  params: InputOr<E['params'], undefined>
+  query: InputOr<E['query'], undefined>
+  body: InputOr<E['body'], undefined>
+}
+
+/** `/businessclients/:id` + `{ id: 'x' }` → `/businessclients/x` (values URI-encoded). */
+export function buildPath(path: string, params: Record<string, string | number> | undefined): string {
+  return path.replace(/:([A-Za-z_]+)\+?/g, (_, name: string) => {
+    const value = params?.[name]
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`)
+    return encodeURIComponent(String(value))
+  })
+}

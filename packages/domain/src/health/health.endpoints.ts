@@ -1,0 +1,20 @@
+import { z } from 'zod'
+import { defineEndpoint } from '../common/http.ts'
+
+export const HealthAnswerSchema = z.object({
+  status: z.enum(['ok']),
+  database: z.enum(['up']),
+  version: z.string(),
+  buildDate: z.string(),
+})
+
+export const healthEndpoints = {
+  health: defineEndpoint({
+    method: 'GET',
+    path: '/health',
+    access: 'public',
+    summary: 'Liveness and database ping',
+    tags: ['platform'],
+    response: HealthAnswerSchema,
+  }),
+}
