@@ -33,9 +33,13 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'], censor: '[hidden]' },
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+        censor: '[hidden]',
+      },
     },
-    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : uuidv7()),
+    genReqId: (req) =>
+      typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : uuidv7(),
     requestIdHeader: false,
     trustProxy: true,
     bodyLimit: 2 * 1024 * 1024,
@@ -61,7 +65,9 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Expedo API', version: buildInfo.version },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
@@ -91,7 +97,9 @@ export async function buildApp({ config, database, logger }: AppOptions) {
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || !serveWeb.enabled(config)) {
-      return reply.code(404).send(errorBody('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`, request))
+      return reply
+        .code(404)
+        .send(errorBody('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`, request))
     }
     return serveWeb.index(reply)
   })

@@ -19,14 +19,16 @@ try {
       console.log('Migrations applied.')
       break
     case 'seed':
-      if (!(await isEmpty(database.db))) throw new Error('The database already has users; demo data is only loaded into an empty one.')
+      if (!(await isEmpty(database.db)))
+        throw new Error('The database already has users; demo data is only loaded into an empty one.')
       await seedDemo(database.db)
       console.log('Demo data loaded.')
       break
     case 'create-admin': {
       const username = args[0]
       if (!username) throw new Error(usage)
-      const password = process.env.ADMIN_PASSWORD ?? (await ask(`Password for ${username} (at least 12 characters): `))
+      const password =
+        process.env.ADMIN_PASSWORD ?? (await ask(`Password for ${username} (at least 12 characters): `))
       const { services } = await buildApp({ config, database, logger: false })
       await services.auth.createUser({ username, password, roles: ['admin'], sysLang: 'ENG' })
       console.log(`Admin ${username} created.`)

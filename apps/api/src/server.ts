@@ -14,7 +14,11 @@ try {
   process.exit(1)
 }
 
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.poolMax })
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolMax: config.poolMax,
+})
 await migrateDatabase(database)
 const { app } = await buildApp({ config, database })
 const log = app.log
@@ -47,7 +51,10 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'))
 
 await app.listen({ port: config.port, host: config.host })
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`
-log.info({ ms: Math.round(performance.now() - started), seeded }, `Expedo ready on http://localhost:${config.port} — ${where}`)
+log.info(
+  { ms: Math.round(performance.now() - started), seeded },
+  `Expedo ready on http://localhost:${config.port} — ${where}`,
+)
 if (seeded) {
   console.log(
     `\nDemo data loaded. Sign in at http://localhost:${config.port}/signin as ${demoUsers

@@ -1,4 +1,5 @@
-import "./common/zod-messages.ts"
+import './common/zod-messages.ts'
+
 export * from './auth/auth.endpoints.ts'
 export * from './auth/auth.schemas.ts'
 export * from './auth/roles.ts'

@@ -14,10 +14,20 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
-  JWT_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  JWT_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
   SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20).describe('sign-in/up attempts per IP per minute'),
+  AUTH_RATE_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(20)
+    .describe('sign-in/up attempts per IP per minute'),
   WEB_DIST: z.string().optional(),
   JOBS_ENABLED: booleanFlag.default(true),
 })
@@ -49,7 +59,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: is required in production (at least 32 characters)')
+    throw new ConfigError(
+      'Invalid configuration:\n  JWT_SECRET: is required in production (at least 32 characters)',
+    )
   }
   return {
     env: e.NODE_ENV,

@@ -83,14 +83,22 @@ export const BankAccountPatchSchema = z.strictObject({
   addressCountry: bankAccountFields.addressCountry.optional(),
 })
 
-export const CompanyIdSchema = z.object({ _id: IdSchema, country: z.string(), coid: z.string(), taxid: z.string() })
+export const CompanyIdSchema = z.object({
+  _id: IdSchema,
+  country: z.string(),
+  coid: z.string(),
+  taxid: z.string(),
+})
 export const CompanyIdInputSchema = z
   .strictObject({
     country: CountryNameSchema,
     coid: text(40).default('').describe('Company registration number'),
     taxid: text(40).default('').describe('VAT / tax id'),
   })
-  .refine((c) => c.coid !== '' || c.taxid !== '', { message: 'a company id or a tax id is required', path: ['coid'] })
+  .refine((c) => c.coid !== '' || c.taxid !== '', {
+    message: 'a company id or a tax id is required',
+    path: ['coid'],
+  })
 export const CompanyIdPatchSchema = z.strictObject({
   country: CountryNameSchema.optional(),
   coid: text(40).optional(),
@@ -109,7 +117,10 @@ export const businessProfileKeys = [
 ] as const
 export type BusinessProfileKey = (typeof businessProfileKeys)[number]
 export const BusinessProfileSchema = z.object(
-  Object.fromEntries(businessProfileKeys.map((k) => [k, z.boolean()])) as Record<BusinessProfileKey, z.ZodBoolean>,
+  Object.fromEntries(businessProfileKeys.map((k) => [k, z.boolean()])) as Record<
+    BusinessProfileKey,
+    z.ZodBoolean
+  >,
 )
 export type BusinessProfile = z.infer<typeof BusinessProfileSchema>
 export const BusinessProfilePatchSchema = z

@@ -33,7 +33,10 @@ export const ApiErrorSchema = z
     code: ErrorCodeSchema,
     error: z.string().describe('HTTP reason phrase'),
     message: z.string().describe('Human-readable English; the web shows a translation chosen by code'),
-    details: z.record(z.string(), z.string()).optional().describe('field path → reason, for VALIDATION_FAILED'),
+    details: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe('field path → reason, for VALIDATION_FAILED'),
     requestId: z.string().optional(),
   })
   .meta({ id: 'ApiError' })

@@ -6,5 +6,9 @@ export const IdParamsSchema = z.object({ id: IdSchema })
 export type Id = z.infer<typeof IdSchema>
 
 /** Trimmed text with a length limit; empty strings are allowed unless `min` says otherwise. */
-export const text = (max = 200) => z.string().trim().max(max, { message: `must be at most ${max} characters` })
+export const text = (max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `must be at most ${max} characters` })
 export const requiredText = (max = 200) => text(max).min(1, { message: 'is required' })

@@ -15,7 +15,8 @@ export const usersEndpoints = {
     method: 'PUT',
     path: '/users',
     access: 'authenticated',
-    summary: 'Change the current user’s settings (system language); answers the updated user with a new token',
+    summary:
+      'Change the current user’s settings (system language); answers the updated user with a new token',
     tags: ['users'],
     body: UpdateUserSettingsBodySchema,
     response: SessionUserSchema,

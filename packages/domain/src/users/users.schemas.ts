@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { RoleSchema, PermissionSchema } from '../auth/roles.ts'
 import { UserStatusSchema } from '../auth/auth.schemas.ts'
+import { PermissionSchema, RoleSchema } from '../auth/roles.ts'
 import { IdSchema } from '../common/ids.ts'
 import { SysLangSchema } from '../common/languages.ts'
 
@@ -18,8 +18,12 @@ export const UserSummarySchema = z
 export type UserSummary = z.infer<typeof UserSummarySchema>
 
 export const UsersAnswerSchema = z.object({
-  foundUsers: z.array(UserSummarySchema).describe('Staff see every user; a client sees the users of its business'),
-  routePermission: z.array(PermissionSchema).describe('The permissions of the current user, used as view permissions'),
+  foundUsers: z
+    .array(UserSummarySchema)
+    .describe('Staff see every user; a client sees the users of its business'),
+  routePermission: z
+    .array(PermissionSchema)
+    .describe('The permissions of the current user, used as view permissions'),
 })
 
 export const UpdateUserSettingsBodySchema = z.strictObject({ 'settings.sys_lang': SysLangSchema })

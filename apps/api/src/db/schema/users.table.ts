@@ -13,7 +13,9 @@ export const users = pgTable(
     status: text('status').notNull().default('active'),
     sysLang: text('sys_lang').notNull().default('CZ'),
     country: text('country'),
-    businessclientId: uuid('businessclient_id').references(() => businessClients.id, { onDelete: 'set null' }),
+    businessclientId: uuid('businessclient_id').references(() => businessClients.id, {
+      onDelete: 'set null',
+    }),
     lastSigninAt: timestamp('last_signin_at', { withTimezone: true }),
     ...timestamps,
   },

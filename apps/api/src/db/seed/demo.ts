@@ -15,13 +15,14 @@ import {
 
 export const DEMO_PASSWORD = 'demo-password'
 
-export const demoUsers: { username: string; roles: Role[]; client?: 0 | 1; sysLang: 'ENG' | 'CZ' | 'RO' }[] = [
-  { username: 'admin', roles: ['admin'], sysLang: 'ENG' },
-  { username: 'operator', roles: ['operator'], sysLang: 'CZ' },
-  { username: 'finance', roles: ['finance'], sysLang: 'CZ' },
-  { username: 'eshop1', roles: ['client'], client: 0, sysLang: 'CZ' },
-  { username: 'eshop2', roles: ['client'], client: 1, sysLang: 'RO' },
-]
+export const demoUsers: { username: string; roles: Role[]; client?: 0 | 1; sysLang: 'ENG' | 'CZ' | 'RO' }[] =
+  [
+    { username: 'admin', roles: ['admin'], sysLang: 'ENG' },
+    { username: 'operator', roles: ['operator'], sysLang: 'CZ' },
+    { username: 'finance', roles: ['finance'], sysLang: 'CZ' },
+    { username: 'eshop1', roles: ['client'], client: 0, sysLang: 'CZ' },
+    { username: 'eshop2', roles: ['client'], client: 1, sysLang: 'RO' },
+  ]
 
 const demoWarehouses = [
   { name: 'Praha Hostivař', country: 'Czech', city: 'Praha' },
@@ -64,7 +65,12 @@ const demoClients = [
       addressRegion: 'Jihomoravský kraj',
     },
     contacts: [
-      { name: 'Jana Dvořáková', email: 'jana@zahradniraj.cz', phone: '+420 603 112 233', position: 'Jednatelka' },
+      {
+        name: 'Jana Dvořáková',
+        email: 'jana@zahradniraj.cz',
+        phone: '+420 603 112 233',
+        position: 'Jednatelka',
+      },
       { name: 'Petr Šimek', email: 'sklad@zahradniraj.cz', phone: '+420 777 450 120', position: 'Logistika' },
     ],
     bankAccounts: [
@@ -90,7 +96,14 @@ const demoClients = [
       addressPostcode: '400114',
       addressRegion: 'Cluj',
     },
-    contacts: [{ name: 'Andreea Popescu', email: 'andreea@casaverde.ro', phone: '+40 722 123 456', position: 'Manager' }],
+    contacts: [
+      {
+        name: 'Andreea Popescu',
+        email: 'andreea@casaverde.ro',
+        phone: '+40 722 123 456',
+        position: 'Manager',
+      },
+    ],
     bankAccounts: [
       {
         bankname: 'Banca Transilvania',
@@ -125,8 +138,12 @@ export async function seedDemo(db: Db): Promise<void> {
       const businessclientId = row!.id
       clientIds.push(businessclientId)
       await tx.insert(businessClientContacts).values(demo.contacts.map((c) => ({ ...c, businessclientId })))
-      await tx.insert(businessClientBankAccounts).values(demo.bankAccounts.map((a) => ({ ...a, businessclientId })))
-      await tx.insert(businessClientCompanyIds).values(demo.companyIds.map((c) => ({ ...c, businessclientId })))
+      await tx
+        .insert(businessClientBankAccounts)
+        .values(demo.bankAccounts.map((a) => ({ ...a, businessclientId })))
+      await tx
+        .insert(businessClientCompanyIds)
+        .values(demo.companyIds.map((c) => ({ ...c, businessclientId })))
     }
     await tx.insert(users).values(
       demoUsers.map((u) => ({

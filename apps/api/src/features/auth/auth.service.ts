@@ -52,7 +52,9 @@ export function createAuthService(deps: { db: Db; users: UsersService; tokens: T
       })
     } catch (error) {
       if ((error as { code?: string }).code === PG_UNIQUE_VIOLATION) {
-        throw new AppError('USERNAME_TAKEN', 'This username is already taken', { username: 'is already taken' })
+        throw new AppError('USERNAME_TAKEN', 'This username is already taken', {
+          username: 'is already taken',
+        })
       }
       throw error
     }
@@ -66,7 +68,11 @@ export function createAuthService(deps: { db: Db; users: UsersService; tokens: T
       return users.sessionFor(row)
     },
 
-    async signin(body: { username: string; password: string; lang?: SysLang | undefined }): Promise<SessionUser> {
+    async signin(body: {
+      username: string
+      password: string
+      lang?: SysLang | undefined
+    }): Promise<SessionUser> {
       const row = await checkCredentials(body.username, body.password)
       const updated = await repo.update(row.id, {
         lastSigninAt: new Date(),
@@ -88,7 +94,13 @@ export function createAuthService(deps: { db: Db; users: UsersService; tokens: T
       const target = await repo.findByUsername(body.username)
       if (!target) throw new AppError('NOT_FOUND', 'User not found', { username: 'no such user' })
       if (target.status !== 'active') throw new AppError('ACCOUNT_DISABLED', 'This account is disabled')
-      await repo.audit({ actorId: admin.userId, action: 'auth.signinas', targetId: target.id, ip, details: {} })
+      await repo.audit({
+        actorId: admin.userId,
+        action: 'auth.signinas',
+        targetId: target.id,
+        ip,
+        details: {},
+      })
       const row = body.lang ? ((await repo.update(target.id, { sysLang: body.lang })) ?? target) : target
       return users.sessionFor(row)
     },

@@ -24,7 +24,12 @@ export const addressColumns = {
 
 export const normaliseIban = (iban: string) => iban.replace(/\s+/g, '').toUpperCase()
 
-export function toBusinessClient({ client, contacts, bankAccounts, companyIds }: BusinessClientAggregate): BusinessClient {
+export function toBusinessClient({
+  client,
+  contacts,
+  bankAccounts,
+  companyIds,
+}: BusinessClientAggregate): BusinessClient {
   const address = Object.fromEntries(
     Object.entries(addressColumns).map(([field, column]) => [field, client[column]]),
   ) as Address
@@ -35,7 +40,13 @@ export function toBusinessClient({ client, contacts, bankAccounts, companyIds }:
     _id: client.id,
     name: client.name,
     address,
-    contacts: contacts.map((c) => ({ _id: c.id, name: c.name, email: c.email, phone: c.phone, position: c.position })),
+    contacts: contacts.map((c) => ({
+      _id: c.id,
+      name: c.name,
+      email: c.email,
+      phone: c.phone,
+      position: c.position,
+    })),
     bankaccounts: bankAccounts.map((a) => ({
       _id: a.id,
       bankname: a.bankname,

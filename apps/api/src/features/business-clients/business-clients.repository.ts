@@ -28,7 +28,12 @@ type Children =
 
 export function createBusinessClientsRepository(db: DbOrTx) {
   /** Updates one child row of a business client; undefined when it does not belong to it. */
-  async function updateChild<T extends Children>(table: T, ownerId: string, id: string, values: Partial<T['$inferInsert']>) {
+  async function updateChild<T extends Children>(
+    table: T,
+    ownerId: string,
+    id: string,
+    values: Partial<T['$inferInsert']>,
+  ) {
     const rows = await db
       .update(table)
       .set(values as never)
@@ -52,7 +57,9 @@ export function createBusinessClientsRepository(db: DbOrTx) {
         .where(
           and(
             tenantCondition(scope, businessClients.id),
-            searchTerm ? ilike(businessClients.name, `%${searchTerm.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
+            searchTerm
+              ? ilike(businessClients.name, `%${searchTerm.replace(/[%_\\]/g, '\\$&')}%`)
+              : undefined,
           ),
         )
         .orderBy(asc(businessClients.name))
@@ -60,7 +67,11 @@ export function createBusinessClientsRepository(db: DbOrTx) {
     },
 
     /** The business client with its children, if it exists and the scope may see it (row locked with `forUpdate`). */
-    async find(scope: TenantScope, id: string, forUpdate = false): Promise<BusinessClientAggregate | undefined> {
+    async find(
+      scope: TenantScope,
+      id: string,
+      forUpdate = false,
+    ): Promise<BusinessClientAggregate | undefined> {
       const query = db
         .select()
         .from(businessClients)
@@ -100,22 +111,31 @@ export function createBusinessClientsRepository(db: DbOrTx) {
     insertContact: async (values: typeof businessClientContacts.$inferInsert) => {
       await db.insert(businessClientContacts).values(values)
     },
-    updateContact: (ownerId: string, id: string, values: Partial<typeof businessClientContacts.$inferInsert>) =>
-      updateChild(businessClientContacts, ownerId, id, values),
+    updateContact: (
+      ownerId: string,
+      id: string,
+      values: Partial<typeof businessClientContacts.$inferInsert>,
+    ) => updateChild(businessClientContacts, ownerId, id, values),
     deleteContact: (ownerId: string, id: string) => deleteChild(businessClientContacts, ownerId, id),
 
     insertBankAccount: async (values: typeof businessClientBankAccounts.$inferInsert) => {
       await db.insert(businessClientBankAccounts).values(values)
     },
-    updateBankAccount: (ownerId: string, id: string, values: Partial<typeof businessClientBankAccounts.$inferInsert>) =>
-      updateChild(businessClientBankAccounts, ownerId, id, values),
+    updateBankAccount: (
+      ownerId: string,
+      id: string,
+      values: Partial<typeof businessClientBankAccounts.$inferInsert>,
+    ) => updateChild(businessClientBankAccounts, ownerId, id, values),
     deleteBankAccount: (ownerId: string, id: string) => deleteChild(businessClientBankAccounts, ownerId, id),
 
     insertCompanyId: async (values: typeof businessClientCompanyIds.$inferInsert) => {
       await db.insert(businessClientCompanyIds).values(values)
     },
-    updateCompanyId: (ownerId: string, id: string, values: Partial<typeof businessClientCompanyIds.$inferInsert>) =>
-      updateChild(businessClientCompanyIds, ownerId, id, values),
+    updateCompanyId: (
+      ownerId: string,
+      id: string,
+      values: Partial<typeof businessClientCompanyIds.$inferInsert>,
+    ) => updateChild(businessClientCompanyIds, ownerId, id, values),
     deleteCompanyId: (ownerId: string, id: string) => deleteChild(businessClientCompanyIds, ownerId, id),
   }
 }

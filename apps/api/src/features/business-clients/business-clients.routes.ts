@@ -15,11 +15,15 @@ export function businessClientsRoutes(app: FastifyInstance, service: BusinessCli
   registerEndpoint(app, e.updateBankAccount, ({ auth, params, body }) =>
     service.updateBankAccount(auth, params.id, params.accountId, body),
   )
-  registerEndpoint(app, e.addCompanyId, ({ auth, params, body }) => service.addCompanyId(auth, params.id, body))
+  registerEndpoint(app, e.addCompanyId, ({ auth, params, body }) =>
+    service.addCompanyId(auth, params.id, body),
+  )
   registerEndpoint(app, e.updateCompanyId, ({ auth, params, body }) =>
     service.updateCompanyId(auth, params.id, params.cid, body),
   )
-  registerEndpoint(app, e.deleteCompanyId, ({ auth, params }) => service.deleteCompanyId(auth, params.id, params.cid))
+  registerEndpoint(app, e.deleteCompanyId, ({ auth, params }) =>
+    service.deleteCompanyId(auth, params.id, params.cid),
+  )
   registerEndpoint(app, e.updateBusinessProfile, ({ auth, params, body }) =>
     service.updateBusinessProfile(auth, params.id, body),
   )

@@ -1,16 +1,23 @@
-import type { BusinessClient, BusinessProfileKey, UpdateBusinessClientBody } from '@expedo/domain'
-import type { z } from 'zod'
 import type {
   BankAccountPatchSchema,
+  BusinessClient,
+  BusinessProfileKey,
   CompanyIdInputSchema,
   CompanyIdPatchSchema,
   ContactPatchSchema,
+  UpdateBusinessClientBody,
 } from '@expedo/domain'
+import type { z } from 'zod'
 import type { Db, Tx } from '../../platform/db/database.ts'
 import { AppError, notFound } from '../../platform/http/app-error.ts'
 import type { AuthContext } from '../../platform/http/auth-context.ts'
 import type { UsersService } from '../users/index.ts'
-import { addressToColumns, normaliseIban, profileColumns, toBusinessClient } from './business-clients.mapper.ts'
+import {
+  addressToColumns,
+  normaliseIban,
+  profileColumns,
+  toBusinessClient,
+} from './business-clients.mapper.ts'
 import {
   type BusinessClientsRepository,
   createBusinessClientsRepository,
@@ -99,7 +106,12 @@ export function createBusinessClientsService(deps: { db: Db; users: UsersService
       })
     },
 
-    updateContact(auth: AuthContext, id: string, contactId: string, patch: z.infer<typeof ContactPatchSchema>) {
+    updateContact(
+      auth: AuthContext,
+      id: string,
+      contactId: string,
+      patch: z.infer<typeof ContactPatchSchema>,
+    ) {
       return change(auth, id, async (r) => {
         if (!(await r.updateContact(id, contactId, patch))) throw childNotFound('Contact')
       })
@@ -107,7 +119,8 @@ export function createBusinessClientsService(deps: { db: Db; users: UsersService
 
     updateBankAccount(auth: AuthContext, id: string, accountId: string, patch: BankAccountPatch) {
       return change(auth, id, async (r) => {
-        if (!(await r.updateBankAccount(id, accountId, bankAccountColumns(patch)))) throw childNotFound('Bank account')
+        if (!(await r.updateBankAccount(id, accountId, bankAccountColumns(patch))))
+          throw childNotFound('Bank account')
       })
     },
 
@@ -127,7 +140,11 @@ export function createBusinessClientsService(deps: { db: Db; users: UsersService
       })
     },
 
-    updateBusinessProfile(auth: AuthContext, id: string, patch: Partial<Record<BusinessProfileKey, boolean>>) {
+    updateBusinessProfile(
+      auth: AuthContext,
+      id: string,
+      patch: Partial<Record<BusinessProfileKey, boolean>>,
+    ) {
       return change(auth, id, async (r) => {
         const values: Record<string, boolean> = {}
         for (const [key, value] of Object.entries(patch)) {

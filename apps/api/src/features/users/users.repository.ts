@@ -13,10 +13,7 @@ export function createUsersRepository(db: DbOrTx) {
       return row
     },
     async findByUsername(username: string): Promise<UserRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(users)
-        .where(sql`lower(${users.username}) = lower(${username})`)
+      const [row] = await db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`)
       return row
     },
     async insert(values: NewUserRow): Promise<UserRow> {

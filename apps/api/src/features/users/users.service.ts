@@ -51,7 +51,11 @@ export function createUsersService(db: Db, tokens: TokenService) {
     },
 
     /** Makes a client user without a business client the user of `businessclientId` (inside the caller's transaction). */
-    async linkBusinessClient(tx: DbOrTx, userId: string, businessclientId: string): Promise<UserRow | undefined> {
+    async linkBusinessClient(
+      tx: DbOrTx,
+      userId: string,
+      businessclientId: string,
+    ): Promise<UserRow | undefined> {
       return createUsersRepository(tx).update(userId, { businessclientId })
     },
   }

@@ -31,8 +31,10 @@ const migrationsFolder = fileURLToPath(new URL('../../db/migrations', import.met
 const MIGRATION_LOCK = 7_364_201
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  let embedded: EmbeddedPostgres | undefined
-  const url = options.databaseUrl ?? (embedded = await startEmbeddedPostgres(options.dataDir)).url
+  const embedded: EmbeddedPostgres | undefined = options.databaseUrl
+    ? undefined
+    : await startEmbeddedPostgres(options.dataDir)
+  const url = options.databaseUrl ?? embedded!.url
   const pool = new pg.Pool({ connectionString: url, max: options.poolMax, application_name: 'expedo' })
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => {})

@@ -23,5 +23,7 @@ export function scopeOf(roles: readonly Role[], businessclientId: string | null)
 
 /** True when the scope may see rows of that business client. */
 export function inScope(scope: TenantScope, businessclientId: string | null): boolean {
-  return scope.kind === 'all' || (scope.businessclientId !== null && scope.businessclientId === businessclientId)
+  return (
+    scope.kind === 'all' || (scope.businessclientId !== null && scope.businessclientId === businessclientId)
+  )
 }

@@ -46,7 +46,8 @@ function detailsOf(issues: ValidationIssue[], context: string | undefined): Reco
   for (const issue of issues) {
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.')
     if (issue.keyword === 'unrecognized_keys' && issue.params?.keys) {
-      for (const key of issue.params.keys) details[`${prefix}${path ? `${path}.` : ''}${key}`] = 'is not a known field'
+      for (const key of issue.params.keys)
+        details[`${prefix}${path ? `${path}.` : ''}${key}`] = 'is not a known field'
       continue
     }
     const key = `${prefix}${path}` || context || 'body'
@@ -67,32 +68,42 @@ const PG_FOREIGN_KEY_VIOLATION = '23503'
 
 /** One handler for every error: stable codes, no stack traces or SQL in answers, 5xx logged. */
 export function installErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError & { code?: string }, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof AppError) {
-      return reply.code(error.statusCode).send(errorBody(error.code, error.message, request, error.details))
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const details = detailsOf(error.validation as ValidationIssue[], error.validationContext)
-      return reply.code(400).send(errorBody('VALIDATION_FAILED', summary(details), request, details))
-    }
-    if (error.statusCode === 429) {
-      return reply.code(429).send(errorBody('RATE_LIMITED', 'Too many attempts, try again in a minute', request))
-    }
-    if (error.code === PG_UNIQUE_VIOLATION) {
-      return reply.code(409).send(errorBody('CONFLICT', 'A record with the same values already exists', request))
-    }
-    if (error.code === PG_CHECK_VIOLATION || error.code === PG_FOREIGN_KEY_VIOLATION) {
-      request.log.warn({ err: error }, 'constraint refused a write')
-      return reply.code(409).send(errorBody('CONFLICT', 'The change conflicts with the current data', request))
-    }
-    if (error.statusCode === 413) {
-      return reply.code(413).send(errorBody('PAYLOAD_TOO_LARGE', 'The request body is too large', request))
-    }
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      // Fastify's own client errors: malformed JSON, wrong content type, empty body...
-      return reply.code(400).send(errorBody('VALIDATION_FAILED', error.message, request, { body: error.message }))
-    }
-    request.log.error({ err: error }, 'unhandled error')
-    return reply.code(500).send(errorBody('INTERNAL', 'Something went wrong on our side', request))
-  })
+  app.setErrorHandler(
+    (error: FastifyError & { code?: string }, request: FastifyRequest, reply: FastifyReply) => {
+      if (error instanceof AppError) {
+        return reply.code(error.statusCode).send(errorBody(error.code, error.message, request, error.details))
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const details = detailsOf(error.validation as ValidationIssue[], error.validationContext)
+        return reply.code(400).send(errorBody('VALIDATION_FAILED', summary(details), request, details))
+      }
+      if (error.statusCode === 429) {
+        return reply
+          .code(429)
+          .send(errorBody('RATE_LIMITED', 'Too many attempts, try again in a minute', request))
+      }
+      if (error.code === PG_UNIQUE_VIOLATION) {
+        return reply
+          .code(409)
+          .send(errorBody('CONFLICT', 'A record with the same values already exists', request))
+      }
+      if (error.code === PG_CHECK_VIOLATION || error.code === PG_FOREIGN_KEY_VIOLATION) {
+        request.log.warn({ err: error }, 'constraint refused a write')
+        return reply
+          .code(409)
+          .send(errorBody('CONFLICT', 'The change conflicts with the current data', request))
+      }
+      if (error.statusCode === 413) {
+        return reply.code(413).send(errorBody('PAYLOAD_TOO_LARGE', 'The request body is too large', request))
+      }
+      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+        // Fastify's own client errors: malformed JSON, wrong content type, empty body...
+        return reply
+          .code(400)
+          .send(errorBody('VALIDATION_FAILED', error.message, request, { body: error.message }))
+      }
+      request.log.error({ err: error }, 'unhandled error')
+      return reply.code(500).send(errorBody('INTERNAL', 'Something went wrong on our side', request))
+    },
+  )
 }

@@ -63,7 +63,9 @@ export function registerEndpoint<E extends EndpointDef>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
-    ...(options.rateLimit ? { config: { rateLimit: { max: options.rateLimit, timeWindow: '1 minute' } } } : {}),
+    ...(options.rateLimit
+      ? { config: { rateLimit: { max: options.rateLimit, timeWindow: '1 minute' } } }
+      : {}),
     schema: {
       summary: endpoint.summary,
       tags: endpoint.tags,

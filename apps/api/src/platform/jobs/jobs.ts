@@ -1,5 +1,5 @@
-import PgBoss from 'pg-boss'
 import type { FastifyBaseLogger } from 'fastify'
+import PgBoss from 'pg-boss'
 
 export type JobHandler<T> = (data: T) => Promise<void>
 

@@ -1,0 +1,37 @@
+/**
+ * `npm run bench`: runs the benchmark modules and writes docs/benchmarks.md with the machine and date.
+ * `npm run bench -- foundation` runs only the named modules; other modules' sections are kept.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { foundationBench } from './foundation.bench.ts'
+import { machine, repoRoot } from './support.ts'
+
+const modules: Record<string, () => Promise<string>> = { foundation: foundationBench }
+
+const only = process.argv.slice(2)
+const file = path.join(repoRoot, 'docs/benchmarks.md')
+const previous = existsSync(file) ? readFileSync(file, 'utf8') : ''
+const sections = new Map<string, string>()
+for (const match of previous.matchAll(/<!-- bench:(\w+) -->\n([\s\S]*?)<!-- \/bench:\1 -->/g)) {
+  sections.set(match[1]!, match[2]!)
+}
+
+for (const [name, run] of Object.entries(modules)) {
+  if (only.length && !only.includes(name)) continue
+  console.log(`bench ${name}...`)
+  const body = await run()
+  const stamp = `_Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine()}._`
+  sections.set(name, `${body}\n\n${stamp}\n`)
+  console.log(body)
+}
+
+const doc = [
+  '# Benchmarks',
+  '',
+  'Written by `npm run bench` (apps/api/bench). Each section records the machine and the date it was measured on.',
+  '',
+  ...[...sections].map(([name, body]) => `<!-- bench:${name} -->\n${body}<!-- /bench:${name} -->\n`),
+].join('\n')
+writeFileSync(file, doc)
+console.log(`written ${path.relative(process.cwd(), file)}`)

@@ -1,0 +1,87 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+import { cpus, totalmem } from 'node:os'
+import path from 'node:path'
+
+export const apiRoot = path.resolve(import.meta.dirname, '..')
+export const repoRoot = path.resolve(apiRoot, '../..')
+
+export function machine(): string {
+  const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU'
+  return `${cpu}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}`
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return Number.NaN
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+}
+
+export function summary(samples: number[]) {
+  const s = [...samples].sort((a, b) => a - b)
+  return {
+    n: s.length,
+    p50: percentile(s, 50),
+    p95: percentile(s, 95),
+    p99: percentile(s, 99),
+    max: s.at(-1)!,
+  }
+}
+
+export const ms = (v: number) => `${v.toFixed(v < 10 ? 2 : 0)} ms`
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer()
+    srv.listen(0, '127.0.0.1', () => {
+      const a = srv.address()
+      srv.close(() => (typeof a === 'object' && a ? resolve(a.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+export interface RunningServer {
+  url: string
+  startMs: number
+  stop(): Promise<void>
+}
+
+/** Starts `node src/server.ts` and measures the time until /api/health answers 200. */
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort()
+  const started = performance.now()
+  const child: ChildProcess = spawn(process.execPath, ['src/server.ts'], {
+    cwd: apiRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const url = `http://127.0.0.1:${port}`
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 20))
+  }
+  const startMs = performance.now() - started
+  return {
+    url,
+    startMs,
+    async stop() {
+      child.kill('SIGTERM')
+      await new Promise((r) => child.once('exit', r))
+    },
+  }
+}
+
+/** Times `count` sequential calls of `fn`. */
+export async function timeSequential(count: number, fn: () => Promise<unknown>): Promise<number[]> {
+  const samples: number[] = []
+  for (let i = 0; i < count; i++) {
+    const t = performance.now()
+    await fn()
+    samples.push(performance.now() - t)
+  }
+  return samples
+}

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createTestApp, type TestApp } from '../../../test/app.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t?.close())
+
+describe('GET /api/health', () => {
+  it('answers ok with the database up and the build info, without a session', async () => {
+    const res = await t.anon.get('/api/health')
+    expect(res.status).toBe(200)
+    expect(res.body).toEqual({
+      status: 'ok',
+      database: 'up',
+      version: expect.any(String),
+      buildDate: expect.any(String),
+    })
+    expect(res.headers['x-request-id']).toEqual(expect.any(String))
+  })
+
+  it('answers 503 UNAVAILABLE, without the database error, when the ping fails', async () => {
+    const ping = vi.spyOn(t.db, 'execute').mockRejectedValueOnce(new Error('connection refused at 10.0.0.1'))
+    const res = await t.anon.get('/api/health')
+    ping.mockRestore()
+    expect(res.status).toBe(503)
+    expect(res.body).toMatchObject({ statusCode: 503, code: 'UNAVAILABLE', message: 'Database unavailable' })
+    expect(JSON.stringify(res.body)).not.toContain('10.0.0.1')
+  })
+
+  it('answers an unknown /api path with 404 NOT_FOUND in the error shape', async () => {
+    const res = await t.anon.get('/api/no-such-thing')
+    expect(res.status).toBe(404)
+    expect(res.body).toMatchObject({ statusCode: 404, code: 'NOT_FOUND', error: 'Not Found' })
+  })
+})

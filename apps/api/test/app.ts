@@ -1,0 +1,118 @@
+import type { HTTPMethods } from 'fastify'
+import { buildApp } from '../src/app.ts'
+import { loadConfig } from '../src/config/env.ts'
+import { createTestDatabase } from './db.ts'
+import { createFactories, TEST_PASSWORD, type UserRow } from './factories.ts'
+
+export const TEST_ENV = {
+  NODE_ENV: 'test',
+  JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+  LOG_LEVEL: 'silent',
+  JOBS_ENABLED: 'false',
+  AUTH_RATE_LIMIT: '1000',
+  // Never serve a built SPA in API tests, whether or not apps/web/dist exists.
+  WEB_DIST: '/nonexistent/expedo-web-dist',
+}
+
+// Answers are inspected loosely in tests; the contract tests are the zod schemas themselves.
+// biome-ignore lint/suspicious/noExplicitAny: JSON answers of any shape
+export type Json = any
+
+export interface TestRequest {
+  method: HTTPMethods
+  url: string
+  payload?: unknown
+  query?: Record<string, string>
+  headers?: Record<string, string>
+}
+
+export interface TestResponse<T = Json> {
+  status: number
+  body: T
+  headers: Record<string, unknown>
+}
+
+/** Builds the app on a fresh migrated database; `close()` in afterAll. */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const database = await createTestDatabase()
+  const config = loadConfig({ ...TEST_ENV, ...env })
+  const { app, services } = await buildApp({ config, database, logger: false })
+  await app.ready()
+  const factory = createFactories(database.db)
+
+  async function request<T = Json>(token: string | null, req: TestRequest): Promise<TestResponse<T>> {
+    const res = await app.inject({
+      method: req.method,
+      url: req.url,
+      ...(req.query ? { query: req.query } : {}),
+      ...(req.payload !== undefined ? { payload: req.payload as object } : {}),
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...req.headers },
+    })
+    let body: unknown = res.body
+    if (res.headers['content-type']?.toString().startsWith('application/json')) body = res.json()
+    return { status: res.statusCode, body: body as T, headers: res.headers }
+  }
+
+  /** Requests as the holder of `token` (or anonymously with null). */
+  function as(token: string | null) {
+    return {
+      request: <T = Json>(req: TestRequest) => request<T>(token, req),
+      get: <T = Json>(url: string, query?: Record<string, string>) =>
+        request<T>(token, { method: 'GET', url, ...(query ? { query } : {}) }),
+      post: <T = Json>(url: string, payload?: unknown) => request<T>(token, { method: 'POST', url, payload }),
+      put: <T = Json>(url: string, payload?: unknown) => request<T>(token, { method: 'PUT', url, payload }),
+      delete: <T = Json>(url: string) => request<T>(token, { method: 'DELETE', url }),
+    }
+  }
+
+  /** Signs in through the API and answers the token (fails the test on anything but 200). */
+  async function signin(username: string, password = TEST_PASSWORD): Promise<string> {
+    const res = await as(null).post('/api/auth/signin', { username, password })
+    if (res.status !== 200) throw new Error(`signin ${username} → ${res.status} ${JSON.stringify(res.body)}`)
+    return res.body.token
+  }
+
+  /** A valid token for a user without the cost of a password check. */
+  async function tokenFor(user: UserRow): Promise<string> {
+    return (await services.users.sessionFor(user)).token
+  }
+
+  /** A user of `roles` (and optional business client) and a token for it. */
+  async function userWithToken(overrides: Parameters<typeof factory.user>[0] = {}) {
+    const user = await factory.user(overrides)
+    const token = await tokenFor(user)
+    return { user, token, api: as(token) }
+  }
+
+  let admin: Promise<ReturnType<typeof as>> | undefined
+  /** An admin's request helper (one admin per test app), e.g. to read state before and after a call. */
+  const asAdmin = () =>
+    (admin ??= factory.user({ roles: ['admin'], username: factory.unique('root') }).then(async (u) => as(await tokenFor(u))))
+
+  /** A business client as the API answers it to staff: compare before and after to prove nothing changed. */
+  async function businessClientSnapshot(id: string): Promise<Json> {
+    const res = await (await asAdmin()).get(`/api/businessclients/${id}`)
+    if (res.status !== 200) throw new Error(`snapshot of ${id} → ${res.status}`)
+    return res.body
+  }
+
+  return {
+    app,
+    db: database.db,
+    database,
+    services,
+    factory,
+    as,
+    anon: as(null),
+    signin,
+    tokenFor,
+    userWithToken,
+    asAdmin,
+    businessClientSnapshot,
+    async close() {
+      await app.close()
+      await database.close()
+    },
+  }
+}
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>

@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto'
+import { inject } from 'vitest'
+import { type Database, migrateDatabase, openDatabase } from '../src/platform/db/database.ts'
+import { cloneTemplate, dropTestDatabases, ensureTemplate, TEST_DB_PREFIX, urlOfDatabase } from './pg-server.ts'
+
+const POOL_MAX = 4
+
+/**
+ * A fresh migrated database for one test file: embedded PGlite in memory (served over its socket, so the
+ * app uses `pg` as in production), or, with DATABASE_URL, a clone of the migrated template on that server,
+ * dropped on close.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.DATABASE_URL
+  if (!serverUrl) {
+    const database = await openDatabase({ dataDir: 'memory', poolMax: POOL_MAX })
+    await migrateDatabase(database)
+    return database
+  }
+  // The global setup built the template once for the run; outside Vitest's runner build it here.
+  const template = inject('pgTemplate') || (await ensureTemplate(serverUrl))
+  const name = `${inject('pgRunPrefix') || TEST_DB_PREFIX}${randomBytes(5).toString('hex')}`
+  await cloneTemplate(serverUrl, template, name)
+  const database = await openDatabase({ databaseUrl: urlOfDatabase(serverUrl, name), dataDir: 'memory', poolMax: POOL_MAX })
+  return {
+    ...database,
+    async close() {
+      await database.close()
+      await dropTestDatabases(serverUrl, (candidate) => candidate === name)
+    },
+  }
+}

@@ -1,0 +1,110 @@
+import {
+  type ApiError,
+  buildPath,
+  type EndpointDef,
+  type EndpointInput,
+  type EndpointResponse,
+  type ErrorCode,
+} from '@expedo/domain'
+import { useSyncExternalStore } from 'react'
+import { sessionStore } from './session'
+
+/** A failed call: the API's error shape (status, stable code, message, per-field details). */
+export class ApiClientError extends Error {
+  readonly status: number
+  readonly code: ErrorCode | 'NETWORK'
+  readonly details: Record<string, string>
+
+  constructor(status: number, code: ErrorCode | 'NETWORK', message: string, details: Record<string, string> = {}) {
+    super(message)
+    this.status = status
+    this.code = code
+    this.details = details
+  }
+}
+
+/** 'Reconnecting...' state: set when a call gets no response, cleared when the server answers again. */
+let reconnecting = false
+const connectionListeners = new Set<() => void>()
+function setReconnecting(value: boolean) {
+  if (reconnecting === value) return
+  reconnecting = value
+  for (const l of connectionListeners) l()
+  if (value) void waitForServer()
+}
+async function waitForServer() {
+  while (reconnecting) {
+    await new Promise((r) => setTimeout(r, 3000))
+    try {
+      const res = await fetch('/api/health', { cache: 'no-store' })
+      if (res.ok) setReconnecting(false)
+    } catch {
+      // still down
+    }
+  }
+}
+export const useReconnecting = () =>
+  useSyncExternalStore(
+    (l) => {
+      connectionListeners.add(l)
+      return () => connectionListeners.delete(l)
+    },
+    () => reconnecting,
+  )
+
+/** What happens when the server says the session is over; the app shell sets it (clear storage → /signin). */
+let onSessionEnded: () => void = () => sessionStore.signOut()
+export function setSessionEndedHandler(handler: () => void) {
+  onSessionEnded = handler
+}
+
+function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return ''
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue
+    // Repeated keys for lists (spec: "repeated businessclient").
+    for (const v of Array.isArray(value) ? value : [value]) params.append(key, String(v))
+  }
+  const s = params.toString()
+  return s ? `?${s}` : ''
+}
+
+type Input<E extends EndpointDef> = {
+  [K in keyof EndpointInput<E> as EndpointInput<E>[K] extends undefined ? never : K]: EndpointInput<E>[K]
+}
+
+/**
+ * Calls one endpoint of packages/domain. The one place that applies the session rules:
+ * 401/403 (or 'Please Login !!!') on an authenticated call ends the session; no response → 'Reconnecting...'.
+ */
+export async function call<E extends EndpointDef>(
+  endpoint: E,
+  ...[input]: keyof Input<E> extends never ? [input?: Input<E>] : [input: Input<E>]
+): Promise<EndpointResponse<E>> {
+  const { params, query, body } = (input ?? {}) as { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown }
+  const token = sessionStore.get().token
+  const headers: Record<string, string> = {}
+  if (body !== undefined) headers['content-type'] = 'application/json'
+  if (token) headers.authorization = `Bearer ${token}`
+  let res: Response
+  try {
+    res = await fetch(`/api${buildPath(endpoint.path, params)}${queryString(query)}`, {
+      method: endpoint.method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+  } catch {
+    setReconnecting(true)
+    throw new ApiClientError(0, 'NETWORK', 'Network Error')
+  }
+  setReconnecting(false)
+  const payload: unknown = res.status === 204 ? undefined : await res.json().catch(() => undefined)
+  if (res.ok) return payload as EndpointResponse<E>
+  const error = (payload ?? {}) as Partial<ApiError>
+  const message = error.message ?? res.statusText
+  const sessionOver =
+    res.status === 401 || res.status === 403 || error.statusCode === 401 || error.statusCode === 403 || message === 'Please Login !!!'
+  if (token && sessionOver) onSessionEnded()
+  throw new ApiClientError(res.status, error.code ?? 'INTERNAL', message, error.details ?? {})
+}

@@ -1,0 +1,11 @@
+import i18n from 'i18next'
+import { ApiClientError } from './api-client'
+
+/** The text to show for a failed call: the translation of its stable code, else the server's message. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiClientError) {
+    const key = `errors:${error.code}`
+    return i18n.exists(key) ? i18n.t(key) : error.message
+  }
+  return error instanceof Error ? error.message : String(error)
+}

@@ -1,0 +1,84 @@
+import { type Role, type SessionUser, type SysLang, TokenClaimsSchema } from '@expedo/domain'
+import { useSyncExternalStore } from 'react'
+
+const TOKEN_KEY = 'token'
+
+/** The signed-in user as the web knows it: the token's claims (spec: the token is decoded on startup). */
+export interface CurrentUser {
+  _id: string
+  username: string
+  roles: Role[]
+  businessclient: string | null
+  sys_lang: SysLang
+}
+
+export interface Session {
+  isAuthenticated: boolean
+  token: string | null
+  currentUser: CurrentUser | null
+}
+
+const signedOut: Session = { isAuthenticated: false, token: null, currentUser: null }
+
+function decode(token: string): CurrentUser | null {
+  try {
+    const payload = token.split('.')[1]
+    if (!payload) return null
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'))
+    const claims = TokenClaimsSchema.safeParse(JSON.parse(new TextDecoder().decode(Uint8Array.from(json, (c) => c.charCodeAt(0)))))
+    if (!claims.success || claims.data.exp * 1000 <= Date.now()) return null
+    const { sub, username, roles, businessclient, sys_lang } = claims.data
+    return { _id: sub, username, roles, businessclient, sys_lang }
+  } catch {
+    return null
+  }
+}
+
+function restore(): Session {
+  const token = localStorage.getItem(TOKEN_KEY)
+  const currentUser = token ? decode(token) : null
+  if (!token || !currentUser) {
+    localStorage.removeItem(TOKEN_KEY)
+    return signedOut
+  }
+  return { isAuthenticated: true, token, currentUser }
+}
+
+let session: Session = restore()
+const listeners = new Set<() => void>()
+const emit = () => {
+  for (const l of listeners) l()
+}
+
+export const sessionStore = {
+  get: (): Session => session,
+  subscribe(listener: () => void) {
+    listeners.add(listener)
+    return () => listeners.delete(listener)
+  },
+  /** Stores a new token (sign-in, language change, business client created) and the user it carries. */
+  signIn(user: Pick<SessionUser, 'token'>) {
+    const currentUser = decode(user.token)
+    if (!currentUser) return
+    localStorage.setItem(TOKEN_KEY, user.token)
+    session = { isAuthenticated: true, token: user.token, currentUser }
+    emit()
+  },
+  /** Logout: clears all local state. */
+  signOut() {
+    localStorage.clear()
+    session = signedOut
+    emit()
+  },
+}
+
+// Another tab signed in or out: follow it.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== TOKEN_KEY && event.key !== null) return
+    session = restore()
+    emit()
+  })
+}
+
+export const useSession = (): Session => useSyncExternalStore(sessionStore.subscribe, sessionStore.get)

@@ -1,0 +1,39 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000'
+export const DEMO_PASSWORD = 'demo-password'
+
+/** Debian's Chromium, headless, without the background traffic this closed network refuses. */
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  })
+}
+
+export async function newPage(browser: Browser, viewport = { width: 1366, height: 850 }) {
+  const context: BrowserContext = await browser.newContext({ baseURL, viewport, locale: 'en-US' })
+  context.setDefaultTimeout(15_000)
+  const page: Page = await context.newPage()
+  return { context, page }
+}
+
+/** Signs in through the sign-in form, choosing a language when given; waits to leave /signin. */
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
+  await page.goto('/signin')
+  await page.getByLabel(/username|uživatel|používateľ|utilizator|пользовател|логин/i).fill(username)
+  await page.getByLabel(/password|heslo|parol|пароль/i).fill(password)
+  await page.keyboard.press('Enter')
+  await page.waitForURL((url) => !url.pathname.startsWith('/signin'))
+}

@@ -1,0 +1,51 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+import path from 'node:path'
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer()
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address()
+      srv.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      )
+    })
+  })
+}
+
+/** Starts the API (serving the built SPA) and waits until /api/health answers. */
+export async function startServer(options: { root: string; port: number; dataDir: string }) {
+  const child: ChildProcess = spawn(process.execPath, ['src/server.ts'], {
+    cwd: path.join(options.root, 'apps/api'),
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      NODE_ENV: 'development',
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: options.dataDir,
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT: '1000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const url = `http://127.0.0.1:${options.port}/api/health`
+  const deadline = Date.now() + 90_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`)
+    try {
+      if ((await fetch(url)).ok) break
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error('The server did not start within 90 s')
+    await new Promise((r) => setTimeout(r, 300))
+  }
+  return {
+    async stop() {
+      child.kill('SIGTERM')
+      await new Promise((r) => child.once('exit', r))
+    },
+  }
+}
