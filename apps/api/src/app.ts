@@ -18,6 +18,7 @@ import { createUsersService, usersRoutes } from './features/users/index.ts'
 import { buildInfo } from './platform/build-info.ts'
 import type { Database } from './platform/db/database.ts'
 import { errorBody, installErrorHandling } from './platform/http/error-handler.ts'
+import { serializeRequest } from './platform/http/log-redaction.ts'
 import { serveWeb } from './platform/http/web.ts'
 import { createTokenService } from './platform/security/tokens.ts'
 

@@ -1,0 +1,106 @@
+import { Empty, Table, type TableColumnType, type TableProps } from 'antd'
+import type { SorterResult } from 'antd/es/table/interface'
+import type { Key, ReactNode } from 'react'
+import { CardList } from './card-list'
+import type { DataTableColumn, DataTableSelection, DataTableSort } from './data-table-types'
+import type { PageSizeOption } from './page-sizes'
+import { TablePagination } from './table-pagination'
+import { breakpoints, useIsNarrow } from './use-media-query'
+
+export type { DataTableColumn, DataTableSelection, DataTableSort } from './data-table-types'
+
+export interface DataTableProps<T> {
+  columns: readonly DataTableColumn<T>[]
+  rows: readonly T[]
+  rowKey: (row: T) => string
+  loading?: boolean
+  /** Shown when there are no rows, e.g. 'No Orders Found'. */
+  emptyText?: ReactNode
+  /** Server-side pagination; leave out for a list without a pager. */
+  page?: number
+  pageSize?: number
+  total?: number
+  onPageChange?: (page: number, pageSize: number) => void
+  pageSizeOptions?: readonly PageSizeOption[]
+  /** The page size labelled 'All' (default 0). */
+  allPageSize?: number
+  /** Server-side sort: columns with `sorter: true` report clicks here. */
+  sort?: DataTableSort | null
+  onSortChange?: (sort: DataTableSort | null) => void
+  selection?: DataTableSelection
+  /** Below this width (px) the rows are cards (spec: 600, shipments 700). */
+  breakpoint?: number
+  /** Custom card for narrow screens; default: built from the columns. */
+  renderCard?: (row: T, index: number) => ReactNode
+  'aria-label'?: string
+}
+
+/** The list of every screen: antd Table with server-side paging and sorting, a card list on narrow screens. */
+export function DataTable<T extends object>(props: DataTableProps<T>) {
+  const { columns, rows, rowKey, loading, emptyText, sort, onSortChange, selection } = props
+  const isNarrow = useIsNarrow(props.breakpoint ?? breakpoints.default)
+
+  const pager = props.onPageChange && (
+    <TablePagination
+      page={props.page ?? 1}
+      pageSize={props.pageSize ?? 10}
+      total={props.total ?? rows.length}
+      onChange={props.onPageChange}
+      pageSizeOptions={props.pageSizeOptions}
+      allPageSize={props.allPageSize}
+      compact={isNarrow}
+    />
+  )
+
+  if (isNarrow) {
+    return (
+      <section aria-label={props['aria-label']}>
+        <CardList
+          columns={columns}
+          rows={rows}
+          rowKey={rowKey}
+          loading={loading}
+          emptyText={emptyText}
+          selection={selection}
+          renderCard={props.renderCard}
+        />
+        {pager}
+      </section>
+    )
+  }
+
+  const tableColumns: TableColumnType<T>[] = columns.map(({ isCardTitle, hideOnCard, ...column }) => ({
+    ...column,
+    sortOrder: column.sorter && sort?.columnKey === column.key ? sort.order : column.sorter ? null : undefined,
+  }))
+
+  const handleChange: TableProps<T>['onChange'] = (_pagination, _filters, sorter) => {
+    if (!onSortChange) return
+    const first = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T> | undefined
+    const columnKey = first?.columnKey ?? first?.column?.key
+    onSortChange(first?.order && columnKey !== undefined ? { columnKey: String(columnKey), order: first.order } : null)
+  }
+
+  return (
+    <section aria-label={props['aria-label']}>
+      <Table<T>
+        columns={tableColumns}
+        dataSource={rows}
+        rowKey={rowKey}
+        loading={loading}
+        pagination={false}
+        onChange={handleChange}
+        scroll={{ x: 'max-content' }}
+        size="middle"
+        locale={{ emptyText: <Empty description={emptyText} image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}
+        rowSelection={
+          selection && {
+            selectedRowKeys: selection.selectedKeys as Key[],
+            onChange: (keys) => selection.onChange(keys.map(String)),
+          }
+        }
+      />
+      {pager}
+    </section>
+  )
+}
