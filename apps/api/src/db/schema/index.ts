@@ -1,3 +1,7 @@
 export * from './business-clients.table.ts'
+export * from './catalogue.table.ts'
+export * from './files.table.ts'
+export * from './inbound.table.ts'
 export * from './logistics.table.ts'
+export * from './stock.table.ts'
 export * from './users.table.ts'
