@@ -1,4 +1,5 @@
 import fastifyHelmet from '@fastify/helmet'
+import fastifyMultipart from '@fastify/multipart'
 import fastifyRateLimit from '@fastify/rate-limit'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
@@ -10,9 +11,11 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod'
 import { v7 as uuidv7 } from 'uuid'
+import { MAX_UPLOAD_BYTES } from '@expedo/domain'
 import type { Config } from './config/env.ts'
 import { authRoutes, createAuthService } from './features/auth/index.ts'
 import { businessClientsRoutes, createBusinessClientsService } from './features/business-clients/index.ts'
+import { createFilesService, filesRoutes, filesServerRoutes } from './features/files/index.ts'
 import { healthRoutes } from './features/health/index.ts'
 import { createUsersService, usersRoutes } from './features/users/index.ts'
 import { buildInfo } from './platform/build-info.ts'
@@ -20,6 +23,7 @@ import type { Database } from './platform/db/database.ts'
 import { errorBody, installErrorHandling } from './platform/http/error-handler.ts'
 import { serializeRequest } from './platform/http/log-redaction.ts'
 import { serveWeb } from './platform/http/web.ts'
+import { createLocalStorage } from './platform/providers/storage.ts'
 import { createTokenService } from './platform/security/tokens.ts'
 
 export interface AppOptions {
@@ -63,6 +67,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     },
   })
   await app.register(fastifyRateLimit, { global: false })
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } })
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Expedo API', version: buildInfo.version },
@@ -81,6 +86,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   const users = createUsersService(db, tokens)
   const auth = createAuthService({ db, users, tokens })
   const businessClients = createBusinessClientsService({ db, users })
+  const files = createFilesService({ db, storage: createLocalStorage(config.filesDir) })
 
   app.decorate('registeredRoutes', [])
   app.decorate('authenticate', auth.authenticate)
@@ -92,9 +98,11 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       authRoutes(api, auth, config.authRateLimit)
       usersRoutes(api, users)
       businessClientsRoutes(api, businessClients)
+      filesRoutes(api, files)
     },
     { prefix: '/api' },
   )
+  filesServerRoutes(app, files)
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || !serveWeb.enabled(config)) {
@@ -106,6 +114,6 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   })
   if (serveWeb.enabled(config)) await serveWeb.register(app, config)
 
-  return { app, services: { auth, users, businessClients } }
+  return { app, services: { auth, users, businessClients, files } }
 }
 export type App = Awaited<ReturnType<typeof buildApp>>

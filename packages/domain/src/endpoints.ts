@@ -1,5 +1,6 @@
 import { authEndpoints } from './auth/auth.endpoints.ts'
 import { businessClientsEndpoints } from './business-clients/business-clients.endpoints.ts'
+import { filesEndpoints } from './files/files.endpoints.ts'
 import { healthEndpoints } from './health/health.endpoints.ts'
 import { usersEndpoints } from './users/users.endpoints.ts'
 
@@ -7,6 +8,7 @@ import { usersEndpoints } from './users/users.endpoints.ts'
 export const endpoints = {
   auth: authEndpoints,
   businessClients: businessClientsEndpoints,
+  files: filesEndpoints,
   health: healthEndpoints,
   users: usersEndpoints,
 }

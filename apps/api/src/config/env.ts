@@ -12,6 +12,7 @@ const EnvSchema = z.object({
     .refine((u) => /^postgres(ql)?:\/\//.test(u), { message: 'must start with postgres:// or postgresql://' })
     .optional(),
   DATA_DIR: z.string().default('./data'),
+  FILES_DIR: z.string().optional().describe('uploaded files; default <DATA_DIR>/files'),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   JWT_TTL_HOURS: z.coerce
@@ -38,6 +39,7 @@ export type Config = {
   host: string
   databaseUrl: string | undefined
   dataDir: string
+  filesDir: string
   poolMax: number
   jwtSecret: string | undefined
   jwtTtlHours: number
@@ -52,7 +54,8 @@ export class ConfigError extends Error {}
 
 /** Reads and validates the environment; a bad value stops the start with a message naming the variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse(source)
+  // An empty variable (`DATABASE_URL=`) means "not set", as in .env files and compose files.
+  const parsed = EnvSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')))
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
@@ -69,6 +72,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
+    filesDir: path.resolve(e.FILES_DIR ?? path.join(e.DATA_DIR, 'files')),
     poolMax: e.DATABASE_POOL_MAX,
     jwtSecret: e.JWT_SECRET,
     jwtTtlHours: e.JWT_TTL_HOURS,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { bigint, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { bigint, boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { businessClients } from './business-clients.table.ts'
 import { id, timestamps } from './columns.ts'
 import { users } from './users.table.ts'
@@ -16,10 +16,13 @@ export const files = pgTable(
     mimeType: text('mime_type').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    // Set by POST /api/files/create; an upload never registered is garbage to collect.
+    registered: boolean('registered').notNull().default(false),
     ...timestamps,
   },
   (t) => [
     index('files_businessclient_idx').on(t.businessclientId),
+    uniqueIndex('files_storage_key_idx').on(t.storageKey),
     check('files_size_check', sql`${t.size} >= 0`),
   ],
 )

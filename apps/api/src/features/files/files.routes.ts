@@ -1,0 +1,37 @@
+import { endpoints } from '@expedo/domain'
+import type { FastifyInstance } from 'fastify'
+import { invalid } from '../../platform/http/app-error.ts'
+import { registerEndpoint } from '../../platform/http/route.ts'
+import type { FilesService, Upload } from './files.service.ts'
+
+/** The files server: POST /upload and GET /files/<key>, outside the /api prefix as the spec has them. */
+export function filesServerRoutes(app: FastifyInstance, files: FilesService): void {
+  registerEndpoint(app, endpoints.files.upload, async ({ auth, request }) => {
+    if (!request.isMultipart()) throw invalid('file', 'must be sent as multipart/form-data')
+    const upload: Upload = { destination: undefined, filename: '', bytes: Buffer.alloc(0) }
+    for await (const part of request.parts()) {
+      if (part.type === 'field' && part.fieldname === 'destination') upload.destination = String(part.value)
+      if (part.type === 'file' && part.fieldname === 'file') {
+        upload.filename = part.filename
+        upload.bytes = await part.toBuffer()
+      }
+    }
+    return files.upload(auth, upload)
+  })
+
+  // Not an API endpoint: <img src> cannot send a token, so the random key is the capability.
+  app.get('/files/:destination/:name', { schema: { hide: true } }, async (request, reply) => {
+    const { destination, name } = request.params as { destination: string; name: string }
+    const found = await files.open(`${destination}/${name}`)
+    if (!found) return reply.callNotFound()
+    reply.header('content-type', found.mimeType)
+    reply.header('content-length', found.size)
+    reply.header('cache-control', 'private, max-age=31536000, immutable')
+    reply.header('x-content-type-options', 'nosniff')
+    return reply.send(found.stream)
+  })
+}
+
+export function filesRoutes(app: FastifyInstance, files: FilesService): void {
+  registerEndpoint(app, endpoints.files.create, ({ auth, body }) => files.create(auth, body))
+}

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto'
+import {
+  type FileDestination,
+  FileDestinationSchema,
+  type FileRecord,
+  imageMimeTypes,
+} from '@expedo/domain'
+import { fileTypeFromBuffer } from 'file-type'
+import type { Db } from '../../platform/db/database.ts'
+import { invalid, notFound } from '../../platform/http/app-error.ts'
+import type { AuthContext } from '../../platform/http/auth-context.ts'
+import type { FileStorage } from '../../platform/providers/storage.ts'
+import { createFilesRepository, type FileRow } from './files.repository.ts'
+
+export const publicUrl = (key: string) => `/files/${key}`
+
+function toFileRecord(row: FileRow): FileRecord {
+  return {
+    _id: row.id,
+    key: row.storageKey,
+    publicurl: publicUrl(row.storageKey),
+    filename: row.filename,
+    mimetype: row.mimeType,
+    size: row.size,
+    destination: row.destination as FileDestination,
+    businessclient: row.businessclientId,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+export interface Upload {
+  destination: string | undefined
+  filename: string
+  bytes: Buffer
+}
+
+export function createFilesService(deps: { db: Db; storage: FileStorage }) {
+  const { db, storage } = deps
+  const repo = createFilesRepository(db)
+  return {
+    /** Stores an image under a random key; the type is sniffed from the bytes, not trusted from the name. */
+    async upload(auth: AuthContext, upload: Upload) {
+      const destination = FileDestinationSchema.safeParse(upload.destination)
+      if (!destination.success) throw invalid('destination', `must be one of: ${FileDestinationSchema.options.join(', ')}`)
+      if (upload.bytes.length === 0) throw invalid('file', 'is required')
+      const type = await fileTypeFromBuffer(upload.bytes)
+      if (!type || !(imageMimeTypes as readonly string[]).includes(type.mime)) {
+        throw invalid('file', 'must be an image (JPEG, PNG, WebP or GIF)')
+      }
+      const key = `${destination.data}/${randomUUID()}.${type.ext}`
+      await storage.put(key, upload.bytes)
+      const filename = upload.filename.slice(0, 255) || `upload.${type.ext}`
+      await repo.insert({
+        businessclientId: auth.scope.kind === 'client' ? auth.businessclientId : null,
+        destination: destination.data,
+        storageKey: key,
+        filename,
+        mimeType: type.mime,
+        size: upload.bytes.length,
+        uploadedBy: auth.userId,
+      })
+      return { key, publicurl: publicUrl(key), filename, mimetype: type.mime, size: upload.bytes.length, destination: destination.data }
+    },
+
+    async create(auth: AuthContext, body: { key: string; filename?: string | undefined }): Promise<FileRecord> {
+      const row = await repo.register(body.key, auth.userId, body.filename)
+      if (!row) throw notFound('Upload')
+      return toFileRecord(row)
+    },
+
+    /** The bytes behind a public URL (capability: the key is random and unguessable). */
+    async open(key: string) {
+      const row = await repo.findByKey(key)
+      if (!row) return undefined
+      const found = await storage.get(key)
+      return found ? { ...found, mimeType: row.mimeType } : undefined
+    },
+  }
+}
+export type FilesService = ReturnType<typeof createFilesService>
