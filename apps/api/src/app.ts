@@ -1,3 +1,4 @@
+import { MAX_UPLOAD_BYTES } from '@expedo/domain'
 import fastifyHelmet from '@fastify/helmet'
 import fastifyMultipart from '@fastify/multipart'
 import fastifyRateLimit from '@fastify/rate-limit'
@@ -11,7 +12,6 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod'
 import { v7 as uuidv7 } from 'uuid'
-import { MAX_UPLOAD_BYTES } from '@expedo/domain'
 import type { Config } from './config/env.ts'
 import { authRoutes, createAuthService } from './features/auth/index.ts'
 import { businessClientsRoutes, createBusinessClientsService } from './features/business-clients/index.ts'
@@ -38,10 +38,9 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
-      redact: {
-        paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
-        censor: '[hidden]',
-      },
+      // Requests are logged as method, redacted URL, address and id: never headers or bodies.
+      serializers: { req: serializeRequest },
+      redact: { paths: ['*.password', '*.token', '*.authorization'], censor: '[hidden]' },
     },
     genReqId: (req) =>
       typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : uuidv7(),
@@ -67,7 +66,9 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     },
   })
   await app.register(fastifyRateLimit, { global: false })
-  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } })
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
+  })
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Expedo API', version: buildInfo.version },

@@ -1,8 +1,12 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import type { HTTPMethods } from 'fastify'
 import { buildApp } from '../src/app.ts'
 import { loadConfig } from '../src/config/env.ts'
+import type { Database } from '../src/platform/db/database.ts'
 import { createTestDatabase } from './db.ts'
-import { createFactories, TEST_PASSWORD, type UserRow } from './factories.ts'
+import { createFactories, TEST_PASSWORD, type TenantOverrides, type UserRow } from './factories.ts'
 
 export const TEST_ENV = {
   NODE_ENV: 'test',
@@ -32,10 +36,20 @@ export interface TestResponse<T = Json> {
   headers: Record<string, unknown>
 }
 
+export interface TestAppOptions {
+  /** Environment variables over TEST_ENV. */
+  env?: Record<string, string>
+  /** Share another test app's database (cheap: no new database); `close()` then leaves it open. */
+  database?: Database
+}
+
 /** Builds the app on a fresh migrated database; `close()` in afterAll. */
-export async function createTestApp(env: Record<string, string> = {}) {
-  const database = await createTestDatabase()
-  const config = loadConfig({ ...TEST_ENV, ...env })
+export async function createTestApp({ env = {}, ...options }: TestAppOptions = {}) {
+  const ownsDatabase = !options.database
+  const database = options.database ?? (await createTestDatabase())
+  // Uploaded files go to a directory of this app's own, removed on close.
+  const filesDir = env.FILES_DIR ? undefined : await mkdtemp(path.join(tmpdir(), 'expedo-files-'))
+  const config = loadConfig({ ...TEST_ENV, ...(filesDir ? { FILES_DIR: filesDir } : {}), ...env })
   const { app, services } = await buildApp({ config, database, logger: false })
   await app.ready()
   const factory = createFactories(database.db)
@@ -84,10 +98,19 @@ export async function createTestApp(env: Record<string, string> = {}) {
     return { user, token, api: as(token) }
   }
 
+  /** A tenant (a business client with one child of each kind and a client user) and its user's helpers. */
+  async function tenantWithApi(overrides?: TenantOverrides) {
+    const tenant = await factory.tenant(overrides)
+    const token = await tokenFor(tenant.user)
+    return { ...tenant, token, api: as(token) }
+  }
+
   let admin: Promise<ReturnType<typeof as>> | undefined
   /** An admin's request helper (one admin per test app), e.g. to read state before and after a call. */
   const asAdmin = () =>
-    (admin ??= factory.user({ roles: ['admin'], username: factory.unique('root') }).then(async (u) => as(await tokenFor(u))))
+    (admin ??= factory
+      .user({ roles: ['admin'], username: factory.unique('root') })
+      .then(async (u) => as(await tokenFor(u))))
 
   /** A business client as the API answers it to staff: compare before and after to prove nothing changed. */
   async function businessClientSnapshot(id: string): Promise<Json> {
@@ -107,12 +130,15 @@ export async function createTestApp(env: Record<string, string> = {}) {
     signin,
     tokenFor,
     userWithToken,
+    tenantWithApi,
     asAdmin,
     businessClientSnapshot,
     async close() {
       await app.close()
-      await database.close()
+      if (ownsDatabase) await database.close()
+      if (filesDir) await rm(filesDir, { recursive: true, force: true })
     },
   }
 }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>
+export type TestApi = ReturnType<TestApp['as']>

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import { inject } from 'vitest'
 import { type Database, migrateDatabase, openDatabase } from '../src/platform/db/database.ts'
-import { cloneTemplate, dropTestDatabases, ensureTemplate, TEST_DB_PREFIX, urlOfDatabase } from './pg-server.ts'
+import {
+  cloneTemplate,
+  dropTestDatabases,
+  ensureTemplate,
+  TEST_DB_PREFIX,
+  urlOfDatabase,
+} from './pg-server.ts'
 
 const POOL_MAX = 4
 
@@ -21,7 +27,11 @@ export async function createTestDatabase(): Promise<Database> {
   const template = inject('pgTemplate') || (await ensureTemplate(serverUrl))
   const name = `${inject('pgRunPrefix') || TEST_DB_PREFIX}${randomBytes(5).toString('hex')}`
   await cloneTemplate(serverUrl, template, name)
-  const database = await openDatabase({ databaseUrl: urlOfDatabase(serverUrl, name), dataDir: 'memory', poolMax: POOL_MAX })
+  const database = await openDatabase({
+    databaseUrl: urlOfDatabase(serverUrl, name),
+    dataDir: 'memory',
+    poolMax: POOL_MAX,
+  })
   return {
     ...database,
     async close() {

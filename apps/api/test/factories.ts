@@ -16,8 +16,11 @@ import { hashPassword } from '../src/platform/security/passwords.ts'
 /** The password of every factory user unless one is given (hashed once per test file: argon2 is slow on purpose). */
 export const TEST_PASSWORD = 'correct-horse-battery'
 let defaultHash: Promise<string> | undefined
-const passwordHashOf = (password: string) =>
-  password === TEST_PASSWORD ? (defaultHash ??= hashPassword(TEST_PASSWORD)) : hashPassword(password)
+function passwordHashOf(password: string): Promise<string> {
+  if (password !== TEST_PASSWORD) return hashPassword(password)
+  defaultHash ??= hashPassword(TEST_PASSWORD)
+  return defaultHash
+}
 
 type Insert<T extends { $inferInsert: object }> = Partial<T['$inferInsert']>
 export type UserRow = typeof users.$inferSelect
@@ -33,6 +36,14 @@ export interface Tenant {
   bankAccount: BankAccountRow
   companyId: CompanyIdRow
   user: UserRow
+}
+
+export interface TenantOverrides {
+  client?: Insert<typeof businessClients>
+  contact?: Insert<typeof businessClientContacts>
+  bankAccount?: Insert<typeof businessClientBankAccounts>
+  companyId?: Insert<typeof businessClientCompanyIds>
+  user?: Insert<typeof users> & { password?: string }
 }
 
 /** One factory per table, each with sensible defaults and unique names; overrides win. */
@@ -74,7 +85,10 @@ export function createFactories(db: Db) {
       return row!
     },
 
-    async contact(businessclientId: string, overrides: Insert<typeof businessClientContacts> = {}): Promise<ContactRow> {
+    async contact(
+      businessclientId: string,
+      overrides: Insert<typeof businessClientContacts> = {},
+    ): Promise<ContactRow> {
       const [row] = await db
         .insert(businessClientContacts)
         .values({
@@ -110,7 +124,10 @@ export function createFactories(db: Db) {
       return row!
     },
 
-    async companyId(businessclientId: string, overrides: Insert<typeof businessClientCompanyIds> = {}): Promise<CompanyIdRow> {
+    async companyId(
+      businessclientId: string,
+      overrides: Insert<typeof businessClientCompanyIds> = {},
+    ): Promise<CompanyIdRow> {
       const [row] = await db
         .insert(businessClientCompanyIds)
         .values({ businessclientId, country: 'Czech', coid: '27082440', taxid: 'CZ27082440', ...overrides })
@@ -119,12 +136,12 @@ export function createFactories(db: Db) {
     },
 
     /** A business client with a contact, a bank account, a company id and a client user. */
-    async tenant(overrides: { client?: Insert<typeof businessClients>; user?: Insert<typeof users> } = {}): Promise<Tenant> {
+    async tenant(overrides: TenantOverrides = {}): Promise<Tenant> {
       const client = await factories.businessClient(overrides.client)
       const [contact, bankAccount, companyId, user] = await Promise.all([
-        factories.contact(client.id),
-        factories.bankAccount(client.id),
-        factories.companyId(client.id),
+        factories.contact(client.id, overrides.contact),
+        factories.bankAccount(client.id, overrides.bankAccount),
+        factories.companyId(client.id, overrides.companyId),
         factories.user({ roles: ['client'], businessclientId: client.id, ...overrides.user }),
       ])
       return { client, contact, bankAccount, companyId, user }

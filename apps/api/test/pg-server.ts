@@ -42,7 +42,11 @@ async function migrationsHash(): Promise<string> {
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(migrationsDir, path.join(entry.parentPath, entry.name)))
     .sort()
-  for (const file of files) hash.update(file).update('\0').update(await readFile(path.join(migrationsDir, file)))
+  for (const file of files)
+    hash
+      .update(file)
+      .update('\0')
+      .update(await readFile(path.join(migrationsDir, file)))
   return hash.digest('hex').slice(0, 16)
 }
 
@@ -71,7 +75,11 @@ export async function ensureTemplate(serverUrl: string): Promise<string> {
       if (rows[0]?.datistemplate) return name
       await dropDatabase(client, name)
       await client.query(`create database ${name}`)
-      const database = await openDatabase({ databaseUrl: urlOfDatabase(serverUrl, name), dataDir: 'memory', poolMax: 1 })
+      const database = await openDatabase({
+        databaseUrl: urlOfDatabase(serverUrl, name),
+        dataDir: 'memory',
+        poolMax: 1,
+      })
       try {
         await migrateDatabase(database)
       } finally {
@@ -100,7 +108,9 @@ async function dropStale(client: pg.Client, current: string): Promise<void> {
     .sort((a, b) => createdAt(b.note) - createdAt(a.note))
   const stale = [
     ...templates.slice(KEEP_TEMPLATES - 1),
-    ...rows.filter((r) => r.datname.startsWith(TEST_DB_PREFIX) && Date.now() - createdAt(r.note) > LEFTOVER_AGE_MS),
+    ...rows.filter(
+      (r) => r.datname.startsWith(TEST_DB_PREFIX) && Date.now() - createdAt(r.note) > LEFTOVER_AGE_MS,
+    ),
   ]
   for (const { datname } of stale) await dropDatabase(client, datname)
 }

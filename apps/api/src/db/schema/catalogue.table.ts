@@ -133,5 +133,8 @@ export const productGroupItems = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.groupId, t.productId] }), index('product_group_items_product_idx').on(t.productId)],
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.productId] }),
+    index('product_group_items_product_idx').on(t.productId),
+  ],
 )

@@ -19,7 +19,14 @@ import { companies, warehouses } from './logistics.table.ts'
 import { inventoryCards, stockMovements } from './stock.table.ts'
 import { users } from './users.table.ts'
 
-export const inboundStatuses = ['New', 'pending', 'Shipping', 'Delivered', 'Partially Delivered', 'Processed'] as const
+export const inboundStatuses = [
+  'New',
+  'pending',
+  'Shipping',
+  'Delivered',
+  'Partially Delivered',
+  'Processed',
+] as const
 
 /** Goods arriving at a warehouse for a business client. */
 export const inboundShipments = pgTable(

@@ -69,7 +69,10 @@ export const stockMovements = pgTable(
   (t) => [
     index('stock_movements_card_created_idx').on(t.inventoryCardId, t.createdAt.desc(), t.id.desc()),
     index('stock_movements_source_idx').on(t.actionSourceId),
-    check('stock_movements_trigger_check', sql`${t.triggredBy} in ('Inboundshipment', 'Order', 'Adjustment')`),
+    check(
+      'stock_movements_trigger_check',
+      sql`${t.triggredBy} in ('Inboundshipment', 'Order', 'Adjustment')`,
+    ),
     check('stock_movements_damaged_check', sql`${t.quantityDamaged} >= 0`),
     check('stock_movements_balances_check', sql`${t.quantityAvailable} >= 0 and ${t.totalAfter} >= 0`),
   ],

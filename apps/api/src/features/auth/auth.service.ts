@@ -1,13 +1,13 @@
 import { MIN_PASSWORD_LENGTH, type Role, type SessionUser, type SysLang } from '@expedo/domain'
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../platform/db/database.ts'
+import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../platform/db/errors.ts'
 import { AppError } from '../../platform/http/app-error.ts'
 import type { AuthContext } from '../../platform/http/auth-context.ts'
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/security/passwords.ts'
 import type { TokenService } from '../../platform/security/tokens.ts'
 import type { UserRow, UsersService } from '../users/index.ts'
 
-const PG_UNIQUE_VIOLATION = '23505'
 const wrongCredentials = () => new AppError('INVALID_CREDENTIALS', 'Wrong username or password')
 
 export interface NewUser {
@@ -51,7 +51,7 @@ export function createAuthService(deps: { db: Db; users: UsersService; tokens: T
         country: input.country ?? null,
       })
     } catch (error) {
-      if ((error as { code?: string }).code === PG_UNIQUE_VIOLATION) {
+      if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) {
         throw new AppError('USERNAME_TAKEN', 'This username is already taken', {
           username: 'is already taken',
         })

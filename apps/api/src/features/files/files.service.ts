@@ -1,10 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import {
-  type FileDestination,
-  FileDestinationSchema,
-  type FileRecord,
-  imageMimeTypes,
-} from '@expedo/domain'
+import { type FileDestination, FileDestinationSchema, type FileRecord, imageMimeTypes } from '@expedo/domain'
 import { fileTypeFromBuffer } from 'file-type'
 import type { Db } from '../../platform/db/database.ts'
 import { invalid, notFound } from '../../platform/http/app-error.ts'
@@ -41,7 +36,8 @@ export function createFilesService(deps: { db: Db; storage: FileStorage }) {
     /** Stores an image under a random key; the type is sniffed from the bytes, not trusted from the name. */
     async upload(auth: AuthContext, upload: Upload) {
       const destination = FileDestinationSchema.safeParse(upload.destination)
-      if (!destination.success) throw invalid('destination', `must be one of: ${FileDestinationSchema.options.join(', ')}`)
+      if (!destination.success)
+        throw invalid('destination', `must be one of: ${FileDestinationSchema.options.join(', ')}`)
       if (upload.bytes.length === 0) throw invalid('file', 'is required')
       const type = await fileTypeFromBuffer(upload.bytes)
       if (!type || !(imageMimeTypes as readonly string[]).includes(type.mime)) {
@@ -59,10 +55,20 @@ export function createFilesService(deps: { db: Db; storage: FileStorage }) {
         size: upload.bytes.length,
         uploadedBy: auth.userId,
       })
-      return { key, publicurl: publicUrl(key), filename, mimetype: type.mime, size: upload.bytes.length, destination: destination.data }
+      return {
+        key,
+        publicurl: publicUrl(key),
+        filename,
+        mimetype: type.mime,
+        size: upload.bytes.length,
+        destination: destination.data,
+      }
     },
 
-    async create(auth: AuthContext, body: { key: string; filename?: string | undefined }): Promise<FileRecord> {
+    async create(
+      auth: AuthContext,
+      body: { key: string; filename?: string | undefined },
+    ): Promise<FileRecord> {
       const row = await repo.register(body.key, auth.userId, body.filename)
       if (!row) throw notFound('Upload')
       return toFileRecord(row)

@@ -1,6 +1,12 @@
 import { type ApiError, type ErrorCode, errorStatus } from '@expedo/domain'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import {
+  PG_CHECK_VIOLATION,
+  PG_FOREIGN_KEY_VIOLATION,
+  PG_UNIQUE_VIOLATION,
+  pgErrorCode,
+} from '../db/errors.ts'
 import { AppError } from './app-error.ts'
 
 const reasons: Record<number, string> = {
@@ -62,10 +68,6 @@ function summary(details: Record<string, string>): string {
   return `${first[0]} ${first[1]}${rest.length ? ` (and ${rest.length} more)` : ''}`
 }
 
-const PG_UNIQUE_VIOLATION = '23505'
-const PG_CHECK_VIOLATION = '23514'
-const PG_FOREIGN_KEY_VIOLATION = '23503'
-
 /** One handler for every error: stable codes, no stack traces or SQL in answers, 5xx logged. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler(
@@ -82,12 +84,13 @@ export function installErrorHandling(app: FastifyInstance): void {
           .code(429)
           .send(errorBody('RATE_LIMITED', 'Too many attempts, try again in a minute', request))
       }
-      if (error.code === PG_UNIQUE_VIOLATION) {
+      const sqlState = pgErrorCode(error)
+      if (sqlState === PG_UNIQUE_VIOLATION) {
         return reply
           .code(409)
           .send(errorBody('CONFLICT', 'A record with the same values already exists', request))
       }
-      if (error.code === PG_CHECK_VIOLATION || error.code === PG_FOREIGN_KEY_VIOLATION) {
+      if (sqlState === PG_CHECK_VIOLATION || sqlState === PG_FOREIGN_KEY_VIOLATION) {
         request.log.warn({ err: error }, 'constraint refused a write')
         return reply
           .code(409)

@@ -7,7 +7,9 @@ describe('redactUrl', () => {
     expect(redactUrl('/demoacount/login/eshop1/demo-password/')).toBe('/demoacount/login/eshop1/[hidden]/')
   })
   it('hides tokens and passwords in query strings and keeps other parameters', () => {
-    expect(redactUrl('/api/x?token=abc&page=2&password=p')).toBe('/api/x?token=[hidden]&page=2&password=[hidden]')
+    expect(redactUrl('/api/x?token=abc&page=2&password=p')).toBe(
+      '/api/x?token=[hidden]&page=2&password=[hidden]',
+    )
   })
   it('leaves ordinary URLs alone', () => {
     expect(redactUrl('/api/businessclients/1?searchTerm=abc')).toBe('/api/businessclients/1?searchTerm=abc')

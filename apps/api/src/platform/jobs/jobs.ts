@@ -17,11 +17,19 @@ export async function startJobs(connectionString: string, log: FastifyBaseLogger
   const boss = new PgBoss({ connectionString, max: 4, application_name: 'expedo-jobs' })
   boss.on('error', (err) => log.error({ err }, 'job queue error'))
   await boss.start()
-  const queues = new Set<string>()
-  const ensureQueue = async (name: string) => {
-    if (queues.has(name)) return
-    await boss.createQueue(name)
-    queues.add(name)
+  // One creation per queue even when send() and work() race for it: concurrent createQueue calls on
+  // the same name deadlock in PostgreSQL.
+  const queues = new Map<string, Promise<void>>()
+  const ensureQueue = (name: string): Promise<void> => {
+    let created = queues.get(name)
+    if (!created) {
+      created = boss.createQueue(name).catch((error: unknown) => {
+        queues.delete(name)
+        throw error
+      })
+      queues.set(name, created)
+    }
+    return created
   }
   return {
     async send(name, data, options) {

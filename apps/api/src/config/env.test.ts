@@ -1,0 +1,90 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './env.ts'
+
+const secret = 'x'.repeat(32)
+
+/** The ConfigError thrown for `env`, or a failure when none is thrown. */
+function configErrorOf(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env)
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError)
+    return error as ConfigError
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`)
+}
+
+describe('loadConfig', () => {
+  it('gives development defaults for an empty environment', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      dataDir: path.resolve('./data'),
+      poolMax: 10,
+      jwtSecret: undefined,
+      jwtTtlHours: 12,
+      seedDemo: true,
+      logLevel: 'info',
+      authRateLimit: 20,
+      jobsEnabled: true,
+    })
+  })
+
+  it('reads and converts every value it is given', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      DATABASE_URL: 'postgresql://app@db:5432/expedo',
+      JWT_SECRET: secret,
+      JWT_TTL_HOURS: '24',
+      DATABASE_POOL_MAX: '20',
+      SEED_DEMO: '1',
+      JOBS_ENABLED: 'false',
+      AUTH_RATE_LIMIT: '5',
+    })
+    expect(config).toMatchObject({
+      env: 'production',
+      port: 8080,
+      databaseUrl: 'postgresql://app@db:5432/expedo',
+      jwtSecret: secret,
+      jwtTtlHours: 24,
+      poolMax: 20,
+      seedDemo: true,
+      jobsEnabled: false,
+      authRateLimit: 5,
+    })
+  })
+
+  it('treats an empty variable as not set', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 3000 })
+  })
+
+  it.each([
+    ['PORT', { PORT: 'eighty' }],
+    ['PORT', { PORT: '70000' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://root@localhost/expedo' }],
+    ['DATABASE_URL', { DATABASE_URL: 'not a url' }],
+    ['JWT_SECRET', { JWT_SECRET: 'too-short' }],
+    ['NODE_ENV', { NODE_ENV: 'staging' }],
+    ['JOBS_ENABLED', { JOBS_ENABLED: 'yes' }],
+  ])('refuses a bad %s with a ConfigError naming the variable', (variable, env) => {
+    expect(configErrorOf(env).message).toMatch(new RegExp(`^\\s+${variable}: `, 'm'))
+  })
+
+  it('names every bad variable at once', () => {
+    const { message } = configErrorOf({ PORT: '-1', JWT_SECRET: 'short' })
+    expect(message).toContain('PORT:')
+    expect(message).toContain('JWT_SECRET:')
+  })
+
+  it('refuses production without a JWT_SECRET, and never seeds demo data there by default', () => {
+    expect(configErrorOf({ NODE_ENV: 'production' }).message).toContain(
+      'JWT_SECRET: is required in production',
+    )
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret }).seedDemo).toBe(false)
+  })
+})

@@ -1,0 +1,18 @@
+export const PG_UNIQUE_VIOLATION = '23505'
+export const PG_FOREIGN_KEY_VIOLATION = '23503'
+export const PG_CHECK_VIOLATION = '23514'
+
+const SQLSTATE = /^[0-9A-Z]{5}$/
+
+/**
+ * The SQLSTATE of a database error, or undefined. Drizzle wraps the driver's error in a
+ * DrizzleQueryError that keeps the code on its `cause`, so look there as well.
+ */
+export function pgErrorCode(error: unknown): string | undefined {
+  const candidates = [error, (error as { cause?: unknown } | null)?.cause]
+  for (const candidate of candidates) {
+    const code = (candidate as { code?: unknown } | null)?.code
+    if (typeof code === 'string' && SQLSTATE.test(code)) return code
+  }
+  return undefined
+}

@@ -1,0 +1,49 @@
+import pino from 'pino'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestDatabase } from '../../../test/db.ts'
+import type { Database } from '../db/database.ts'
+import { type Jobs, startJobs } from './jobs.ts'
+
+let database: Database
+let jobs: Jobs
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  jobs = await startJobs(database.url, pino({ level: 'silent' }))
+})
+afterAll(async () => {
+  await jobs?.stop()
+  await database?.close()
+})
+
+/** Resolves with the data of the first job `name`'s worker receives. */
+function firstJob<T extends object>(name: string): { registered: Promise<void>; received: Promise<T> } {
+  let resolve!: (data: T) => void
+  const received = new Promise<T>((r) => {
+    resolve = r
+  })
+  const registered = jobs.work<T>(name, async (data) => resolve(data))
+  return { registered, received }
+}
+
+const within = <T>(promise: Promise<T>, ms: number) =>
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`nothing within ${ms} ms`)), ms)),
+  ])
+
+describe('background jobs (pg-boss on the app database)', () => {
+  it('delivers a sent job to its worker within seconds', async () => {
+    const { registered, received } = firstJob<{ orderId: string }>('test-delivery')
+    await registered
+    expect(await jobs.send('test-delivery', { orderId: 'ORD-1' })).toEqual(expect.any(String))
+    expect(await within(received, 8_000)).toEqual({ orderId: 'ORD-1' })
+  })
+
+  it('creates a queue once when a worker and a sender ask for it at the same time', async () => {
+    const { registered, received } = firstJob<{ n: number }>('test-race')
+    const [, id] = await Promise.all([registered, jobs.send('test-race', { n: 7 })])
+    expect(id).toEqual(expect.any(String))
+    expect(await within(received, 8_000)).toEqual({ n: 7 })
+  })
+})

@@ -1,0 +1,332 @@
+/**
+ * The tenant-isolation walk (ARCHITECTURE §3): for every route the app registers,
+ * - an anonymous call answers 401 before any validation (unless the route is public), and
+ * - a client user of another business (and a client user without one) calling it with business A's
+ *   ids answers 404 — or, for list and self-service routes, an answer without any of A's identifiers —
+ *   and A's data is exactly as it was afterwards.
+ *
+ * A route without an entry in `cases` fails the walk: a new route must say here how a foreign tenant
+ * would reach for A's data through it.
+ */
+import { endpoints } from '@expedo/domain'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type Json, type TestApp, type TestRequest } from './app.ts'
+import { TEST_PASSWORD, type Tenant, type TenantOverrides, type UserRow } from './factories.ts'
+import { uploadRequest } from './multipart.ts'
+
+interface Party extends Tenant {
+  /** A second user of the same business client. */
+  colleague: UserRow
+  token: string
+  /** An image the tenant's user uploaded and registered. */
+  file: { key: string; id: string }
+}
+
+interface Ctx {
+  /** The victim: its data must stay invisible and unchanged. */
+  a: Party
+  /** The actor's own business client (the actor itself may have none). */
+  b: Party
+}
+
+/**
+ * What a foreign tenant's call must answer:
+ * - 'not-found': 404, for a route that addresses A's records by id;
+ * - 'no-leak': any non-5xx answer without A's identifiers, for lists and the caller's own records;
+ * - 'forbidden': 403, for a route the client role may not call at all.
+ */
+type Expectation = 'not-found' | 'no-leak' | 'forbidden'
+type Probe = { expect: Expectation; request: TestRequest }
+type Case = (ctx: Ctx) => 'public' | Probe[]
+
+const notFound = (request: TestRequest): Probe => ({ expect: 'not-found', request })
+const noLeak = (request: TestRequest): Probe => ({ expect: 'no-leak', request })
+const forbidden = (request: TestRequest): Probe => ({ expect: 'forbidden', request })
+
+const bc = (id: string) => `/api/businessclients/${id}`
+
+const cases: Record<string, Case> = {
+  'GET /api/health': () => 'public',
+  'POST /api/auth/signup': ({ a }) => [
+    noLeak({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { username: a.user.username, password: 'long-enough-password' },
+    }),
+  ],
+  'POST /api/auth/signin': ({ a }) => [
+    noLeak({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { username: a.user.username, password: 'not-the-password' },
+    }),
+  ],
+  'POST /api/auth/signinas': ({ a }) => [
+    forbidden({
+      method: 'POST',
+      url: '/api/auth/signinas',
+      payload: { username: a.user.username, password: TEST_PASSWORD },
+    }),
+  ],
+
+  'GET /api/users': () => [noLeak({ method: 'GET', url: '/api/users' })],
+  'PUT /api/users': () => [
+    noLeak({ method: 'PUT', url: '/api/users', payload: { 'settings.sys_lang': 'RU' } }),
+  ],
+
+  'GET /api/businessclients': ({ a }) => [
+    noLeak({ method: 'GET', url: '/api/businessclients' }),
+    noLeak({ method: 'GET', url: '/api/businessclients', query: { searchTerm: a.client.name } }),
+  ],
+  'GET /api/businessclients/:id': ({ a }) => [notFound({ method: 'GET', url: bc(a.client.id) })],
+  'POST /api/businessclients': () => [
+    noLeak({ method: 'POST', url: '/api/businessclients', payload: { name: 'Intruder Ltd' } }),
+  ],
+  'PUT /api/businessclients/:id': ({ a, b }) => [
+    notFound({
+      method: 'PUT',
+      url: bc(a.client.id),
+      payload: { type: 'update', query: { name: 'Hijacked' } },
+    }),
+    notFound({
+      method: 'PUT',
+      url: bc(a.client.id),
+      payload: { type: 'new contact', query: { name: 'Spy' } },
+    }),
+    notFound({
+      method: 'PUT',
+      url: bc(a.client.id),
+      payload: { type: 'remove contact', query: { _id: a.contact.id } },
+    }),
+    notFound({
+      method: 'PUT',
+      url: bc(a.client.id),
+      payload: { type: 'new bankaccount', query: { bankname: 'Spy bank', currency: 'EUR', accountNr: '1' } },
+    }),
+    notFound({
+      method: 'PUT',
+      url: bc(a.client.id),
+      payload: { type: 'remove bankaccount', query: { _id: a.bankAccount.id } },
+    }),
+    // The caller's own business client with A's child ids.
+    notFound({
+      method: 'PUT',
+      url: bc(b.client.id),
+      payload: { type: 'remove contact', query: { _id: a.contact.id } },
+    }),
+    notFound({
+      method: 'PUT',
+      url: bc(b.client.id),
+      payload: { type: 'remove bankaccount', query: { _id: a.bankAccount.id } },
+    }),
+  ],
+  'PUT /api/businessclients/:id/contacts/:contactId': ({ a, b }) => [
+    notFound({ method: 'PUT', url: `${bc(a.client.id)}/contacts/${a.contact.id}`, payload: { name: 'Spy' } }),
+    notFound({ method: 'PUT', url: `${bc(b.client.id)}/contacts/${a.contact.id}`, payload: { name: 'Spy' } }),
+  ],
+  'PUT /api/businessclients/:id/bankaccounts/:accountId': ({ a, b }) => [
+    notFound({
+      method: 'PUT',
+      url: `${bc(a.client.id)}/bankaccounts/${a.bankAccount.id}`,
+      payload: { bankCode: '6666' },
+    }),
+    notFound({
+      method: 'PUT',
+      url: `${bc(b.client.id)}/bankaccounts/${a.bankAccount.id}`,
+      payload: { bankCode: '6666' },
+    }),
+  ],
+  'POST /api/businessclients/:id/companyids': ({ a }) => [
+    notFound({
+      method: 'POST',
+      url: `${bc(a.client.id)}/companyids`,
+      payload: { country: 'Czech', coid: '666' },
+    }),
+  ],
+  'PUT /api/businessclients/:id/companyids/:cid': ({ a, b }) => [
+    notFound({
+      method: 'PUT',
+      url: `${bc(a.client.id)}/companyids/${a.companyId.id}`,
+      payload: { coid: '666' },
+    }),
+    notFound({
+      method: 'PUT',
+      url: `${bc(b.client.id)}/companyids/${a.companyId.id}`,
+      payload: { coid: '666' },
+    }),
+  ],
+  'DELETE /api/businessclients/:id/companyids/:cid': ({ a, b }) => [
+    notFound({ method: 'DELETE', url: `${bc(a.client.id)}/companyids/${a.companyId.id}` }),
+    notFound({ method: 'DELETE', url: `${bc(b.client.id)}/companyids/${a.companyId.id}` }),
+  ],
+  'POST /upload': () => [noLeak(uploadRequest('products', 'intruder.png'))],
+  'POST /api/files/create': ({ a }) => [
+    notFound({ method: 'POST', url: '/api/files/create', payload: { key: a.file.key } }),
+    notFound({
+      method: 'POST',
+      url: '/api/files/create',
+      payload: { key: a.file.key, filename: 'mine.png' },
+    }),
+  ],
+  'PUT /api/businessclients/:id/businessprofile': ({ a }) => [
+    notFound({
+      method: 'PUT',
+      url: `${bc(a.client.id)}/businessprofile`,
+      payload: { 'notifications.email.newPo': true },
+    }),
+  ],
+}
+
+let t: TestApp
+let ctx: Ctx
+let markers: string[]
+const routeKeys = () => t.app.registeredRoutes.map((r) => `${r.method} ${r.url}`)
+
+async function party(name: string, overrides: TenantOverrides = {}): Promise<Party> {
+  const tenant = await t.factory.tenant({ ...overrides, client: { name, ...overrides.client } })
+  const colleague = await t.factory.user({ businessclientId: tenant.client.id })
+  const token = await t.tokenFor(tenant.user)
+  const upload = await t.as(token).request(uploadRequest('products', `${name}.png`))
+  expect(upload.status).toBe(201)
+  const file = await t.as(token).post('/api/files/create', { key: upload.body.key })
+  expect(file.status).toBe(201)
+  return { ...tenant, colleague, token, file: { key: upload.body.key, id: file.body._id } }
+}
+
+/** Everything that identifies A: none of it may appear in an answer to a foreign tenant. */
+function markersOf(p: Party): string[] {
+  return [
+    p.client.id,
+    p.client.name,
+    p.user.id,
+    p.user.username,
+    p.colleague.id,
+    p.colleague.username,
+    p.contact.id,
+    p.contact.name,
+    p.contact.email,
+    p.bankAccount.id,
+    p.bankAccount.iban,
+    p.companyId.id,
+    p.companyId.coid,
+    p.file.key,
+    p.file.id,
+  ]
+}
+
+/**
+ * A as staff see it, A's users as A sees them, and every database row A owns: its business_clients row
+ * and the rows of each table with a businessclient_id column (so new tenant tables are covered too).
+ */
+async function snapshotOfA(): Promise<Json> {
+  const id = ctx.a.client.id
+  const users = await t.as(ctx.a.token).get('/api/users')
+  expect(users.status).toBe(200)
+  const { pool } = t.database
+  const { rows: tables } = await pool.query<{ table_name: string }>(
+    `select table_name from information_schema.columns
+     where table_schema = 'public' and column_name = 'businessclient_id' order by table_name`,
+  )
+  const rows: Record<string, unknown[]> = {
+    business_clients: (await pool.query('select * from business_clients where id = $1', [id])).rows,
+  }
+  for (const { table_name: table } of tables) {
+    rows[table] = (
+      await pool.query(`select * from "${table}" where businessclient_id = $1 order by 1`, [id])
+    ).rows
+  }
+  return { client: await t.businessClientSnapshot(id), users: users.body.foundUsers, rows }
+}
+
+/** A URL with every `:param` filled with something that is not even a valid id. */
+const withJunkParams = (url: string) => url.replace(/:[A-Za-z_]+/g, 'junk')
+
+beforeAll(async () => {
+  t = await createTestApp()
+  // A's values differ from every factory default, so a marker found in an answer is really A's.
+  const a = await party('Alpha Isolation Marker s.r.o.', {
+    user: { username: 'alpha.owner' },
+    bankAccount: { iban: 'DE89370400440532013000' },
+    companyId: { coid: 'ALPHA-COID-7781' },
+  })
+  ctx = { a, b: await party('Beta Intruder SRL') }
+  markers = markersOf(a)
+})
+afterAll(() => t?.close())
+
+describe('tenant isolation walk', () => {
+  it('registers every endpoint of the domain contract, each once', () => {
+    const declared = Object.entries(endpoints).flatMap(([area, defs]) =>
+      Object.entries(defs).map(([name, def]) => ({ name: `${area}.${name}`, def })),
+    )
+    const registrations = (def: unknown) => t.app.registeredRoutes.filter((r) => r.endpoint === def).length
+    expect(declared.filter(({ def }) => registrations(def) !== 1).map(({ name }) => name)).toEqual([])
+    expect(t.app.registeredRoutes).toHaveLength(declared.length)
+  })
+
+  it('has a case for every registered route and none for a route that does not exist', () => {
+    const registered = new Set(routeKeys())
+    expect(
+      [...registered].filter((key) => !(key in cases)),
+      'routes without a case in tenant-isolation.int.test.ts',
+    ).toEqual([])
+    expect(
+      Object.keys(cases).filter((key) => !registered.has(key)),
+      'cases for routes that are not registered',
+    ).toEqual([])
+  })
+
+  it("marks as 'public' only routes whose access is public", () => {
+    for (const route of t.app.registeredRoutes) {
+      const result = cases[`${route.method} ${route.url}`]?.(ctx)
+      if (result === 'public') expect(route.endpoint.access, `${route.method} ${route.url}`).toBe('public')
+    }
+  })
+
+  it('answers 401 to an anonymous call of every non-public route, before validating anything', async () => {
+    for (const route of t.app.registeredRoutes) {
+      if (route.endpoint.access === 'public') continue
+      const res = await t.anon.request({
+        method: route.method as TestRequest['method'],
+        url: withJunkParams(route.url),
+        ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: { junk: true } }),
+      })
+      expect(res.status, `${route.method} ${route.url}`).toBe(401)
+      expect(res.body.code).toBe('UNAUTHENTICATED')
+    }
+  })
+
+  const actors = [
+    { label: 'a client user of another business', token: () => ctx.b.token },
+    {
+      label: 'a client user without a business client',
+      token: async () => (await t.userWithToken({ roles: ['client'] })).token,
+    },
+  ]
+
+  it.each(actors)('keeps A invisible and unchanged for $label, on every route', async (actor) => {
+    const token = await actor.token()
+    const api = t.as(token)
+    const before = await snapshotOfA()
+    for (const [key, build] of Object.entries(cases)) {
+      const probes = build(ctx)
+      if (probes === 'public') continue
+      expect(probes.length, `${key} has no probe`).toBeGreaterThan(0)
+      for (const probe of probes) {
+        const label = `${key} ${JSON.stringify(probe.request.payload ?? probe.request.query ?? '')}`
+        const res = await api.request(probe.request)
+        if (probe.expect === 'not-found') expect(res.status, label).toBe(404)
+        if (probe.expect === 'forbidden') expect(res.status, label).toBe(403)
+        expect(res.status, label).toBeLessThan(500)
+        const text = JSON.stringify(res.body)
+        expect(
+          markers.filter((m) => text.includes(m)),
+          `${label} answered A's identifiers`,
+        ).toEqual([])
+        expect(await snapshotOfA(), `${label} changed A`).toEqual(before)
+      }
+    }
+    // A still works as before.
+    expect((await t.as(ctx.a.token).get(bc(ctx.a.client.id))).status).toBe(200)
+  })
+})
