@@ -11,171 +11,14 @@
 import { endpoints } from '@expedo/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type Json, type TestApp, type TestRequest } from './app.ts'
-import { TEST_PASSWORD, type Tenant, type TenantOverrides, type UserRow } from './factories.ts'
+import type { TenantOverrides } from './factories.ts'
+import { foundationCases } from './isolation/foundation.cases.ts'
+import type { Case, Ctx, IsolationArea, Party } from './isolation/kit.ts'
 import { uploadRequest } from './multipart.ts'
 
-interface Party extends Tenant {
-  /** A second user of the same business client. */
-  colleague: UserRow
-  token: string
-  /** An image the tenant's user uploaded and registered. */
-  file: { key: string; id: string }
-}
-
-interface Ctx {
-  /** The victim: its data must stay invisible and unchanged. */
-  a: Party
-  /** The actor's own business client (the actor itself may have none). */
-  b: Party
-}
-
-/**
- * What a foreign tenant's call must answer:
- * - 'not-found': 404, for a route that addresses A's records by id;
- * - 'no-leak': any non-5xx answer without A's identifiers, for lists and the caller's own records;
- * - 'forbidden': 403, for a route the client role may not call at all.
- */
-type Expectation = 'not-found' | 'no-leak' | 'forbidden'
-type Probe = { expect: Expectation; request: TestRequest }
-type Case = (ctx: Ctx) => 'public' | Probe[]
-
-const notFound = (request: TestRequest): Probe => ({ expect: 'not-found', request })
-const noLeak = (request: TestRequest): Probe => ({ expect: 'no-leak', request })
-const forbidden = (request: TestRequest): Probe => ({ expect: 'forbidden', request })
-
-const bc = (id: string) => `/api/businessclients/${id}`
-
-const cases: Record<string, Case> = {
-  'GET /api/health': () => 'public',
-  'POST /api/auth/signup': ({ a }) => [
-    noLeak({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: { username: a.user.username, password: 'long-enough-password' },
-    }),
-  ],
-  'POST /api/auth/signin': ({ a }) => [
-    noLeak({
-      method: 'POST',
-      url: '/api/auth/signin',
-      payload: { username: a.user.username, password: 'not-the-password' },
-    }),
-  ],
-  'POST /api/auth/signinas': ({ a }) => [
-    forbidden({
-      method: 'POST',
-      url: '/api/auth/signinas',
-      payload: { username: a.user.username, password: TEST_PASSWORD },
-    }),
-  ],
-
-  'GET /api/users': () => [noLeak({ method: 'GET', url: '/api/users' })],
-  'PUT /api/users': () => [
-    noLeak({ method: 'PUT', url: '/api/users', payload: { 'settings.sys_lang': 'RU' } }),
-  ],
-
-  'GET /api/businessclients': ({ a }) => [
-    noLeak({ method: 'GET', url: '/api/businessclients' }),
-    noLeak({ method: 'GET', url: '/api/businessclients', query: { searchTerm: a.client.name } }),
-  ],
-  'GET /api/businessclients/:id': ({ a }) => [notFound({ method: 'GET', url: bc(a.client.id) })],
-  'POST /api/businessclients': () => [
-    noLeak({ method: 'POST', url: '/api/businessclients', payload: { name: 'Intruder Ltd' } }),
-  ],
-  'PUT /api/businessclients/:id': ({ a, b }) => [
-    notFound({
-      method: 'PUT',
-      url: bc(a.client.id),
-      payload: { type: 'update', query: { name: 'Hijacked' } },
-    }),
-    notFound({
-      method: 'PUT',
-      url: bc(a.client.id),
-      payload: { type: 'new contact', query: { name: 'Spy' } },
-    }),
-    notFound({
-      method: 'PUT',
-      url: bc(a.client.id),
-      payload: { type: 'remove contact', query: { _id: a.contact.id } },
-    }),
-    notFound({
-      method: 'PUT',
-      url: bc(a.client.id),
-      payload: { type: 'new bankaccount', query: { bankname: 'Spy bank', currency: 'EUR', accountNr: '1' } },
-    }),
-    notFound({
-      method: 'PUT',
-      url: bc(a.client.id),
-      payload: { type: 'remove bankaccount', query: { _id: a.bankAccount.id } },
-    }),
-    // The caller's own business client with A's child ids.
-    notFound({
-      method: 'PUT',
-      url: bc(b.client.id),
-      payload: { type: 'remove contact', query: { _id: a.contact.id } },
-    }),
-    notFound({
-      method: 'PUT',
-      url: bc(b.client.id),
-      payload: { type: 'remove bankaccount', query: { _id: a.bankAccount.id } },
-    }),
-  ],
-  'PUT /api/businessclients/:id/contacts/:contactId': ({ a, b }) => [
-    notFound({ method: 'PUT', url: `${bc(a.client.id)}/contacts/${a.contact.id}`, payload: { name: 'Spy' } }),
-    notFound({ method: 'PUT', url: `${bc(b.client.id)}/contacts/${a.contact.id}`, payload: { name: 'Spy' } }),
-  ],
-  'PUT /api/businessclients/:id/bankaccounts/:accountId': ({ a, b }) => [
-    notFound({
-      method: 'PUT',
-      url: `${bc(a.client.id)}/bankaccounts/${a.bankAccount.id}`,
-      payload: { bankCode: '6666' },
-    }),
-    notFound({
-      method: 'PUT',
-      url: `${bc(b.client.id)}/bankaccounts/${a.bankAccount.id}`,
-      payload: { bankCode: '6666' },
-    }),
-  ],
-  'POST /api/businessclients/:id/companyids': ({ a }) => [
-    notFound({
-      method: 'POST',
-      url: `${bc(a.client.id)}/companyids`,
-      payload: { country: 'Czech', coid: '666' },
-    }),
-  ],
-  'PUT /api/businessclients/:id/companyids/:cid': ({ a, b }) => [
-    notFound({
-      method: 'PUT',
-      url: `${bc(a.client.id)}/companyids/${a.companyId.id}`,
-      payload: { coid: '666' },
-    }),
-    notFound({
-      method: 'PUT',
-      url: `${bc(b.client.id)}/companyids/${a.companyId.id}`,
-      payload: { coid: '666' },
-    }),
-  ],
-  'DELETE /api/businessclients/:id/companyids/:cid': ({ a, b }) => [
-    notFound({ method: 'DELETE', url: `${bc(a.client.id)}/companyids/${a.companyId.id}` }),
-    notFound({ method: 'DELETE', url: `${bc(b.client.id)}/companyids/${a.companyId.id}` }),
-  ],
-  'POST /upload': () => [noLeak(uploadRequest('products', 'intruder.png'))],
-  'POST /api/files/create': ({ a }) => [
-    notFound({ method: 'POST', url: '/api/files/create', payload: { key: a.file.key } }),
-    notFound({
-      method: 'POST',
-      url: '/api/files/create',
-      payload: { key: a.file.key, filename: 'mine.png' },
-    }),
-  ],
-  'PUT /api/businessclients/:id/businessprofile': ({ a }) => [
-    notFound({
-      method: 'PUT',
-      url: `${bc(a.client.id)}/businessprofile`,
-      payload: { 'notifications.email.newPo': true },
-    }),
-  ],
-}
+/** Every area of the walk; an issue that adds routes adds its area here. */
+const areas: IsolationArea[] = [{ name: 'foundation', cases: foundationCases }]
+const cases: Record<string, Case> = Object.assign({}, ...areas.map((area) => area.cases))
 
 let t: TestApp
 let ctx: Ctx
@@ -190,7 +33,15 @@ async function party(name: string, overrides: TenantOverrides = {}): Promise<Par
   expect(upload.status).toBe(201)
   const file = await t.as(token).post('/api/files/create', { key: upload.body.key })
   expect(file.status).toBe(201)
-  return { ...tenant, colleague, token, file: { key: upload.body.key, id: file.body._id } }
+  const p: Party = {
+    ...tenant,
+    colleague,
+    token,
+    file: { key: upload.body.key, id: file.body._id },
+    areas: {},
+  }
+  for (const area of areas) if (area.seed) p.areas[area.name] = await area.seed(t, p)
+  return p
 }
 
 /** Everything that identifies A: none of it may appear in an answer to a foreign tenant. */
@@ -211,6 +62,7 @@ function markersOf(p: Party): string[] {
     p.companyId.coid,
     p.file.key,
     p.file.id,
+    ...Object.values(p.areas).flatMap((values) => Object.values(values)),
   ]
 }
 
@@ -327,6 +179,6 @@ describe('tenant isolation walk', () => {
       }
     }
     // A still works as before.
-    expect((await t.as(ctx.a.token).get(bc(ctx.a.client.id))).status).toBe(200)
+    expect((await t.as(ctx.a.token).get(`/api/businessclients/${ctx.a.client.id}`)).status).toBe(200)
   })
 })
