@@ -1,5 +1,10 @@
+/// <reference types="vitest/config" />
 import { writeFileSync } from 'node:fs'
+import { readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 
@@ -16,11 +21,62 @@ function buildMeta(): Plugin {
   }
 }
 
+/**
+ * Writes `.br` and `.gz` beside every text file of the build: the API serves them as they are
+ * (@fastify/static `preCompressed`), at the best ratio and with no compression work per request.
+ */
+function precompress(): Plugin {
+  const brotli = promisify(brotliCompress)
+  const gz = promisify(gzip)
+  return {
+    name: 'expedo-precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist'
+      const files = Object.keys(bundle).filter(
+        (file) => /\.(js|css|html|svg|json)$/.test(file) && !file.startsWith('.vite/'),
+      )
+      await Promise.all(
+        files.map(async (file) => {
+          const target = path.join(dir, file)
+          const data = await readFile(target)
+          if (data.length < 1024) return
+          const [br, gzipped] = await Promise.all([
+            brotli(data, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: 11,
+                [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+              },
+            }),
+            gz(data, { level: 9 }),
+          ])
+          await Promise.all([writeFile(`${target}.br`, br), writeFile(`${target}.gz`, gzipped)])
+        }),
+      )
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), buildMeta()],
+  plugins: [react(), buildMeta(), precompress()],
   define: { __BUILD_DATE__: JSON.stringify(buildDate) },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 1200 },
-  test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'] },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1200,
+    // The manifest lets scripts/first-load-size.ts follow the chunk graph.
+    manifest: true,
+    rolldownOptions: {
+      // antd's rc-component packages are side-effect free but do not say so in package.json; saying it
+      // here lets the bundler drop their unused modules (about 15 KB gzip off the sign-in page).
+      treeshake: { moduleSideEffects: (id: string) => !/node_modules\/@rc-component\//.test(id) },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    setupFiles: ['./test/setup.ts'],
+  },
 })

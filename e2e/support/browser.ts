@@ -29,11 +29,15 @@ export async function newPage(browser: Browser, viewport = { width: 1366, height
   return { context, page }
 }
 
-/** Signs in through the sign-in form, choosing a language when given; waits to leave /signin. */
+/**
+ * Signs in through the sign-in form in English (the language picked on the form becomes the user's
+ * sys_lang), so journeys do not depend on what an earlier journey left the demo user's language at.
+ */
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
   await page.goto('/signin')
-  await page.getByLabel(/username|uživatel|používateľ|utilizator|пользовател|логин/i).fill(username)
-  await page.getByLabel(/password|heslo|parol|пароль/i).fill(password)
+  await page.locator('.language-select select').selectOption('ENG')
+  await page.getByLabel('Username').fill(username)
+  await page.getByLabel('Password').fill(password)
   await page.keyboard.press('Enter')
   await page.waitForURL((url) => !url.pathname.startsWith('/signin'))
 }

@@ -14,7 +14,15 @@ export interface CardListProps<T> {
 }
 
 /** The narrow-screen form of a DataTable: one card a row, one labelled line a column. */
-export function CardList<T>({ columns, rows, rowKey, loading, emptyText, selection, renderCard }: CardListProps<T>) {
+export function CardList<T>({
+  columns,
+  rows,
+  rowKey,
+  loading,
+  emptyText,
+  selection,
+  renderCard,
+}: CardListProps<T>) {
   const titleColumn = columns.find((c) => c.isCardTitle) ?? columns.find((c) => !c.hideOnCard)
   const lineColumns = columns.filter((c) => c !== titleColumn && !c.hideOnCard)
 
@@ -29,45 +37,57 @@ export function CardList<T>({ columns, rows, rowKey, loading, emptyText, selecti
       {rows.length === 0 ? (
         <Empty description={emptyText} image={Empty.PRESENTED_IMAGE_SIMPLE} />
       ) : (
-        <Flex vertical gap="small" role="list">
+        <ul
+          style={{
+            listStyle: 'none',
+            margin: 0,
+            padding: 0,
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 8,
+          }}
+        >
           {rows.map((row, index) => {
             const key = rowKey(row)
-            if (renderCard) {
-              return (
-                <div role="listitem" key={key}>
-                  {renderCard(row, index)}
-                </div>
-              )
-            }
+            if (renderCard) return <li key={key}>{renderCard(row, index)}</li>
             return (
-              <Card
-                key={key}
-                role="listitem"
-                size="small"
-                title={
-                  <Flex gap="small" align="center">
-                    {selection && (
-                      <Checkbox
-                        checked={selection.selectedKeys.includes(key)}
-                        onChange={(e) => toggle(key, e.target.checked)}
-                        aria-label={key}
-                      />
-                    )}
-                    <span style={{ whiteSpace: 'normal' }}>{titleColumn && cellContent(titleColumn, row, index)}</span>
-                  </Flex>
-                }
-              >
-                <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'minmax(90px, auto) 1fr', gap: '4px 12px' }}>
-                  {lineColumns.map((column) => (
-                    <CardLine key={column.key} label={column.title}>
-                      {cellContent(column, row, index)}
-                    </CardLine>
-                  ))}
-                </dl>
-              </Card>
+              <li key={key}>
+                <Card
+                  size="small"
+                  title={
+                    <Flex gap="small" align="center">
+                      {selection && (
+                        <Checkbox
+                          checked={selection.selectedKeys.includes(key)}
+                          onChange={(e) => toggle(key, e.target.checked)}
+                          aria-label={key}
+                        />
+                      )}
+                      <span style={{ whiteSpace: 'normal' }}>
+                        {titleColumn && cellContent(titleColumn, row, index)}
+                      </span>
+                    </Flex>
+                  }
+                >
+                  <dl
+                    style={{
+                      margin: 0,
+                      display: 'grid',
+                      gridTemplateColumns: 'minmax(80px, 40%) 1fr',
+                      gap: '4px 12px',
+                    }}
+                  >
+                    {lineColumns.map((column) => (
+                      <CardLine key={column.key} label={column.title}>
+                        {cellContent(column, row, index)}
+                      </CardLine>
+                    ))}
+                  </dl>
+                </Card>
+              </li>
             )
           })}
-        </Flex>
+        </ul>
       )}
     </Spin>
   )

@@ -27,9 +27,13 @@ export interface DataTableSelection {
 
 /** The value a column shows for a row: its `render` output, else the value at `dataIndex`. */
 export function cellContent<T>(column: DataTableColumn<T>, row: T, index: number): ReactNode {
-  const path = column.dataIndex === undefined ? [] : Array.isArray(column.dataIndex) ? column.dataIndex : [column.dataIndex]
+  // antd types dataIndex as a deep path of T; read it as plain keys (cheaper for the type checker too).
+  const dataIndex = column.dataIndex as unknown as string | number | readonly (string | number)[] | undefined
+  const path: readonly (string | number)[] =
+    dataIndex === undefined ? [] : Array.isArray(dataIndex) ? dataIndex : [dataIndex as string | number]
   let value: unknown = row
-  for (const part of path) value = value == null ? undefined : (value as Record<string | number, unknown>)[part]
+  for (const part of path)
+    value = value == null ? undefined : (value as Record<string | number, unknown>)[part]
   if (path.length === 0) value = undefined
   if (column.render) {
     const rendered = column.render(value, row, index) as unknown

@@ -71,14 +71,17 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
 
   const tableColumns: TableColumnType<T>[] = columns.map(({ isCardTitle, hideOnCard, ...column }) => ({
     ...column,
-    sortOrder: column.sorter && sort?.columnKey === column.key ? sort.order : column.sorter ? null : undefined,
+    sortOrder:
+      column.sorter && sort?.columnKey === column.key ? sort.order : column.sorter ? null : undefined,
   }))
 
   const handleChange: TableProps<T>['onChange'] = (_pagination, _filters, sorter) => {
     if (!onSortChange) return
     const first = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T> | undefined
     const columnKey = first?.columnKey ?? first?.column?.key
-    onSortChange(first?.order && columnKey !== undefined ? { columnKey: String(columnKey), order: first.order } : null)
+    onSortChange(
+      first?.order && columnKey !== undefined ? { columnKey: String(columnKey), order: first.order } : null,
+    )
   }
 
   return (

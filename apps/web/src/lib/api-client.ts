@@ -1,11 +1,6 @@
-import {
-  type ApiError,
-  buildPath,
-  type EndpointDef,
-  type EndpointInput,
-  type EndpointResponse,
-  type ErrorCode,
-} from '@expedo/domain'
+import type { ApiError, EndpointDef, EndpointInput, EndpointResponse, ErrorCode } from '@expedo/domain'
+// Deep import: this client is on the first screen, which must not load the schemas (zod) of the barrel.
+import { buildPath } from '@expedo/domain/common/http'
 import { useSyncExternalStore } from 'react'
 import { sessionStore } from './session'
 
@@ -15,7 +10,12 @@ export class ApiClientError extends Error {
   readonly code: ErrorCode | 'NETWORK'
   readonly details: Record<string, string>
 
-  constructor(status: number, code: ErrorCode | 'NETWORK', message: string, details: Record<string, string> = {}) {
+  constructor(
+    status: number,
+    code: ErrorCode | 'NETWORK',
+    message: string,
+    details: Record<string, string> = {},
+  ) {
     super(message)
     this.status = status
     this.code = code
@@ -82,7 +82,11 @@ export async function call<E extends EndpointDef>(
   endpoint: E,
   ...[input]: keyof Input<E> extends never ? [input?: Input<E>] : [input: Input<E>]
 ): Promise<EndpointResponse<E>> {
-  const { params, query, body } = (input ?? {}) as { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown }
+  const { params, query, body } = (input ?? {}) as {
+    params?: Record<string, string>
+    query?: Record<string, unknown>
+    body?: unknown
+  }
   const token = sessionStore.get().token
   const headers: Record<string, string> = {}
   if (body !== undefined) headers['content-type'] = 'application/json'
@@ -104,7 +108,14 @@ export async function call<E extends EndpointDef>(
   const error = (payload ?? {}) as Partial<ApiError>
   const message = error.message ?? res.statusText
   const sessionOver =
-    res.status === 401 || res.status === 403 || error.statusCode === 401 || error.statusCode === 403 || message === 'Please Login !!!'
-  if (token && sessionOver) onSessionEnded()
+    res.status === 401 ||
+    res.status === 403 ||
+    error.statusCode === 401 ||
+    error.statusCode === 403 ||
+    message === 'Please Login !!!'
+  // A refused credentials check (login-as with a wrong password, a disabled target account) is an answer
+  // to that call, not the end of the caller's session.
+  const credentialsRefused = error.code === 'INVALID_CREDENTIALS' || error.code === 'ACCOUNT_DISABLED'
+  if (token && sessionOver && !credentialsRefused) onSessionEnded()
   throw new ApiClientError(res.status, error.code ?? 'INTERNAL', message, error.details ?? {})
 }

@@ -18,17 +18,20 @@ async function fetchBuildDate(): Promise<string | undefined> {
 }
 
 /** Checks once; resolves true when a reload was started. */
-export async function checkBuild(currentBuildDate: string = __BUILD_DATE__): Promise<boolean> {
+export async function checkBuild(
+  currentBuildDate: string = __BUILD_DATE__,
+  reload: () => void = () => window.location.reload(),
+): Promise<boolean> {
   const serverBuildDate = await fetchBuildDate()
   if (!serverBuildDate || !(Date.parse(serverBuildDate) > Date.parse(currentBuildDate))) return false
   // A proxy that still serves the old bundle must not make us reload forever: once per server build.
   if (sessionStorage.getItem(RELOADED_FOR) === serverBuildDate) return false
   sessionStorage.setItem(RELOADED_FOR, serverBuildDate)
-  if ('caches' in window) {
+  if (typeof caches !== 'undefined') {
     const keys = await caches.keys()
     await Promise.all(keys.map((key) => caches.delete(key)))
   }
-  window.location.reload()
+  reload()
   return true
 }
 

@@ -1,4 +1,5 @@
-import { type SysLang, SysLangSchema } from '@expedo/domain'
+import { isSysLang, type SysLang } from '@expedo/domain/common/sys-langs'
+import { changeLanguage } from './i18n'
 
 const KEY = 'guest_sys_lang'
 
@@ -8,10 +9,12 @@ const KEY = 'guest_sys_lang'
  */
 export const guestLanguage = {
   get(): SysLang | undefined {
-    const parsed = SysLangSchema.safeParse(localStorage.getItem(KEY))
-    return parsed.success ? parsed.data : undefined
+    const value = localStorage.getItem(KEY)
+    return isSysLang(value) ? value : undefined
   },
-  set(lang: SysLang) {
+  /** Remembers the pick and switches the interface. */
+  async choose(lang: SysLang) {
     localStorage.setItem(KEY, lang)
+    await changeLanguage(lang)
   },
 }

@@ -1,5 +1,8 @@
 import { useSyncExternalStore } from 'react'
 
+/** Auto-dismiss of the top notifications that must stay readable, e.g. sign-in failures (spec part 1 §9). */
+export const NOTIFICATION_AUTO_DISMISS_MS = 15_000
+
 /** A message in the removable notification area at the top of every screen. */
 export interface TopNotification {
   id: number
@@ -39,4 +42,5 @@ export const notificationsStore = {
   },
 }
 
-export const useTopNotifications = () => useSyncExternalStore(notificationsStore.subscribe, notificationsStore.get)
+export const useTopNotifications = () =>
+  useSyncExternalStore(notificationsStore.subscribe, notificationsStore.get)

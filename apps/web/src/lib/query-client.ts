@@ -10,7 +10,12 @@ function report(error: unknown) {
 }
 
 export const queryClient = new QueryClient({
-  queryCache: new QueryCache({ onError: report }),
+  queryCache: new QueryCache({
+    // A query whose screen shows its own error (e.g. a not-found result) sets meta.silent.
+    onError: (error, query) => {
+      if (!query.meta?.silent) report(error)
+    },
+  }),
   mutationCache: new MutationCache({
     onError: (error, _vars, _ctx, mutation) => {
       // A mutation that shows its own error (e.g. a form under its fields) sets meta.silent.

@@ -1,4 +1,6 @@
-import { type Role, type SessionUser, type SysLang, TokenClaimsSchema } from '@expedo/domain'
+import type { Role, SessionUser, SysLang, TokenClaims } from '@expedo/domain'
+import { roles } from '@expedo/domain/auth/permissions'
+import { isSysLang } from '@expedo/domain/common/sys-langs'
 import { useSyncExternalStore } from 'react'
 
 const TOKEN_KEY = 'token'
@@ -20,15 +22,32 @@ export interface Session {
 
 const signedOut: Session = { isAuthenticated: false, token: null, currentUser: null }
 
+/** The claims of a token this app stored (checked by hand: the first screen does not load zod). */
+function isTokenClaims(value: unknown): value is TokenClaims {
+  if (typeof value !== 'object' || value === null) return false
+  const claims = value as Record<keyof TokenClaims, unknown>
+  return (
+    typeof claims.sub === 'string' &&
+    typeof claims.username === 'string' &&
+    Array.isArray(claims.roles) &&
+    claims.roles.every((role) => roles.includes(role)) &&
+    (claims.businessclient === null || typeof claims.businessclient === 'string') &&
+    isSysLang(claims.sys_lang) &&
+    typeof claims.exp === 'number'
+  )
+}
+
 function decode(token: string): CurrentUser | null {
   try {
     const payload = token.split('.')[1]
     if (!payload) return null
     const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'))
-    const claims = TokenClaimsSchema.safeParse(JSON.parse(new TextDecoder().decode(Uint8Array.from(json, (c) => c.charCodeAt(0)))))
-    if (!claims.success || claims.data.exp * 1000 <= Date.now()) return null
-    const { sub, username, roles, businessclient, sys_lang } = claims.data
-    return { _id: sub, username, roles, businessclient, sys_lang }
+    const claims: unknown = JSON.parse(
+      new TextDecoder().decode(Uint8Array.from(json, (c) => c.charCodeAt(0))),
+    )
+    if (!isTokenClaims(claims) || claims.exp * 1000 <= Date.now()) return null
+    const { sub, username, roles: userRoles, businessclient, sys_lang } = claims
+    return { _id: sub, username, roles: userRoles, businessclient, sys_lang }
   } catch {
     return null
   }

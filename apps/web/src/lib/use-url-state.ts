@@ -67,12 +67,17 @@ function write(params: URLSearchParams, key: string, value: UrlValue, fallback: 
   params.set(key, String(value))
 }
 
-function readState<T extends UrlStateShape>(params: URLSearchParams, defaults: T, options?: UrlStateOptions<T>): T {
+function readState<T extends UrlStateShape>(
+  params: URLSearchParams,
+  defaults: T,
+  options?: UrlStateOptions<T>,
+): T {
   const state: UrlStateShape = {}
   for (const [key, fallback] of Object.entries(defaults)) {
     const value = parse(params, key, fallback)
     const allowed = options?.allowed?.[key] as readonly UrlValue[] | undefined
-    const isAllowed = !allowed || (Array.isArray(value) ? value.every((v) => allowed.includes(v)) : allowed.includes(value))
+    const isAllowed =
+      !allowed || (Array.isArray(value) ? value.every((v) => allowed.includes(v)) : allowed.includes(value))
     state[key] = isAllowed ? value : fallback
   }
   return state as T
@@ -86,45 +91,49 @@ function readState<T extends UrlStateShape>(params: URLSearchParams, defaults: T
 export function useUrlState<T extends UrlStateShape>(defaults: T, options?: UrlStateOptions<T>): UrlState<T> {
   const [params, setParams] = useSearchParams()
   const search = params.toString()
-  // Callers usually pass a fresh literal each render; its content is what matters.
+  // Callers usually pass fresh literals each render; their content is what matters.
   const defaultsKey = JSON.stringify(defaults)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the serialised defaults and search
-  const state = useMemo(() => readState(new URLSearchParams(search), defaults, options), [search, defaultsKey])
+  const optionsKey = JSON.stringify(options ?? {})
+  const stableDefaults = useMemo(() => JSON.parse(defaultsKey) as T, [defaultsKey])
+  const stableOptions = useMemo(() => JSON.parse(optionsKey) as UrlStateOptions<T>, [optionsKey])
+  const state = useMemo(
+    () => readState(new URLSearchParams(search), stableDefaults, stableOptions),
+    [search, stableDefaults, stableOptions],
+  )
 
   const set = useCallback(
     (patch: Partial<T>, setOptions?: SetUrlStateOptions) => {
       setParams(
         (current) => {
           const next = new URLSearchParams(current)
-          const before = readState(current, defaults, options)
+          const before = readState(current, stableDefaults, stableOptions)
           const filterChanged = Object.entries(patch).some(
             ([key, value]) => key !== PAGE && value !== undefined && !same(value, before[key]),
           )
           for (const [key, value] of Object.entries(patch)) {
-            if (value === undefined || !(key in defaults)) continue
-            write(next, key, value, defaults[key] as UrlValue)
+            if (value === undefined || !(key in stableDefaults)) continue
+            write(next, key, value, stableDefaults[key] as UrlValue)
           }
-          if (filterChanged && PAGE in defaults && !(PAGE in patch)) write(next, PAGE, 1, defaults[PAGE] as UrlValue)
+          if (filterChanged && PAGE in stableDefaults && !(PAGE in patch))
+            write(next, PAGE, 1, stableDefaults[PAGE] as UrlValue)
           return next
         },
         { replace: !setOptions?.push },
       )
     },
-    // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the serialised defaults
-    [setParams, defaultsKey],
+    [setParams, stableDefaults, stableOptions],
   )
 
   const reset = useCallback(() => {
     setParams(
       (current) => {
         const next = new URLSearchParams(current)
-        for (const key of Object.keys(defaults)) if (key !== PAGE_SIZE) next.delete(key)
+        for (const key of Object.keys(stableDefaults)) if (key !== PAGE_SIZE) next.delete(key)
         return next
       },
       { replace: true },
     )
-    // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the serialised defaults
-  }, [setParams, defaultsKey])
+  }, [setParams, stableDefaults])
 
   return { state, set, reset }
 }

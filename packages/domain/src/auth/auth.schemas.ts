@@ -54,7 +54,13 @@ export const TokenClaimsSchema = z.object({
 })
 export type TokenClaims = z.infer<typeof TokenClaimsSchema>
 
-export const SignupBodySchema = z.object({ username: UsernameSchema, password: NewPasswordSchema })
+export const SignupBodySchema = z.object({
+  username: UsernameSchema,
+  password: NewPasswordSchema,
+  lang: SysLangSchema.optional().describe(
+    'The language chosen before signing up; becomes the user’s sys_lang',
+  ),
+})
 export const SigninBodySchema = z.object({
   username: UsernameSchema,
   password: PasswordSchema,

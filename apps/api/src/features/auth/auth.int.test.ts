@@ -40,6 +40,29 @@ describe('POST /api/auth/signup', () => {
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/)
   })
 
+  it('with lang, gives the new account the language chosen before signing up', async () => {
+    const res = await t.anon.post('/api/auth/signup', {
+      username: 'romanian.shop',
+      password: 'a-long-enough-password',
+      lang: 'RO',
+    })
+    expect(res.status).toBe(201)
+    expect(res.body.sys_lang).toBe('RO')
+    expect(decodeJwt(res.body.token).sys_lang).toBe('RO')
+    expect((await userNamed('romanian.shop'))?.sysLang).toBe('RO')
+  })
+
+  it('refuses an unknown lang (400 naming lang) and writes nothing', async () => {
+    const res = await t.anon.post('/api/auth/signup', {
+      username: 'klingon.shop',
+      password: 'a-long-enough-password',
+      lang: 'TLH',
+    })
+    expect(res.status).toBe(400)
+    expect(res.body.details).toHaveProperty('lang')
+    expect(await userNamed('klingon.shop')).toBeUndefined()
+  })
+
   it('refuses a password shorter than 12 characters (400) and writes nothing', async () => {
     const res = await t.anon.post('/api/auth/signup', { username: 'short.pass', password: 'elevenchars' })
     expect(res.status).toBe(400)

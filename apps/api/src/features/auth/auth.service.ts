@@ -63,8 +63,17 @@ export function createAuthService(deps: { db: Db; users: UsersService; tokens: T
   return {
     createUser,
 
-    async signup(body: { username: string; password: string }): Promise<SessionUser> {
-      const row = await createUser({ ...body, roles: ['client'] })
+    async signup(body: {
+      username: string
+      password: string
+      lang?: SysLang | undefined
+    }): Promise<SessionUser> {
+      const row = await createUser({
+        username: body.username,
+        password: body.password,
+        roles: ['client'],
+        ...(body.lang ? { sysLang: body.lang } : {}),
+      })
       return users.sessionFor(row)
     },
 

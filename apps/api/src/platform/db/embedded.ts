@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises'
 import { PGlite } from '@electric-sql/pglite'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
+import { serialiseExtendedQueries } from './pglite-queue.ts'
 
 export interface EmbeddedPostgres {
   url: string
@@ -16,6 +17,7 @@ export async function startEmbeddedPostgres(dataDir: string | 'memory'): Promise
   if (dataDir !== 'memory') await mkdir(dataDir, { recursive: true })
   const db = await PGlite.create(dataDir === 'memory' ? undefined : dataDir)
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 64 })
+  serialiseExtendedQueries(server)
   await server.start()
   const url = `postgres://postgres@${server.getServerConn()}/postgres`
   return {

@@ -1,0 +1,153 @@
+import type { ComponentType } from 'react'
+import { SignInPage } from '@/features/auth/pages/sign-in-page'
+import type { AppRoute, MenuPlacement, PageTitleKey, RouteAccess } from './app-route'
+import { lazyPage } from './lazy-page'
+
+const SignUpPage = lazyPage(() => import('@/features/auth/pages/sign-up-page'), 'SignUpPage')
+const DemoLoginPage = lazyPage(() => import('@/features/auth/pages/demo-login-page'), 'DemoLoginPage')
+const LoginAsPage = lazyPage(() => import('@/features/auth/pages/login-as-page'), 'LoginAsPage')
+const HomePage = lazyPage(() => import('../routes/home-page'), 'HomePage')
+const ProfilePage = lazyPage(() => import('@/features/business-clients/pages/profile-page'), 'ProfilePage')
+const ProfileSettingsPage = lazyPage(
+  () => import('@/features/business-clients/pages/profile-settings-page'),
+  'ProfileSettingsPage',
+)
+/** Screens of later issues: one shared, translated "being built" page, so every route exists from now on. */
+const PlannedPage = lazyPage(() => import('../routes/planned-page'), 'PlannedPage')
+
+/** A screen inside the app layout; later issues replace `PlannedPage` with the real page. */
+function screen(
+  path: string,
+  access: RouteAccess,
+  title: PageTitleKey,
+  options: { page?: ComponentType; menu?: MenuPlacement } = {},
+): AppRoute {
+  return { path, access, title, shell: 'layout', page: options.page ?? PlannedPage, menu: options.menu }
+}
+
+/**
+ * Every route of the spec (part 1 §2, part 2 §2), exact match. The order of the rows with a menu
+ * placement is the order of the left menu (spec part 1 §2 "Layout").
+ * Spec `:param+` (one or more segments) is written `:param/*`; the page reads it with `usePlusParam`.
+ */
+export const appRoutes: AppRoute[] = [
+  // Sign-in shell: light, in the first bundle.
+  {
+    path: '/signin',
+    page: SignInPage,
+    access: 'guest',
+    shell: 'guest',
+    title: 'signIn',
+    menu: { label: 'signIn' },
+  },
+  {
+    path: '/signup',
+    page: SignUpPage,
+    access: 'guest',
+    shell: 'guest',
+    title: 'signUp',
+    menu: { label: 'signUp' },
+  },
+  {
+    path: '/demoacount/login/:username/:password',
+    page: DemoLoginPage,
+    access: 'public',
+    shell: 'bare',
+    title: 'demoLogin',
+  },
+  // The page itself checks the admin right and otherwise goes to /signin (spec: `:password+`).
+  {
+    path: '/internal/loginas/:username/:password/*',
+    page: LoginAsPage,
+    access: 'public',
+    shell: 'bare',
+    title: 'loginAs',
+  },
+
+  screen('/', 'authenticated', 'home', { page: HomePage }),
+
+  // Orders (part 2)
+  screen('/orders', 'orders.read', 'orders', { menu: { label: 'orders' } }),
+  screen('/orders/create/new', 'orders.write', 'orderCreate'),
+  screen('/orders/:id', 'orders.read', 'orderDetail'),
+  screen('/orders/v2/:id', 'orders.read', 'orderDetail'),
+
+  // Invoices
+  screen('/invoices', 'invoices.read', 'invoices', { menu: { label: 'invoices' } }),
+  screen('/invoices/:id', 'invoices.write', 'invoiceEdit'),
+  screen('/invoices/:id/pdf', 'invoices.read', 'invoicePdf'),
+
+  // Stock (part 1)
+  screen('/warehouse', 'stock.read', 'warehouse', {
+    menu: { label: 'warehouse' },
+  }),
+  screen('/:warehouse_id/inventory/:sku/movement/:skip/:limit', 'stock.read', 'stockMovements', {}),
+
+  // Products and product groups
+  screen('/products', 'products.read', 'products', {
+    menu: { label: 'products' },
+  }),
+  screen('/products/list/:activeTab', 'products.read', 'productList'),
+  screen('/products/create/new', 'products.write', 'productCreate'),
+  screen('/products/:id', 'products.read', 'productDetail'),
+  screen('/productgroup/create/new', 'products.write', 'productGroupCreate'),
+  screen('/productgroup/:id', 'products.write', 'productGroupEdit'),
+
+  // Shipments
+  screen('/shipments/inbound', 'inbound.read', 'inboundShipments', {
+    menu: { label: 'goods', group: 'shipments' },
+  }),
+  screen('/shipments/inbound/:id', 'inbound.read', 'inboundShipment'),
+  screen('/parcels/inbound', 'parcels.read', 'parcels', {
+    menu: { label: 'parcels', group: 'shipments' },
+  }),
+
+  // Finance: bills, services, COD transfers, refunds
+  screen('/billing/bills', 'bills.read', 'bills', {
+    menu: { label: 'bills', group: 'finance' },
+  }),
+  screen('/billing/bills/:id', 'bills.read', 'billDetail'),
+  screen('/bill/:id', 'bills.read', 'billPrint'),
+  screen('/billing/services', 'services.read', 'services'),
+  screen('/transfers', 'transfers.read', 'codTransfers', {
+    menu: { label: 'codTransfers', group: 'finance' },
+  }),
+  screen('/transfers/:id', 'transfers.read', 'codTransfer'),
+  screen('/refunds', 'refunds.read', 'refunds', {
+    menu: { label: 'refunds', group: 'finance' },
+  }),
+
+  // Reports
+  screen('/reports/nogoods', 'reports.read', 'noGoods', {
+    menu: { label: 'noGoods', group: 'reports' },
+  }),
+  screen('/reports/stockturnover', 'reports.read', 'stockTurnover', {
+    menu: { label: 'stockTurnover', group: 'reports' },
+  }),
+  screen('/reports/invoices', 'reports.read', 'invoicesReport'),
+
+  // Couriers
+  screen('/couriers', 'couriers.read', 'couriers'),
+  screen('/couriers/:id', 'couriers.read', 'courier'),
+
+  // Settings: business client profile ('null' = none yet), business profile settings, e-shops
+  screen('/profile/:id', 'profile.read', 'companyProfile', {
+    page: ProfilePage,
+    menu: {
+      label: 'companyProfile',
+      group: 'settings',
+      to: (user) => `/profile/${user?.businessclient ?? 'null'}`,
+    },
+  }),
+  screen('/user-profile-settings', 'settings.write', 'profileSettings', { page: ProfileSettingsPage }),
+  screen('/eshops', 'eshops.read', 'eshops', {
+    menu: { label: 'eshops', group: 'settings' },
+  }),
+  screen('/eshops/shoptet/:id', 'eshops.read', 'eshopSettings'),
+  // Reached from the e-shop platform's add-on installation, before the user has a password (spec: `:activationkey+`).
+  screen('/shoptet/newinstall/activation/:syslang/:username/:activationkey/*', 'public', 'shoptetActivation'),
+
+  // Storage-cost calculator: a sales tool with no data behind it, open to visitors too.
+  screen('/costcalculator', 'public', 'costCalculator'),
+  screen('/costcalculator/ro', 'public', 'costCalculatorRo'),
+]

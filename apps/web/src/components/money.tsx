@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next'
+
+const DECIMAL = /^-?\d+(\.\d+)?$/
+
+/**
+ * An amount with exactly 2 decimals in the reader's number style. Numeric strings of the API are formatted
+ * as decimals (Intl reads strings exactly), never summed or rounded through binary floating point here.
+ */
+export function formatAmount(amount: string | number | null | undefined, locale: string): string {
+  if (amount === null || amount === undefined || amount === '') return ''
+  const value = typeof amount === 'number' ? amount : amount.trim()
+  if (typeof value === 'string' && !DECIMAL.test(value)) return value
+  const format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+  return format.format(value as number | Intl.StringNumericLiteral)
+}
+
+export interface MoneyProps {
+  /** The amount as the API sends it (a decimal string such as "1234.5"), or a number. */
+  amount: string | number | null | undefined
+  /** ISO 4217 code shown after the amount. */
+  currency?: string | null
+}
+
+/** Money with 2 decimals and its currency ("1 234,50 CZK"); a dash when there is no amount. */
+export function Money({ amount, currency }: MoneyProps) {
+  const { i18n } = useTranslation()
+  const text = formatAmount(amount, i18n.language || 'cs')
+  if (!text) return <span>—</span>
+  return (
+    <span style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+      {currency ? `${text} ${currency}` : text}
+    </span>
+  )
+}

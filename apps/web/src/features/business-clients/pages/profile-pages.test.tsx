@@ -1,0 +1,148 @@
+import type { BusinessClient } from '@expedo/domain'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { MemoryRouter, Route, Routes } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { sessionStore } from '@/lib/session'
+import { ProfilePage } from './profile-page'
+import { ProfileSettingsPage } from './profile-settings-page'
+
+const clientId = '01a1fc7e-71b5-75d0-a08c-e7078289892b'
+const userId = '01a1fc7e-0000-7000-8000-000000000001'
+
+/** An unsigned token with the claims the web reads (the server is faked here). */
+function token(businessclient: string | null) {
+  const claims = {
+    sub: userId,
+    username: 'shop',
+    roles: ['client'],
+    businessclient,
+    sys_lang: 'ENG',
+    exp: 4e9,
+  }
+  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '')
+  return `${part({ alg: 'none' })}.${part(claims)}.x`
+}
+
+const profile = {
+  'orders.invoicing.autoGenerate': false,
+  'orders.automaticBlockingGoods': true,
+  'orders.shipping.automaticAssingCourier': false,
+  'notifications.email.newPo': false,
+  'notifications.email.shippingPo': false,
+  'notifications.dashboard.tickets.newticket': false,
+  'notifications.dashboard.tickets.newmessage': false,
+}
+const client: BusinessClient = {
+  _id: clientId,
+  name: 'Zahradní ráj s.r.o.',
+  address: {
+    country: 'Czech',
+    region: '',
+    province: '',
+    city: 'Brno',
+    street: '',
+    streetNr: '',
+    postcode: '',
+  },
+  contacts: [],
+  bankaccounts: [],
+  companyids: [],
+  businessprofile: profile,
+  createdAt: '2024-01-01T00:00:00.000Z',
+  updatedAt: '2024-01-01T00:00:00.000Z',
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+
+function renderAt(url: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/profile/:id" element={<ProfilePage />} />
+          <Route path="/user-profile-settings" element={<ProfileSettingsPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  )
+}
+
+describe('business client pages', () => {
+  const fetchMock = vi.fn<typeof fetch>()
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock))
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    fetchMock.mockReset()
+    sessionStore.signOut()
+  })
+
+  it('/profile/null: Add New creates the company, stores the new token and opens /profile/{id}', async () => {
+    sessionStore.signIn({ token: token(null) })
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input)
+      if (url === '/api/businessclients' && init?.method === 'POST') {
+        expect(JSON.parse(String(init.body))).toEqual({ name: 'Zahradní ráj s.r.o.', address: {} })
+        return json(201, { ...client, token: token(clientId) })
+      }
+      if (url === `/api/businessclients/${clientId}`) return json(200, client)
+      return json(404, { statusCode: 404, code: 'NOT_FOUND', error: 'Not Found', message: 'Not found' })
+    })
+    renderAt('/profile/null')
+
+    act(() => fireEvent.click(screen.getByRole('button', { name: /add new/i })))
+    const save = await screen.findByRole('button', { name: 'Create company' })
+    expect(save.hasAttribute('disabled')).toBe(true)
+    act(() => {
+      fireEvent.change(screen.getByLabelText('Company name'), { target: { value: 'Zahradní ráj s.r.o.' } })
+    })
+    expect(save.hasAttribute('disabled')).toBe(false)
+    await act(async () => fireEvent.click(save))
+
+    expect(await screen.findByRole('heading', { name: 'Zahradní ráj s.r.o.' })).toBeTruthy()
+    expect(sessionStore.get().currentUser?.businessclient).toBe(clientId)
+  })
+
+  it('shows a not-found result for a company the user may not see', async () => {
+    sessionStore.signIn({ token: token(clientId) })
+    fetchMock.mockResolvedValue(
+      json(404, { statusCode: 404, code: 'NOT_FOUND', error: 'Not Found', message: 'x' }),
+    )
+    renderAt('/profile/01a1fc7e-0000-7000-8000-00000000dead')
+    expect(await screen.findByText('Company not found')).toBeTruthy()
+  })
+
+  it('a settings switch moves at once and moves back when saving fails', async () => {
+    sessionStore.signIn({ token: token(clientId) })
+    let failSave: (response: Response) => void = () => {}
+    fetchMock.mockImplementation(async (input, init) => {
+      if (init?.method === 'PUT') {
+        expect(String(input)).toBe(`/api/businessclients/${clientId}/businessprofile`)
+        expect(JSON.parse(String(init.body))).toEqual({ 'orders.invoicing.autoGenerate': true })
+        return new Promise<Response>((resolve) => {
+          failSave = resolve
+        })
+      }
+      return json(200, client)
+    })
+    renderAt('/user-profile-settings')
+    const toggle = await screen.findByRole('switch', { name: 'Generate invoices automatically' })
+    expect(toggle.getAttribute('aria-checked')).toBe('false')
+
+    await act(async () => fireEvent.click(toggle))
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'))
+
+    await act(async () =>
+      failSave(json(500, { statusCode: 500, code: 'INTERNAL', error: 'x', message: 'boom' })),
+    )
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('false'))
+  })
+
+  it('settings: a user without a company is sent to create one', () => {
+    sessionStore.signIn({ token: token(null) })
+    renderAt('/user-profile-settings')
+    expect(screen.getByRole('button', { name: 'Add company' })).toBeTruthy()
+  })
+})

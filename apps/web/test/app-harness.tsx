@@ -1,0 +1,84 @@
+import type { Role, SessionUser } from '@expedo/domain'
+import { act, configure, render } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, beforeEach, vi } from 'vitest'
+import { AppProviders } from '@/app/providers/app-providers'
+import { routeObjects } from '@/app/router/route-objects'
+import { notificationsStore } from '@/lib/notifications'
+import { sessionStore } from '@/lib/session'
+
+const base64url = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')
+
+/** What the auth calls answer, with a decodable (unsigned) token. */
+export function sessionUser(
+  username: string,
+  roles: Role[],
+  businessclient: string | null = null,
+  sysLang: SessionUser['sys_lang'] = 'ENG',
+): SessionUser {
+  const sub = '0190a0a0-0000-7000-8000-000000000001'
+  const claims = { sub, username, roles, businessclient, sys_lang: sysLang, exp: Date.now() / 1000 + 3600 }
+  const token = `${base64url({ alg: 'HS256' })}.${base64url(claims)}.signature`
+  return {
+    _id: sub,
+    user_id: sub,
+    username,
+    country: null,
+    roles,
+    status: 'active',
+    sys_lang: sysLang,
+    businessclient,
+    token,
+  }
+}
+
+// The first render of a lazy page transforms its modules: slower than the library's 1 s default.
+configure({ asyncUtilTimeout: 5000 })
+
+/** A fake API: answers by 'METHOD /api/path', and the requests it got. */
+type Answer = { status: number; body: unknown }
+export const server = {
+  answers: {} as Record<string, Answer>,
+  requests: [] as { url: string; method: string; body: unknown }[],
+}
+
+export function renderAt(path: string) {
+  const router = createMemoryRouter(routeObjects, { initialEntries: [path] })
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  )
+  return router
+}
+
+/** Installs the fake server and signs out after each test; call once at the top of a test file. */
+export function installFakeServer() {
+  beforeEach(() => {
+    server.answers = {}
+    server.requests = []
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        server.requests.push({
+          url,
+          method: init?.method ?? 'GET',
+          body: init?.body ? JSON.parse(String(init.body)) : undefined,
+        })
+        const answer = server.answers[`${init?.method ?? 'GET'} ${url}`] ?? {
+          status: 404,
+          body: { code: 'NOT_FOUND' },
+        }
+        return new Response(JSON.stringify(answer.body), { status: answer.status })
+      }),
+    )
+  })
+  afterEach(() => {
+    act(() => {
+      sessionStore.signOut()
+      notificationsStore.clear()
+    })
+    vi.unstubAllGlobals()
+  })
+}
