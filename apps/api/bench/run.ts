@@ -4,10 +4,16 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { catalogueBench } from './catalogue.bench.ts'
 import { foundationBench } from './foundation.bench.ts'
+import { stockBench } from './stock.bench.ts'
 import { machine, repoRoot } from './support.ts'
 
-const modules: Record<string, () => Promise<string>> = { foundation: foundationBench }
+const modules: Record<string, () => Promise<string>> = {
+  foundation: foundationBench,
+  catalogue: catalogueBench,
+  stock: stockBench,
+}
 
 const only = process.argv.slice(2)
 const file = path.join(repoRoot, 'docs/benchmarks.md')

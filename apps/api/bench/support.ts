@@ -42,6 +42,8 @@ export function freePort(): Promise<number> {
 export interface RunningServer {
   url: string
   startMs: number
+  /** The server process (for its memory: /proc/<pid>/status). */
+  pid: number
   stop(): Promise<void>
 }
 
@@ -49,7 +51,7 @@ export interface RunningServer {
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort()
   const started = performance.now()
-  const child: ChildProcess = spawn(process.execPath, ['src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--max-semi-space-size=16', 'src/server.ts'], {
     cwd: apiRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -68,6 +70,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   return {
     url,
     startMs,
+    pid: child.pid!,
     async stop() {
       child.kill('SIGTERM')
       await new Promise((r) => child.once('exit', r))

@@ -15,8 +15,13 @@ import { v7 as uuidv7 } from 'uuid'
 import type { Config } from './config/env.ts'
 import { authRoutes, createAuthService } from './features/auth/index.ts'
 import { businessClientsRoutes, createBusinessClientsService } from './features/business-clients/index.ts'
+import { createEshopsService, eshopsRoutes } from './features/eshops/index.ts'
 import { createFilesService, filesRoutes, filesServerRoutes } from './features/files/index.ts'
 import { healthRoutes } from './features/health/index.ts'
+import { createInboundService, inboundRoutes } from './features/inbound/index.ts'
+import { createProductGroupsService, productGroupsRoutes } from './features/product-groups/index.ts'
+import { createProductsService, productsRoutes } from './features/products/index.ts'
+import { createStockService, stockRoutes } from './features/stock/index.ts'
 import { createUsersService, usersRoutes } from './features/users/index.ts'
 import { buildInfo } from './platform/build-info.ts'
 import type { Database } from './platform/db/database.ts'
@@ -88,6 +93,11 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   const auth = createAuthService({ db, users, tokens })
   const businessClients = createBusinessClientsService({ db, users })
   const files = createFilesService({ db, storage: createLocalStorage(config.filesDir) })
+  const stock = createStockService({ db })
+  const inbound = createInboundService({ db })
+  const products = createProductsService({ db })
+  const productGroups = createProductGroupsService({ db })
+  const eshops = createEshopsService({ db })
 
   app.decorate('registeredRoutes', [])
   app.decorate('authenticate', auth.authenticate)
@@ -100,6 +110,11 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       usersRoutes(api, users)
       businessClientsRoutes(api, businessClients)
       filesRoutes(api, files)
+      stockRoutes(api, stock)
+      inboundRoutes(api, inbound)
+      productsRoutes(api, products)
+      productGroupsRoutes(api, productGroups)
+      eshopsRoutes(api, eshops)
     },
     { prefix: '/api' },
   )
@@ -115,6 +130,9 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   })
   if (serveWeb.enabled(config)) await serveWeb.register(app, config)
 
-  return { app, services: { auth, users, businessClients, files } }
+  return {
+    app,
+    services: { auth, users, businessClients, files, stock, inbound, products, productGroups, eshops },
+  }
 }
 export type App = Awaited<ReturnType<typeof buildApp>>

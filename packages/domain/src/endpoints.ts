@@ -1,7 +1,12 @@
 import { authEndpoints } from './auth/auth.endpoints.ts'
 import { businessClientsEndpoints } from './business-clients/business-clients.endpoints.ts'
+import { eshopsEndpoints } from './eshops/eshops.endpoints.ts'
 import { filesEndpoints } from './files/files.endpoints.ts'
 import { healthEndpoints } from './health/health.endpoints.ts'
+import { inboundEndpoints } from './inbound/inbound.endpoints.ts'
+import { productGroupsEndpoints } from './product-groups/product-groups.endpoints.ts'
+import { productsEndpoints } from './products/products.endpoints.ts'
+import { stockEndpoints } from './stock/stock.endpoints.ts'
 import { usersEndpoints } from './users/users.endpoints.ts'
 
 /** Every HTTP call of the API, by area. The server registers each one; the web calls them by reference. */
@@ -10,5 +15,10 @@ export const endpoints = {
   businessClients: businessClientsEndpoints,
   files: filesEndpoints,
   health: healthEndpoints,
+  inbound: inboundEndpoints,
+  stock: stockEndpoints,
   users: usersEndpoints,
+  products: productsEndpoints,
+  productGroups: productGroupsEndpoints,
+  eshops: eshopsEndpoints,
 }

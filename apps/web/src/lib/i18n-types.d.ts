@@ -3,7 +3,11 @@ import type businessClients from '../locales/en/business-clients.json'
 import type common from '../locales/en/common.json'
 import type components from '../locales/en/components.json'
 import type errors from '../locales/en/errors.json'
+import type inbound from '../locales/en/inbound.json'
 import type layout from '../locales/en/layout.json'
+import type productGroups from '../locales/en/product-groups.json'
+import type products from '../locales/en/products.json'
+import type stock from '../locales/en/stock.json'
 
 /** Typed keys: `t()` accepts only keys of the English catalogues (the reference language). */
 declare module 'i18next' {
@@ -16,6 +20,10 @@ declare module 'i18next' {
       errors: typeof errors
       components: typeof components
       'business-clients': typeof businessClients
+      products: typeof products
+      'product-groups': typeof productGroups
+      stock: typeof stock
+      inbound: typeof inbound
     }
   }
 }

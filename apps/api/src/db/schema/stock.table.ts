@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { businessClients } from './business-clients.table.ts'
 import { products } from './catalogue.table.ts'
 import { id, timestamps } from './columns.ts'
@@ -76,4 +87,22 @@ export const stockMovements = pgTable(
     check('stock_movements_damaged_check', sql`${t.quantityDamaged} >= 0`),
     check('stock_movements_balances_check', sql`${t.quantityAvailable} >= 0 and ${t.totalAfter} >= 0`),
   ],
+)
+
+/**
+ * Card count and balances per warehouse and business client, kept by statement triggers on inventory_cards
+ * (migration 'stock_totals'), so the stock list's totals are a few rows instead of a scan of every card.
+ * A derived cache: no foreign keys. Every stock transaction touches one warehouse of one client, so it
+ * locks exactly one of these rows (serialising stock writes per client and warehouse, never deadlocking).
+ */
+export const stockTotals = pgTable(
+  'stock_totals',
+  {
+    warehouseId: uuid('warehouse_id').notNull(),
+    businessclientId: uuid('businessclient_id').notNull(),
+    cards: bigint('cards', { mode: 'number' }).notNull().default(0),
+    available: bigint('available', { mode: 'number' }).notNull().default(0),
+    blocked: bigint('blocked', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.warehouseId, t.businessclientId] })],
 )

@@ -12,6 +12,8 @@ import {
   users,
   warehouses,
 } from '../schema/index.ts'
+import { seedCatalogue } from './catalogue.ts'
+import { seedStock } from './stock.ts'
 
 export const DEMO_PASSWORD = 'demo-password'
 
@@ -145,6 +147,8 @@ export async function seedDemo(db: Db): Promise<void> {
         .insert(businessClientCompanyIds)
         .values(demo.companyIds.map((c) => ({ ...c, businessclientId })))
     }
+    await seedCatalogue(tx, clientIds)
+    await seedStock(tx, clientIds)
     await tx.insert(users).values(
       demoUsers.map((u) => ({
         username: u.username,

@@ -34,6 +34,8 @@ export interface RegisteredRoute {
 export interface RouteOptions {
   /** Per-route rate limit (requests per minute per IP), e.g. for sign-in. */
   rateLimit?: number
+  /** Per-route body size limit in bytes, above the app's default (e.g. a spreadsheet import). */
+  bodyLimit?: number
 }
 
 declare module 'fastify' {
@@ -63,6 +65,7 @@ export function registerEndpoint<E extends EndpointDef>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(options.rateLimit
       ? { config: { rateLimit: { max: options.rateLimit, timeWindow: '1 minute' } } }
       : {}),

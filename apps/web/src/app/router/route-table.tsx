@@ -12,6 +12,39 @@ const ProfileSettingsPage = lazyPage(
   () => import('@/features/business-clients/pages/profile-settings-page'),
   'ProfileSettingsPage',
 )
+const ProductListPage = lazyPage(() => import('../routes/product-list-page'), 'ProductListPage')
+const ProductsRedirectPage = lazyPage(() => import('../routes/product-list-page'), 'ProductsRedirectPage')
+const ProductCreatePage = lazyPage(
+  () => import('@/features/products/pages/product-create-page'),
+  'ProductCreatePage',
+)
+const ProductDetailPage = lazyPage(
+  () => import('@/features/products/pages/product-detail-page'),
+  'ProductDetailPage',
+)
+const GroupCreatePage = lazyPage(
+  () => import('@/features/product-groups/pages/group-create-page'),
+  'GroupCreatePage',
+)
+const GroupEditPage = lazyPage(
+  () => import('@/features/product-groups/pages/group-edit-page'),
+  'GroupEditPage',
+)
+const StockPage = lazyPage(() => import('@/features/stock/pages/stock-page'), 'StockPage')
+const MovementsPage = lazyPage(() => import('@/features/stock/pages/movements-page'), 'MovementsPage')
+const InboundListPage = lazyPage(
+  () => import('@/features/inbound/pages/inbound-list-page'),
+  'InboundListPage',
+)
+const InboundDetailPage = lazyPage(
+  () => import('@/features/inbound/pages/inbound-detail-page'),
+  'InboundDetailPage',
+)
+const InboundCreatePage = lazyPage(
+  () => import('@/features/inbound/pages/inbound-create-page'),
+  'InboundCreatePage',
+)
+const UnpairedPage = lazyPage(() => import('@/features/inbound/pages/unpaired-page'), 'UnpairedPage')
 /** Screens of later issues: one shared, translated "being built" page, so every route exists from now on. */
 const PlannedPage = lazyPage(() => import('../routes/planned-page'), 'PlannedPage')
 
@@ -79,25 +112,32 @@ export const appRoutes: AppRoute[] = [
 
   // Stock (part 1)
   screen('/warehouse', 'stock.read', 'warehouse', {
+    page: StockPage,
     menu: { label: 'warehouse' },
   }),
-  screen('/:warehouse_id/inventory/:sku/movement/:skip/:limit', 'stock.read', 'stockMovements', {}),
+  screen('/:warehouse_id/inventory/:sku/movement/:skip/:limit', 'stock.read', 'stockMovements', {
+    page: MovementsPage,
+  }),
 
   // Products and product groups
   screen('/products', 'products.read', 'products', {
+    page: ProductsRedirectPage,
     menu: { label: 'products' },
   }),
-  screen('/products/list/:activeTab', 'products.read', 'productList'),
-  screen('/products/create/new', 'products.write', 'productCreate'),
-  screen('/products/:id', 'products.read', 'productDetail'),
-  screen('/productgroup/create/new', 'products.write', 'productGroupCreate'),
-  screen('/productgroup/:id', 'products.write', 'productGroupEdit'),
+  screen('/products/list/:activeTab', 'products.read', 'productList', { page: ProductListPage }),
+  screen('/products/create/new', 'products.write', 'productCreate', { page: ProductCreatePage }),
+  screen('/products/:id', 'products.read', 'productDetail', { page: ProductDetailPage }),
+  screen('/productgroup/create/new', 'products.write', 'productGroupCreate', { page: GroupCreatePage }),
+  screen('/productgroup/:id', 'products.write', 'productGroupEdit', { page: GroupEditPage }),
 
   // Shipments
   screen('/shipments/inbound', 'inbound.read', 'inboundShipments', {
+    page: InboundListPage,
     menu: { label: 'goods', group: 'shipments' },
   }),
-  screen('/shipments/inbound/:id', 'inbound.read', 'inboundShipment'),
+  screen('/shipments/inbound/:id', 'inbound.read', 'inboundShipment', { page: InboundDetailPage }),
+  screen('/shipments/inbound/create/new', 'inbound.receive', 'inboundCreate', { page: InboundCreatePage }),
+  screen('/shipments/inbound/lists/unpaired', 'stock.read', 'unpairedGoods', { page: UnpairedPage }),
   screen('/parcels/inbound', 'parcels.read', 'parcels', {
     menu: { label: 'parcels', group: 'shipments' },
   }),

@@ -1,0 +1,278 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
+import { createStockQueriesRepository } from '../src/features/stock/stock-queries.repository.ts'
+import { openDatabase } from '../src/platform/db/database.ts'
+import { ms, startServer, summary, timeSequential } from './support.ts'
+
+const rows: string[] = []
+const row = (what: string, value: string, target = '') => rows.push(`| ${what} | ${value} | ${target} |`)
+const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`
+
+interface Size {
+  products: number
+  /** Movements per card; cards = products × 3 warehouses. */
+  perCard: number
+}
+
+/**
+ * Set-based bulk data: one bench client with `products` products, a card per product in each of the three
+ * demo warehouses, and `perCard` movements per card whose quantities (m·k) make the running balance a
+ * closed form (m·k(k+1)/2), so no window function is needed and the ledger stays consistent.
+ */
+function bulkSql(size: Size, from: number, to: number): string {
+  return `
+    insert into stock_movements (id, inventory_card_id, quantity, quantity_damaged, quantity_available, total_after,
+                                 triggred_by, action_source_ref, description, created_at)
+    select gen_random_uuid(), c.id, c.m * k, 0, c.m * k * (k + 1) / 2, c.m * k * (k + 1) / 2,
+           case when k % 7 = 0 then 'Adjustment' else 'Inboundshipment' end, '', 'Bench movement',
+           now() - make_interval(days => ${size.perCard} - k + 1) - make_interval(secs => c.n % 3600)
+    from (select id, row_number() over (order by id) as n, 1 + (abs(hashtext(sku)) % 3) as m
+          from inventory_cards where sku like 'BENCH-%') c
+    cross join generate_series(1, ${size.perCard}) k
+    where c.n > ${from} and c.n <= ${to};`
+}
+
+async function seedBulk(exec: (sql: string) => Promise<unknown>, size: Size, log: (s: string) => void) {
+  const started = performance.now()
+  await exec(`
+    insert into business_clients (id, name) values (gen_random_uuid(), 'Bench Client s.r.o.');
+    insert into products (id, businessclient_id, name, sku, barcode)
+    select gen_random_uuid(), (select id from business_clients where name = 'Bench Client s.r.o.'),
+           'Bench product ' || g, 'BENCH-' || lpad(g::text, 6, '0'), '859' || lpad(g::text, 10, '0')
+    from generate_series(1, ${size.products}) g;`)
+  await exec(`
+    insert into inventory_cards (id, warehouse_id, businessclient_id, product_id, sku, available, blocked)
+    select gen_random_uuid(), w.id, p.businessclient_id, p.id, p.sku,
+           (1 + abs(hashtext(p.sku)) % 3) * ${size.perCard} * (${size.perCard} + 1) / 2, 0
+    from products p cross join warehouses w where p.sku like 'BENCH-%';`)
+  log(`cards: ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  // The ledger's secondary indexes are rebuilt once at the end: far cheaper than 10M index inserts.
+  await exec(`
+    drop index if exists stock_movements_card_created_idx;
+    drop index if exists stock_movements_source_idx;
+    alter table goods_received drop constraint if exists goods_received_stock_movement_id_stock_movements_id_fk;
+    alter table stock_movements drop constraint if exists stock_movements_pkey;
+    alter table stock_movements drop constraint if exists stock_movements_inventory_card_id_inventory_cards_id_fk;`)
+  const cards = size.products * 3
+  const step = Math.max(1, Math.floor(1_000_000 / size.perCard))
+  for (let from = 0; from < cards; from += step) {
+    await exec(bulkSql(size, from, from + step))
+    log(
+      `movements: ${Math.min(from + step, cards) * size.perCard} (${((performance.now() - started) / 1000).toFixed(0)} s)`,
+    )
+  }
+  await exec(`
+    alter table stock_movements add constraint stock_movements_pkey primary key (id);
+    create index stock_movements_card_created_idx on stock_movements (inventory_card_id, created_at desc, id desc);
+    create index stock_movements_source_idx on stock_movements (action_source_id);
+    alter table stock_movements add constraint stock_movements_inventory_card_id_inventory_cards_id_fk
+      foreign key (inventory_card_id) references inventory_cards(id) not valid;
+    alter table goods_received add constraint goods_received_stock_movement_id_stock_movements_id_fk
+      foreign key (stock_movement_id) references stock_movements(id) not valid;
+    analyze;`)
+  return (performance.now() - started) / 1000
+}
+
+async function post(url: string, token: string, body: unknown) {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  })
+  if (!res.ok) throw new Error(`${url} → ${res.status} ${await res.text()}`)
+  return res
+}
+
+const vmRssKb = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1])
+
+/** The list query of POST /api/inventorycards/stocks (default page) written by hand. */
+const RAW_LIST = `
+  select c.id, c.sku, c.available, c.blocked, c.description, c.inhouse_position, c.created_at, p.id, p.name, p.sku,
+         p.barcode, b.id, b.name, w.id, w.name
+  from inventory_cards c join business_clients b on b.id = c.businessclient_id
+  join warehouses w on w.id = c.warehouse_id left join products p on p.id = c.product_id
+  order by c.id desc limit 10 offset 0`
+// The totals as the API reads them: from stock_totals (kept by triggers), not a scan of every card.
+const RAW_TOTALS = 'select coalesce(sum(cards), 0), sum(available), sum(blocked) from stock_totals'
+
+async function measure(label: string, server: { url: string; pid: number }, rawUrl: string | null) {
+  const token = await signIn(server.url)
+  const api = (p: string, body: unknown) => post(`${server.url}${p}`, token, body).then((r) => r.json())
+  const list = () => api('/api/inventorycards/stocks', {})
+  const first = (await list()) as { total: number; list: { sku: string; warehouse: { _id: string } }[] }
+  await timeSequential(20, list)
+  const apiList = summary(await timeSequential(200, list))
+  row(
+    `${label}: POST /api/inventorycards/stocks, default page (${first.total.toLocaleString('en')} cards)`,
+    `p50 ${ms(apiList.p50)}, p95 ${ms(apiList.p95)}`,
+    'p95 ≤ 30 ms',
+  )
+  if (rawUrl) {
+    const client = new pg.Client({ connectionString: rawUrl })
+    await client.connect()
+    const raw = async () => {
+      await client.query(RAW_LIST)
+      await client.query(RAW_TOTALS)
+    }
+    await timeSequential(20, raw)
+    const rawList = summary(await timeSequential(200, raw))
+    await client.end()
+    row(
+      `${label}: the same list + totals as raw SQL over pg`,
+      `p50 ${ms(rawList.p50)}, p95 ${ms(rawList.p95)}`,
+    )
+    row(
+      `${label}: API (HTTP, auth, validation, serialisation) / raw SQL (p50)`,
+      (apiList.p50 / rawList.p50).toFixed(2),
+      'see next rows',
+    )
+    // The query itself: the data-access layer (Drizzle, in-process) against the same SQL by hand, both
+    // running page and totals side by side on a two-connection pool, as the repository does.
+    const database = await openDatabase({ databaseUrl: rawUrl, dataDir: 'memory', poolMax: 2 })
+    const repo = createStockQueriesRepository(database.db)
+    const layer = () =>
+      repo.list(
+        { kind: 'all' },
+        { warehouse: [], product: [], sku: '', businessclient: [] },
+        { itemsPerPage: 10, currentPage: 1 },
+        {},
+      )
+    const rawParallel = () => Promise.all([database.pool.query(RAW_LIST), database.pool.query(RAW_TOTALS)])
+    await timeSequential(20, layer)
+    await timeSequential(20, rawParallel)
+    const layerList = summary(await timeSequential(300, layer))
+    const rawPool = summary(await timeSequential(300, rawParallel))
+    await database.close()
+    row(
+      `${label}: the list query through the data-access layer (Drizzle) vs by hand, same pool`,
+      `p50 ${ms(layerList.p50)} vs ${ms(rawPool.p50)}, p95 ${ms(layerList.p95)} vs ${ms(rawPool.p95)}`,
+    )
+    row(`${label}: data-access layer / raw SQL (p50)`, (layerList.p50 / rawPool.p50).toFixed(2), '≤ 1.5')
+  }
+  const warehouse = first.list[0]!.warehouse._id
+  const atDate = () =>
+    api('/api/inventorycards/stocks_atdate', {
+      warehouse,
+      atDate: new Date(Date.now() - 10 * 86_400_000).toISOString(),
+    })
+  await timeSequential(10, atDate)
+  const dated = summary(await timeSequential(100, atDate))
+  row(
+    `${label}: POST /api/inventorycards/stocks_atdate, one warehouse, default page`,
+    `p50 ${ms(dated.p50)}, p95 ${ms(dated.p95)}`,
+    '≤ 200 ms',
+  )
+  const sku = first.list[0]!.sku
+  const moves = () =>
+    fetch(`${server.url}/api/warehouse/${warehouse}/inventory/${sku}/movement/0/10`, {
+      headers: { authorization: `Bearer ${token}` },
+    }).then((r) => r.json())
+  await timeSequential(10, moves)
+  const m = summary(await timeSequential(100, moves))
+  row(`${label}: GET .../inventory/:sku/movement/0/10`, `p50 ${ms(m.p50)}, p95 ${ms(m.p95)}`)
+
+  await measureExport(label, server, token, first.total)
+}
+
+/** Export of every card, streamed; the server's RSS is sampled every 50 ms while it runs. */
+async function measureExport(
+  label: string,
+  server: { url: string; pid: number },
+  token: string,
+  total: number,
+) {
+  const rssBefore = vmRssKb(server.pid)
+  let peak = rssBefore
+  const poll = setInterval(() => {
+    peak = Math.max(peak, vmRssKb(server.pid))
+  }, 50)
+  const started = performance.now()
+  const res = await post(`${server.url}/api/inventorycards/stocks/export`, token, { filters: {} })
+  let bytes = 0
+  for await (const chunk of res.body!) bytes += (chunk as Uint8Array).length
+  const seconds = (performance.now() - started) / 1000
+  clearInterval(poll)
+  row(
+    `${label}: POST /api/inventorycards/stocks/export, ${total.toLocaleString('en')} rows (${(bytes / 2 ** 20).toFixed(1)} MB .xlsx)`,
+    `${seconds.toFixed(1)} s, ${Math.round(total / seconds).toLocaleString('en')} rows/s; server RSS ${mb(rssBefore)} → peak ${mb(peak)}`,
+    'peak RSS ≤ 250 MB',
+  )
+}
+
+async function signIn(url: string) {
+  const res = await fetch(`${url}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'operator', password: 'demo-password' }),
+  })
+  return ((await res.json()) as { token: string }).token
+}
+
+async function createDatabase(adminUrl: string, name: string) {
+  const client = new pg.Client({ connectionString: adminUrl })
+  await client.connect()
+  await client.query(`drop database if exists ${name} with (force)`)
+  await client.query(`create database ${name}`)
+  await client.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+export async function stockBench(): Promise<string> {
+  rows.length = 0
+  const log = (s: string) => console.log(`  ${s}`)
+
+  // PGlite: 10,000 products × 3 warehouses, 300,000 movements.
+  const small: Size = { products: 10_000, perCard: 10 }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'expedo-bench-stock-'))
+  const boot = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' })
+  await boot.stop()
+  const lite = await PGlite.create(dataDir)
+  const liteSeed = await seedBulk((sql) => lite.exec(sql), small, log)
+  await lite.close()
+  row(
+    'PGlite: seed 10,000 products × 3 warehouses, 300,000 movements (set-based SQL)',
+    `${liteSeed.toFixed(1)} s`,
+  )
+  const embedded = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' })
+  try {
+    await measure('PGlite', embedded, null)
+  } finally {
+    await embedded.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL
+  if (adminUrl) {
+    const big: Size = {
+      products: Number(process.env.BENCH_STOCK_PRODUCTS ?? 100_000),
+      perCard: Number(process.env.BENCH_STOCK_PER_CARD ?? 34),
+    }
+    const url = await createDatabase(adminUrl, 'expedo_bench_stock')
+    const first = await startServer({ DATABASE_URL: url })
+    await first.stop()
+    const client = new pg.Client({ connectionString: url })
+    await client.connect()
+    const seconds = await seedBulk((sql) => client.query(sql), big, log)
+    const { rows: counted } = await client.query('select count(*)::bigint as n from stock_movements')
+    await client.end()
+    row(
+      `PostgreSQL: seed ${big.products.toLocaleString('en')} products × 3 warehouses, ${Number(counted[0].n).toLocaleString('en')} movements (set-based SQL)`,
+      `${seconds.toFixed(0)} s`,
+    )
+    const server = await startServer({ DATABASE_URL: url })
+    try {
+      await measure('PostgreSQL', server, url)
+    } finally {
+      await server.stop()
+    }
+  } else {
+    row('PostgreSQL', 'skipped (set DATABASE_URL or BENCH_DATABASE_URL)')
+  }
+  return ['## Stock', '', '| measure | result | target |', '|---|---|---|', ...rows].join('\n')
+}

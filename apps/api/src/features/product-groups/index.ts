@@ -1,0 +1,2 @@
+export { productGroupsRoutes } from './product-groups.routes.ts'
+export { createProductGroupsService, type ProductGroupsService } from './product-groups.service.ts'

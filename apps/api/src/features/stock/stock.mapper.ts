@@ -1,0 +1,43 @@
+import type { InventoryCard, StockMovement, StockRow } from '@expedo/domain'
+import type { MovementRecord, StockRowRecord } from './stock-queries.repository.ts'
+
+export function toStockRow(r: StockRowRecord): StockRow {
+  return {
+    _id: r.id,
+    product_details: r.productId
+      ? { _id: r.productId, name: r.productName!, codes: { sku: r.productSku!, barcode: r.productBarcode! } }
+      : null,
+    sku: r.sku,
+    businessclient: { _id: r.businessclientId, name: r.businessclientName },
+    warehouse: { _id: r.warehouseId, name: r.warehouseName },
+    available: r.available,
+    blocked: r.blocked,
+    total: r.available + r.blocked,
+  }
+}
+
+export function toInventoryCard(r: StockRowRecord): InventoryCard {
+  return {
+    ...toStockRow(r),
+    description: r.description,
+    inhouse_position: r.inhousePosition,
+    createdAt: r.createdAt.toISOString(),
+  }
+}
+
+export function toMovement(m: MovementRecord): StockMovement {
+  return {
+    _id: m.id,
+    description: m.description,
+    triggredBy: m.triggredBy as StockMovement['triggredBy'],
+    actionSource: m.actionSourceId ? { _id: m.actionSourceId, clientOrderNr: m.actionSourceRef } : null,
+    inventoryCard: m.inventoryCardId,
+    sku: m.sku,
+    createdAt: m.createdAt.toISOString(),
+    quantity: m.quantity,
+    quantity_damaged: m.quantityDamaged,
+    quantity_available: m.quantityAvailable,
+    total_after: m.totalAfter,
+    warehouse: m.warehouseName,
+  }
+}

@@ -1,0 +1,158 @@
+import type {
+  AdjustBodySchema,
+  InventoryCard,
+  ProductMovementsBodySchema,
+  StockAtDateBodySchema,
+  StockExportBodySchema,
+  StockListBodySchema,
+} from '@expedo/domain'
+import type { z } from 'zod'
+import type { Db } from '../../platform/db/database.ts'
+import { invalid, notFound } from '../../platform/http/app-error.ts'
+import type { AuthContext } from '../../platform/http/auth-context.ts'
+import { createLedgerRepository } from './ledger.repository.ts'
+import { toInventoryCard, toMovement, toStockRow } from './stock.mapper.ts'
+import { createStockQueriesRepository } from './stock-queries.repository.ts'
+
+type Body<S extends z.ZodType> = z.infer<S>
+
+export function createStockService(deps: { db: Db }) {
+  const { db } = deps
+  const queries = createStockQueriesRepository(db)
+
+  async function cardOrNotFound(auth: AuthContext, id: string): Promise<InventoryCard> {
+    const row = await queries.card(auth.scope, id)
+    if (!row) throw notFound('Inventory card')
+    return toInventoryCard(row)
+  }
+
+  return {
+    async warehouses(searchTerm?: string, id?: string) {
+      const rows = await queries.warehouses(searchTerm, id)
+      return rows.map((w) => ({ _id: w.id, name: w.name, country: w.country }))
+    },
+
+    async companies() {
+      const rows = await queries.companies()
+      return rows.map((c) => ({ _id: c.id, name: c.name, country: c.country }))
+    },
+
+    async list(auth: AuthContext, body: Body<typeof StockListBodySchema>) {
+      const { list, totals } = await queries.list(auth.scope, body.filters, body, body)
+      return {
+        list: list.map(toStockRow),
+        total: totals.n,
+        totals: {
+          available: totals.available ?? 0,
+          blocked: totals.blocked ?? 0,
+          total: (totals.available ?? 0) + (totals.blocked ?? 0),
+        },
+      }
+    },
+
+    async atDate(auth: AuthContext, body: Body<typeof StockAtDateBodySchema>) {
+      const filters = {
+        warehouse: body.warehouse,
+        product: body.products,
+        sku: body.sku,
+        businessclient: body.businessclient,
+      }
+      const { list, total } = await queries.atDate(auth.scope, filters, body.atDate, body)
+      return {
+        atDate: body.atDate.toISOString(),
+        total,
+        list: list.map((r) => ({
+          ...toStockRow(r),
+          available: r.availableAt,
+          blocked: r.totalAt - r.availableAt,
+          total: r.totalAt,
+        })),
+      }
+    },
+
+    /** Batches of stock rows for the export. */
+    exportRows(auth: AuthContext, body: Body<typeof StockExportBodySchema>) {
+      const batches = queries.cursor(auth.scope, body.filters)
+      return (async function* () {
+        for await (const batch of batches) yield batch.map(toStockRow)
+      })()
+    },
+
+    async cards(auth: AuthContext, warehouseId: string, sku: string) {
+      const rows = await queries.cardsOf(auth.scope, warehouseId, sku)
+      if (!rows.length) throw notFound('Inventory card')
+      return rows.map(toInventoryCard)
+    },
+
+    async movements(auth: AuthContext, warehouseId: string, sku: string, skip: number, limit: number) {
+      if (!(await queries.cardsOf(auth.scope, warehouseId, sku)).length) throw notFound('Inventory card')
+      const { list, total } = await queries.cardMovements(auth.scope, warehouseId, sku, skip, limit)
+      return { list: list.map(toMovement), total }
+    },
+
+    async productMovements(
+      auth: AuthContext,
+      productId: string,
+      body: Body<typeof ProductMovementsBodySchema>,
+    ) {
+      if (!(await createLedgerRepository(db).findProductId(auth.scope, productId))) throw notFound('Product')
+      const limit = body.itemsPerPage === 0 ? 100_000 : body.itemsPerPage
+      const skip = body.itemsPerPage === 0 ? 0 : (body.currentPage - 1) * body.itemsPerPage
+      const { list, total } = await queries.productMovements(auth.scope, productId, body, skip, limit)
+      return { list: list.map(toMovement), total }
+    },
+
+    /** An operator's correction: a new 'Adjustment' movement with the reason as its description. */
+    async adjust(auth: AuthContext, cardId: string, body: Body<typeof AdjustBodySchema>) {
+      const movementId = await db.transaction(async (tx) => {
+        const ledger = createLedgerRepository(tx)
+        const card = await ledger.lockCard(auth.scope, cardId)
+        if (!card) throw notFound('Inventory card')
+        if (card.available + body.quantity < 0) {
+          throw invalid('quantity', `would take available stock below zero (available ${card.available})`)
+        }
+        const written = await ledger.applyMovement(card, {
+          quantity: body.quantity,
+          quantityDamaged: 0,
+          triggredBy: 'Adjustment',
+          actionSourceId: null,
+          actionSourceRef: '',
+          description: body.reason,
+          createdBy: auth.userId,
+        })
+        return written.movement.id
+      })
+      const card = await cardOrNotFound(auth, cardId)
+      const { list } = await queries.cardMovements(auth.scope, card.warehouse._id, card.sku, 0, 1)
+      const movement = list.find((m) => m.id === movementId) ?? list[0]!
+      return { card, movement: toMovement(movement) }
+    },
+
+    async unpaired(
+      auth: AuthContext,
+      query: {
+        businessclient?: string | undefined
+        warehouse?: string | undefined
+        sku?: string | undefined
+      },
+    ) {
+      const rows = await queries.unpaired(auth.scope, query)
+      return { list: rows.map(toInventoryCard), total: rows.length }
+    },
+
+    /** Pairs unpaired goods with a product of the same business client. */
+    async pair(auth: AuthContext, cardId: string, productId: string) {
+      await db.transaction(async (tx) => {
+        const ledger = createLedgerRepository(tx)
+        const card = await ledger.lockCard(auth.scope, cardId)
+        if (!card) throw notFound('Inventory card')
+        if (card.productId) throw invalid('product', 'the goods are already paired')
+        const product = await ledger.findProductId(auth.scope, productId, card.businessclientId)
+        if (!product) throw invalid('product', "must be a product of the goods' business client")
+        await ledger.setProduct(card.id, product)
+      })
+      return cardOrNotFound(auth, cardId)
+    },
+  }
+}
+export type StockService = ReturnType<typeof createStockService>

@@ -1,0 +1,98 @@
+import { defineEndpoint } from '../common/http.ts'
+import { IdParamsSchema } from '../common/ids.ts'
+import {
+  AddEshopIdBodySchema,
+  BulkUpdateAnswerSchema,
+  BulkUpdateProductsBodySchema,
+  CreateProductBodySchema,
+  EshopIdParamsSchema,
+  ImportAnswerSchema,
+  ImportProductsBodySchema,
+  ProductDetailSchema,
+  ProductListQuerySchema,
+  ProductListSchema,
+  ProductSchema,
+  UpdateProductBodySchema,
+} from './products.schemas.ts'
+
+const tags = ['products']
+
+export const productsEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/products',
+    access: 'products.read',
+    summary: 'Products, newest first, with search, business client and warehouse filters and paging',
+    tags,
+    query: ProductListQuerySchema,
+    response: ProductListSchema,
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/products/:id',
+    access: 'products.read',
+    summary: 'A product and the number of its orders waiting to be paired',
+    tags,
+    params: IdParamsSchema,
+    response: ProductDetailSchema,
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/products',
+    access: 'products.write',
+    summary:
+      "Create a product; a SKU already used by the business client answers 409 DUPLICATE_SKU ('E11000 …')",
+    tags,
+    body: CreateProductBodySchema,
+    response: ProductSchema,
+    status: 201,
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/products/:id',
+    access: 'products.write',
+    summary: 'Change some fields of a product, or set its ordered photo list',
+    tags,
+    params: IdParamsSchema,
+    body: UpdateProductBodySchema,
+    response: ProductSchema,
+  }),
+  bulkUpdate: defineEndpoint({
+    method: 'PUT',
+    path: '/products',
+    access: 'products.write',
+    summary: 'Allow or stop order import for several products at once',
+    tags,
+    body: BulkUpdateProductsBodySchema,
+    response: BulkUpdateAnswerSchema,
+  }),
+  addEshopId: defineEndpoint({
+    method: 'POST',
+    path: '/products/:id/addeshopid',
+    access: 'products.write',
+    summary: "Add the product's id in one of the business client's e-shops",
+    tags,
+    params: IdParamsSchema,
+    body: AddEshopIdBodySchema,
+    response: ProductSchema,
+    status: 201,
+  }),
+  deleteEshopId: defineEndpoint({
+    method: 'DELETE',
+    path: '/products/:id/deleteeshopid/:itemId',
+    access: 'products.write',
+    summary: "Remove one of the product's e-shop ids",
+    tags,
+    params: EshopIdParamsSchema,
+    response: ProductSchema,
+  }),
+  importXls: defineEndpoint({
+    method: 'POST',
+    path: '/products/upload/xls',
+    access: 'products.write',
+    summary: 'Import spreadsheet rows as products; invalid and duplicate rows are reported, the rest saved',
+    tags,
+    body: ImportProductsBodySchema,
+    response: ImportAnswerSchema,
+  }),
+}

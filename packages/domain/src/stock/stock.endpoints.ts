@@ -1,0 +1,136 @@
+import { z } from 'zod'
+import { defineEndpoint } from '../common/http.ts'
+import { IdParamsSchema } from '../common/ids.ts'
+import {
+  AdjustAnswerSchema,
+  AdjustBodySchema,
+  CompanyListSchema,
+  InventoryCardListSchema,
+  InventoryCardSchema,
+  MovementListSchema,
+  MovementParamsSchema,
+  PairBodySchema,
+  ProductMovementsBodySchema,
+  StockAtDateBodySchema,
+  StockAtDateSchema,
+  StockExportBodySchema,
+  StockListBodySchema,
+  StockListSchema,
+  UnpairedListSchema,
+  UnpairedQuerySchema,
+  WarehouseListQuerySchema,
+  WarehouseListSchema,
+  WarehouseSkuParamsSchema,
+} from './stock.schemas.ts'
+
+const tags = ['stock']
+/** A streamed .xlsx file, not JSON. */
+export const XlsxFileSchema = z
+  .unknown()
+  .describe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+
+export const stockEndpoints = {
+  warehouses: defineEndpoint({
+    method: 'GET',
+    path: '/warehouse',
+    access: 'authenticated',
+    summary: 'Warehouses for pickers',
+    tags,
+    query: WarehouseListQuerySchema,
+    response: WarehouseListSchema,
+  }),
+  companies: defineEndpoint({
+    method: 'GET',
+    path: '/company/',
+    access: 'authenticated',
+    summary: 'Supplier companies (the seller on an inbound shipment)',
+    tags,
+    response: CompanyListSchema,
+  }),
+  stocks: defineEndpoint({
+    method: 'POST',
+    path: '/inventorycards/stocks',
+    access: 'stock.read',
+    summary: 'Stock balances: inventory cards with filters, paging (itemsPerPage 0 = all) and sorts',
+    tags,
+    body: StockListBodySchema,
+    response: StockListSchema,
+  }),
+  stocksAtDate: defineEndpoint({
+    method: 'POST',
+    path: '/inventorycards/stocks_atdate',
+    access: 'stock.read',
+    summary: 'Stock balances at a date: Σ of movements made at or before atDate, per card (beta)',
+    tags,
+    body: StockAtDateBodySchema,
+    response: StockAtDateSchema,
+  }),
+  exportStocks: defineEndpoint({
+    method: 'POST',
+    path: '/inventorycards/stocks/export',
+    access: 'stock.read',
+    summary: 'The stock list as a streamed .xlsx file (every row matching the filters)',
+    tags,
+    body: StockExportBodySchema,
+    response: XlsxFileSchema,
+  }),
+  cards: defineEndpoint({
+    method: 'POST',
+    path: '/warehouse/:warehouse_id/inventory/:sku',
+    access: 'stock.read',
+    summary: 'The inventory card(s) of a SKU in a warehouse (one per business client)',
+    tags,
+    params: WarehouseSkuParamsSchema,
+    response: InventoryCardListSchema,
+  }),
+  movements: defineEndpoint({
+    method: 'GET',
+    path: '/warehouse/:warehouse_id/inventory/:sku/movement/:skip/:limit',
+    access: 'stock.read',
+    summary: 'Stock movements of a SKU in a warehouse, newest first',
+    tags,
+    params: MovementParamsSchema,
+    response: MovementListSchema,
+  }),
+  productMovements: defineEndpoint({
+    method: 'POST',
+    path: '/products/:id/movements',
+    access: 'stock.read',
+    summary: 'Stock movements of a product in every warehouse, newest first',
+    tags,
+    params: IdParamsSchema,
+    body: ProductMovementsBodySchema,
+    response: MovementListSchema,
+  }),
+  adjust: defineEndpoint({
+    method: 'POST',
+    path: '/inventorycards/:id/adjust',
+    access: 'stock.adjust',
+    summary: "Operator correction: a movement with triggredBy 'Adjustment' and a reason; never below zero",
+    tags,
+    params: IdParamsSchema,
+    body: AdjustBodySchema,
+    response: AdjustAnswerSchema,
+    status: 201,
+  }),
+  unpaired: defineEndpoint({
+    method: 'GET',
+    path: '/inventorycards/unpaired',
+    access: 'stock.read',
+    summary: 'Unpaired goods: inventory cards whose SKU has no product yet',
+    tags,
+    query: UnpairedQuerySchema,
+    response: UnpairedListSchema,
+  }),
+  pair: defineEndpoint({
+    method: 'POST',
+    path: '/inventorycards/:id/pair',
+    access: 'products.write',
+    summary: 'Pair unpaired goods with a product of the same business client',
+    tags,
+    params: IdParamsSchema,
+    body: PairBodySchema,
+    response: InventoryCardSchema,
+  }),
+}
