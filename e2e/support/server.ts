@@ -16,7 +16,7 @@ export function freePort(): Promise<number> {
 
 /** Starts the API (serving the built SPA) and waits until /api/health answers. */
 export async function startServer(options: { root: string; port: number; dataDir: string }) {
-  const child: ChildProcess = spawn(process.execPath, ['src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--max-semi-space-size=16', 'src/server.ts'], {
     cwd: path.join(options.root, 'apps/api'),
     env: {
       ...process.env,
