@@ -1,7 +1,6 @@
-import { type EndpointInput, endpoints, type FileRecord } from '@expedo/domain'
+import { type EndpointInput, endpoints } from '@expedo/domain'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/lib/api-client'
-import { sessionStore } from '@/lib/session'
 
 export type InboundListBody = NonNullable<EndpointInput<typeof endpoints.inbound.list>['body']>
 export type CreateInboundBody = NonNullable<EndpointInput<typeof endpoints.inbound.create>['body']>
@@ -89,28 +88,4 @@ export function useClientOptions(enabled: boolean) {
     queryFn: () => call(endpoints.businessClients.list, { query: {} }),
     enabled,
   })
-}
-
-/** Thrown when the files server does not take the file ('Files server not responding.'). */
-export class FilesServerError extends Error {}
-
-/** The files server's POST /upload (destination inbound), then POST /api/files/create. */
-export async function uploadInboundPhoto(file: File): Promise<FileRecord> {
-  const form = new FormData()
-  form.append('destination', 'inbound')
-  form.append('file', file)
-  const token = sessionStore.get().token
-  let res: Response
-  try {
-    res = await fetch(endpoints.files.upload.path, {
-      method: 'POST',
-      body: form,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    })
-  } catch {
-    throw new FilesServerError('Files server not responding.')
-  }
-  if (!res.ok) throw new FilesServerError('Files server not responding.')
-  const uploaded = (await res.json()) as { key: string }
-  return call(endpoints.files.create, { body: { key: uploaded.key, filename: file.name } })
 }

@@ -2,7 +2,8 @@ import { UploadOutlined } from '@ant-design/icons'
 import { App, Button, Upload } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { uploadInboundPhoto } from '../api/inbound-api'
+import { errorMessage } from '@/lib/error-message'
+import { FilesServerError, uploadFile } from '@/lib/upload-file'
 
 /** Uploads one image to the files server and answers its registered file id. Images only (spec §5). */
 export function PhotoUploadButton({ onUploaded }: { onUploaded: (fileId: string) => unknown }) {
@@ -20,10 +21,10 @@ export function PhotoUploadButton({ onUploaded }: { onUploaded: (fileId: string)
         }
         setBusy(true)
         try {
-          const record = await uploadInboundPhoto(file)
+          const record = await uploadFile('inbound', file)
           await onUploaded(record._id)
-        } catch {
-          message.error(t('photos.serverDown'))
+        } catch (error) {
+          message.error(error instanceof FilesServerError ? t('photos.serverDown') : errorMessage(error))
         } finally {
           setBusy(false)
         }

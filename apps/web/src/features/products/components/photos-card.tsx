@@ -4,7 +4,7 @@ import { App, Button, Card, Empty, Flex, Image, Upload } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { errorMessage } from '@/lib/error-message'
-import { FilesServerError, uploadPhoto } from '../api/upload-photo'
+import { FilesServerError, uploadFile } from '@/lib/upload-file'
 import { useUpdateProduct } from '../api/use-update-product'
 
 /** Photos through the files server: POST /upload, POST /api/files/create, then the product's photo list. */
@@ -22,7 +22,7 @@ export function PhotosCard({ product, canEdit }: { product: Product; canEdit: bo
     }
     setIsUploading(true)
     try {
-      const record = await uploadPhoto(file)
+      const record = await uploadFile('products', file)
       await update.mutateAsync({ photos: [...ids, record._id] })
     } catch (error) {
       message.error(error instanceof FilesServerError ? t('photos.filesDown') : errorMessage(error))
