@@ -16,20 +16,24 @@ export function freePort(): Promise<number> {
 
 /** Starts the API (serving the built SPA) and waits until /api/health answers. */
 export async function startServer(options: { root: string; port: number; dataDir: string }) {
-  const child: ChildProcess = spawn(process.execPath, ['--max-semi-space-size=16', 'src/server.ts'], {
-    cwd: path.join(options.root, 'apps/api'),
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      NODE_ENV: 'development',
-      PORT: String(options.port),
-      HOST: '127.0.0.1',
-      DATA_DIR: options.dataDir,
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT: '1000',
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--max-semi-space-size=16', '--max-old-space-size=192', 'src/server.ts'],
+    {
+      cwd: path.join(options.root, 'apps/api'),
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        NODE_ENV: 'development',
+        PORT: String(options.port),
+        HOST: '127.0.0.1',
+        DATA_DIR: options.dataDir,
+        LOG_LEVEL: 'warn',
+        AUTH_RATE_LIMIT: '1000',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
+  )
   const url = `http://127.0.0.1:${options.port}/api/health`
   const deadline = Date.now() + 90_000
   for (;;) {
