@@ -19,6 +19,7 @@ import { createEshopsService, eshopsRoutes } from './features/eshops/index.ts'
 import { createFilesService, filesRoutes, filesServerRoutes } from './features/files/index.ts'
 import { healthRoutes } from './features/health/index.ts'
 import { createInboundService, inboundRoutes } from './features/inbound/index.ts'
+import { createOrdersService, ordersRoutes } from './features/orders/index.ts'
 import { createProductGroupsService, productGroupsRoutes } from './features/product-groups/index.ts'
 import { createProductsService, productsRoutes } from './features/products/index.ts'
 import { createStockService, stockRoutes } from './features/stock/index.ts'
@@ -98,6 +99,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   const products = createProductsService({ db })
   const productGroups = createProductGroupsService({ db })
   const eshops = createEshopsService({ db })
+  const orders = createOrdersService({ db })
 
   app.decorate('registeredRoutes', [])
   app.decorate('authenticate', auth.authenticate)
@@ -115,6 +117,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       productsRoutes(api, products)
       productGroupsRoutes(api, productGroups)
       eshopsRoutes(api, eshops)
+      ordersRoutes(api, orders)
     },
     { prefix: '/api' },
   )

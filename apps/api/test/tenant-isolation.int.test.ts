@@ -15,11 +15,17 @@ import type { TenantOverrides } from './factories.ts'
 import { catalogueArea } from './isolation/catalogue.cases.ts'
 import { foundationCases } from './isolation/foundation.cases.ts'
 import type { Case, Ctx, IsolationArea, Party } from './isolation/kit.ts'
+import { ordersArea } from './isolation/orders.cases.ts'
 import { stockArea } from './isolation/stock.cases.ts'
 import { uploadRequest } from './multipart.ts'
 
 /** Every area of the walk; an issue that adds routes adds its area here. */
-const areas: IsolationArea[] = [{ name: 'foundation', cases: foundationCases }, catalogueArea, stockArea]
+const areas: IsolationArea[] = [
+  { name: 'foundation', cases: foundationCases },
+  catalogueArea,
+  stockArea,
+  ordersArea,
+]
 const cases: Record<string, Case> = Object.assign({}, ...areas.map((area) => area.cases))
 
 let t: TestApp

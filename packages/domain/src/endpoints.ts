@@ -4,6 +4,7 @@ import { eshopsEndpoints } from './eshops/eshops.endpoints.ts'
 import { filesEndpoints } from './files/files.endpoints.ts'
 import { healthEndpoints } from './health/health.endpoints.ts'
 import { inboundEndpoints } from './inbound/inbound.endpoints.ts'
+import { ordersEndpoints } from './orders/orders.endpoints.ts'
 import { productGroupsEndpoints } from './product-groups/product-groups.endpoints.ts'
 import { productsEndpoints } from './products/products.endpoints.ts'
 import { stockEndpoints } from './stock/stock.endpoints.ts'
@@ -21,4 +22,5 @@ export const endpoints = {
   products: productsEndpoints,
   productGroups: productGroupsEndpoints,
   eshops: eshopsEndpoints,
+  orders: ordersEndpoints,
 }

@@ -1,0 +1,179 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { businessClients } from './business-clients.table.ts'
+import { products } from './catalogue.table.ts'
+import { id, timestamps } from './columns.ts'
+import { couriers, warehouses } from './logistics.table.ts'
+import { inventoryCards } from './stock.table.ts'
+import { users } from './users.table.ts'
+
+/** The order's internalNumericId (DOMAIN.md "Orders": from a database sequence). */
+export const orderNumbers = pgSequence('orders_internal_numeric_id_seq', { startWith: 1000 })
+
+/** The ship-to client block as a snapshot (ARCHITECTURE: an address snapshot may be JSONB). */
+export interface ShipToClient {
+  firstName: string
+  lastName: string
+  email: string
+  isCompany: boolean
+  companyName: string
+  taxId: string
+  nr_reg_com: string
+  phone: string
+  country: string
+  province: string
+  city: string
+  street: string
+  streetNr: string
+  postcode: string
+}
+
+const statusList = sql.raw(
+  [
+    'New',
+    'Draft',
+    'Client editing',
+    'No goods',
+    'Order Ready for picking',
+    'Product Picking',
+    'Packed',
+    'Shipping',
+    'Delivered',
+    'COD WAITING',
+    'Not shipped',
+    'Validated',
+    'In progress',
+    'Canceled',
+    'Error',
+  ]
+    .map((s) => `'${s}'`)
+    .join(', '),
+)
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    businessclientId: uuid('businessclient_id')
+      .notNull()
+      .references(() => businessClients.id, { onDelete: 'cascade' }),
+    clientOrderNr: text('client_order_nr').notNull().default(''),
+    internalNumericId: bigint('internal_numeric_id', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('orders_internal_numeric_id_seq')`),
+    status: text('status').notNull().default('New'),
+    scope: text('scope').notNull().default(''),
+    shipToCountry: text('ship_to_country').notNull(),
+    shipToProvince: text('ship_to_province').notNull().default(''),
+    shipToCity: text('ship_to_city').notNull(),
+    shipToDistrict: text('ship_to_district').notNull().default(''),
+    shipToStreet: text('ship_to_street').notNull(),
+    shipToStreetNr: text('ship_to_street_nr').notNull().default(''),
+    shipToPostcode: text('ship_to_postcode').notNull(),
+    shipToPhone: text('ship_to_phone').notNull().default(''),
+    shipToIsCompany: boolean('ship_to_is_company').notNull().default(false),
+    shipToClient: jsonb('ship_to_client').$type<ShipToClient>().notNull(),
+    paymentType: text('payment_type').notNull().default(''),
+    paymentStatus: text('payment_status').notNull().default(''),
+    paymentTotal: numeric('payment_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    codApply: boolean('cod_apply').notNull().default(false),
+    codAmount: numeric('cod_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    codAmountInit: numeric('cod_amount_init', { precision: 14, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    /** Ship from: the warehouse allocation chose. */
+    warehouseId: uuid('warehouse_id').references(() => warehouses.id),
+    courierId: uuid('courier_id').references(() => couriers.id),
+    errMsgs: text('err_msgs').array().notNull().default(sql`'{}'::text[]`),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('orders_internal_numeric_id_idx').on(t.internalNumericId),
+    index('orders_client_status_created_idx').on(t.businessclientId, t.status, t.createdAt.desc()),
+    index('orders_status_created_idx').on(t.status, t.createdAt.desc()),
+    check('orders_status_check', sql`${t.status} in (${statusList})`),
+    check('orders_money_check', sql`${t.paymentTotal} >= 0 and ${t.codAmount} >= 0`),
+  ],
+)
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    sku: text('sku').notNull(),
+    name: text('name').notNull().default(''),
+    quantity: integer('quantity').notNull(),
+    /** The line price (unit price × quantity). */
+    price: numeric('price', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    /** grams */
+    weight: integer('weight'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+    check('order_items_quantity_check', sql`${t.quantity} > 0`),
+    check('order_items_price_check', sql`${t.price} >= 0`),
+  ],
+)
+
+/** Every change to an order: what, who (id and username at the time), when. */
+export const orderChangeLogs = pgTable(
+  'order_change_logs',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    what: text('what').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    username: text('username').notNull().default(''),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_change_logs_order_idx').on(t.orderId, t.at)],
+)
+
+/**
+ * Stock an order holds (allocation): which card each item blocked and how much, so a release puts back
+ * exactly that. Deleted when released (or, later, when shipping turns it into an outbound movement).
+ */
+export const orderBlocks = pgTable(
+  'order_blocks',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    inventoryCardId: uuid('inventory_card_id')
+      .notNull()
+      .references(() => inventoryCards.id),
+    quantity: integer('quantity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_blocks_order_idx').on(t.orderId),
+    index('order_blocks_card_idx').on(t.inventoryCardId),
+    check('order_blocks_quantity_check', sql`${t.quantity} > 0`),
+  ],
+)

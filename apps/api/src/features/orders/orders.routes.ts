@@ -1,0 +1,12 @@
+import { endpoints } from '@expedo/domain'
+import type { FastifyInstance } from 'fastify'
+import { registerEndpoint } from '../../platform/http/route.ts'
+import type { OrdersService } from './orders.service.ts'
+
+export function ordersRoutes(app: FastifyInstance, service: OrdersService): void {
+  const e = endpoints.orders
+  registerEndpoint(app, e.create, ({ auth, body }) => service.create(auth, body))
+  registerEndpoint(app, e.get, ({ auth, params }) => service.get(auth, params.id))
+  registerEndpoint(app, e.cancel, ({ auth, params }) => service.cancel(auth, params.id))
+  registerEndpoint(app, e.update, ({ auth, params, body }) => service.update(auth, params.id, body))
+}

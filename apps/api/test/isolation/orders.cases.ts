@@ -1,0 +1,65 @@
+import type { TestApp } from '../app.ts'
+import { productFor } from '../stock-fixtures.ts'
+import type { IsolationArea, Party } from './kit.ts'
+import { noLeak, notFound } from './kit.ts'
+
+/** An order of the party, created by its own user (no stock: it waits in No goods). */
+async function seed(t: TestApp, p: Party): Promise<Record<string, string>> {
+  const tag = p.client.name.split(' ')[0]!.toUpperCase()
+  const product = await productFor(t, p.client.id, {
+    name: `${tag} Order Marker Lamp`,
+    sku: `${tag}-ORDER-SKU-7`,
+  })
+  const created = await t.as(p.token).post('/api/orders/create/new', {
+    clientOrderNr: `${tag}-ORDER-NR-8812`,
+    shipTo: {
+      country: 'Czech',
+      city: 'Brno',
+      street: `${tag} Marker Street`,
+      postcode: '602 00',
+      client: { firstName: `${tag}Firstname`, email: `${tag.toLowerCase()}.buyer@example.com` },
+    },
+    items: [{ product: product.id, quantity: 1, price: 10 }],
+  })
+  if (created.status !== 201)
+    throw new Error(`seed order → ${created.status} ${JSON.stringify(created.body)}`)
+  return {
+    orderId: created.body._id,
+    orderItemId: created.body.items[0]._id,
+    orderProductId: product.id,
+    orderProductSku: product.sku,
+    clientOrderNr: `${tag}-ORDER-NR-8812`,
+    street: `${tag} Marker Street`,
+  }
+}
+
+const o = (p: Party) => p.areas.orders!
+const address = { country: 'Czech', city: 'Brno', street: 'Intruder 1', postcode: '110 00' }
+
+export const ordersArea: IsolationArea = {
+  name: 'orders',
+  seed,
+  cases: {
+    'POST /api/orders/create/new': ({ a }) => [
+      // Creating for A, or with A's product, reaches nothing of A's.
+      notFound({
+        method: 'POST',
+        url: '/api/orders/create/new',
+        payload: { businessclient: a.client.id, shipTo: address, items: [] },
+      }),
+      noLeak({
+        method: 'POST',
+        url: '/api/orders/create/new',
+        payload: { shipTo: address, items: [{ product: o(a).orderProductId, quantity: 1 }] },
+      }),
+    ],
+    'GET /api/orders/:id': ({ a }) => [notFound({ method: 'GET', url: `/api/orders/${o(a).orderId}` })],
+    'POST /api/orders/:id/cancel': ({ a }) => [
+      notFound({ method: 'POST', url: `/api/orders/${o(a).orderId}/cancel` }),
+    ],
+    'PUT /api/orders/:id': ({ a }) => [
+      notFound({ method: 'PUT', url: `/api/orders/${o(a).orderId}`, payload: { status: 'Draft' } }),
+      notFound({ method: 'PUT', url: `/api/orders/${o(a).orderId}`, payload: { status: 'Canceled' } }),
+    ],
+  },
+}

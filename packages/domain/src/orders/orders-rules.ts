@@ -1,0 +1,72 @@
+import { z } from 'zod'
+
+/** Every order status, spelled exactly as the spec shows them (§4). */
+export const orderStatuses = z.enum([
+  'New',
+  'Draft',
+  'Client editing',
+  'No goods',
+  'Order Ready for picking',
+  'Product Picking',
+  'Packed',
+  'Shipping',
+  'Delivered',
+  'COD WAITING',
+  'Not shipped',
+  'Validated',
+  'In progress',
+  'Canceled',
+  'Error',
+])
+export type OrderStatus = z.infer<typeof orderStatuses>
+
+/**
+ * Who makes a transition: a client action (spec §4: Validate, Set to Draft, Cancel), the warehouse flow
+ * (an operator), or allocation (the server itself, never a caller).
+ */
+export type TransitionKind = 'client' | 'warehouse' | 'allocation'
+
+/** The one transition table (DOMAIN.md "Orders"): from → to → who makes it. Anything else is refused. */
+export const orderTransitions: Partial<Record<OrderStatus, Partial<Record<OrderStatus, TransitionKind>>>> = {
+  New: {
+    Draft: 'client',
+    Canceled: 'client',
+    'Order Ready for picking': 'allocation',
+    'No goods': 'allocation',
+  },
+  Draft: { New: 'client', Canceled: 'client' },
+  'Client editing': { New: 'client', Draft: 'client', Canceled: 'client' },
+  'No goods': { Draft: 'client', Canceled: 'client', 'Order Ready for picking': 'allocation' },
+  'Order Ready for picking': { Draft: 'client', Canceled: 'client', 'Product Picking': 'warehouse' },
+  'Product Picking': { Draft: 'client', Canceled: 'client', Packed: 'warehouse' },
+  Packed: { Shipping: 'warehouse' },
+  Shipping: { Delivered: 'warehouse', 'COD WAITING': 'warehouse', 'Not shipped': 'warehouse' },
+  'COD WAITING': { Delivered: 'warehouse' },
+}
+
+/** The kind of the transition, or undefined when the table refuses it. */
+export function transitionKind(from: OrderStatus, to: OrderStatus): TransitionKind | undefined {
+  return orderTransitions[from]?.[to]
+}
+
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return transitionKind(from, to) !== undefined
+}
+
+export const orderActions = ['Validate', 'Set to Draft', 'Cancel'] as const
+export type OrderAction = (typeof orderActions)[number]
+
+/** The status each client action sets. */
+export const orderActionTarget: Record<OrderAction, OrderStatus> = {
+  Validate: 'New',
+  'Set to Draft': 'Draft',
+  Cancel: 'Canceled',
+}
+
+/** The client actions offered in a status (spec §4 "Allowed actions by current status"), in the spec's order. */
+export function allowedActions(status: OrderStatus): OrderAction[] {
+  return orderActions.filter((action) => transitionKind(status, orderActionTarget[action]) === 'client')
+}
+
+/** Statuses that hold blocked stock: leaving them for Draft or Canceled releases it. */
+export const stockHoldingStatuses: readonly OrderStatus[] = ['Order Ready for picking', 'Product Picking']
