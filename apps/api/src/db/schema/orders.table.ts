@@ -1,3 +1,4 @@
+import { orderStatuses } from '@expedo/domain'
 import { sql } from 'drizzle-orm'
 import {
   bigint,
@@ -42,27 +43,8 @@ export interface ShipToClient {
   postcode: string
 }
 
-const statusList = sql.raw(
-  [
-    'New',
-    'Draft',
-    'Client editing',
-    'No goods',
-    'Order Ready for picking',
-    'Product Picking',
-    'Packed',
-    'Shipping',
-    'Delivered',
-    'COD WAITING',
-    'Not shipped',
-    'Validated',
-    'In progress',
-    'Canceled',
-    'Error',
-  ]
-    .map((s) => `'${s}'`)
-    .join(', '),
-)
+// The check constraint lists the domain's statuses: one list for the contract, the rules and the database.
+const statusList = sql.raw(orderStatuses.options.map((s) => `'${s}'`).join(', '))
 
 export const orders = pgTable(
   'orders',
