@@ -15,6 +15,7 @@ import { v7 as uuidv7 } from 'uuid'
 import type { Config } from './config/env.ts'
 import { authRoutes, createAuthService } from './features/auth/index.ts'
 import { businessClientsRoutes, createBusinessClientsService } from './features/business-clients/index.ts'
+import { commentsRoutes, createCommentsService } from './features/comments/index.ts'
 import { createEshopsService, eshopsRoutes } from './features/eshops/index.ts'
 import { createFilesService, filesRoutes, filesServerRoutes } from './features/files/index.ts'
 import { healthRoutes } from './features/health/index.ts'
@@ -100,6 +101,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   const productGroups = createProductGroupsService({ db })
   const eshops = createEshopsService({ db })
   const orders = createOrdersService({ db })
+  const comments = createCommentsService({ db, orders })
 
   app.decorate('registeredRoutes', [])
   app.decorate('authenticate', auth.authenticate)
@@ -118,6 +120,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       productGroupsRoutes(api, productGroups)
       eshopsRoutes(api, eshops)
       ordersRoutes(api, orders)
+      commentsRoutes(api, comments)
     },
     { prefix: '/api' },
   )

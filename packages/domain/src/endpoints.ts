@@ -1,5 +1,6 @@
 import { authEndpoints } from './auth/auth.endpoints.ts'
 import { businessClientsEndpoints } from './business-clients/business-clients.endpoints.ts'
+import { commentsEndpoints } from './comments/comments.endpoints.ts'
 import { eshopsEndpoints } from './eshops/eshops.endpoints.ts'
 import { filesEndpoints } from './files/files.endpoints.ts'
 import { healthEndpoints } from './health/health.endpoints.ts'
@@ -23,4 +24,5 @@ export const endpoints = {
   productGroups: productGroupsEndpoints,
   eshops: eshopsEndpoints,
   orders: ordersEndpoints,
+  comments: commentsEndpoints,
 }

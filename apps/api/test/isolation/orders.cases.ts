@@ -23,13 +23,24 @@ async function seed(t: TestApp, p: Party): Promise<Record<string, string>> {
   })
   if (created.status !== 201)
     throw new Error(`seed order → ${created.status} ${JSON.stringify(created.body)}`)
+  const commented = await t.as(p.token).request({
+    method: 'POST',
+    url: '/api/comments',
+    query: { trigger: 'order', triggerId: created.body._id },
+    payload: { text: `${tag} Comment Marker 5521` },
+  })
+  if (commented.status !== 200)
+    throw new Error(`seed comment → ${commented.status} ${JSON.stringify(commented.body)}`)
   return {
+    commentId: commented.body[0]._id,
+    commentText: `${tag} Comment Marker 5521`,
     orderId: created.body._id,
     orderItemId: created.body.items[0]._id,
     orderProductId: product.id,
     orderProductSku: product.sku,
     clientOrderNr: `${tag}-ORDER-NR-8812`,
     street: `${tag} Marker Street`,
+    firstName: `${tag}Firstname`,
   }
 }
 
@@ -40,6 +51,20 @@ export const ordersArea: IsolationArea = {
   name: 'orders',
   seed,
   cases: {
+    'POST /api/orders': ({ a }) => [
+      noLeak({ method: 'POST', url: '/api/orders', payload: {} }),
+      noLeak({ method: 'POST', url: '/api/orders', payload: { businessclient: a.client.id } }),
+      noLeak({ method: 'POST', url: '/api/orders', payload: { product: o(a).orderProductId } }),
+      noLeak({ method: 'POST', url: '/api/orders', payload: { skus: [o(a).orderProductSku] } }),
+    ],
+    'POST /api/orders/find/search': ({ a }) => [
+      noLeak({ method: 'POST', url: '/api/orders/find/search', payload: { searchTerm: o(a).clientOrderNr } }),
+      noLeak({
+        method: 'POST',
+        url: '/api/orders/find/search',
+        payload: { searchTerm: o(a).firstName, key: 'customer' },
+      }),
+    ],
     'POST /api/orders/create/new': ({ a }) => [
       // Creating for A, or with A's product, reaches nothing of A's.
       notFound({
@@ -54,6 +79,24 @@ export const ordersArea: IsolationArea = {
       }),
     ],
     'GET /api/orders/:id': ({ a }) => [notFound({ method: 'GET', url: `/api/orders/${o(a).orderId}` })],
+    'GET /api/comments': ({ a }) => [
+      notFound({
+        method: 'GET',
+        url: '/api/comments',
+        query: { trigger: 'order', triggerId: `${o(a).orderId}` },
+      }),
+    ],
+    'POST /api/comments': ({ a }) => [
+      notFound({
+        method: 'POST',
+        url: '/api/comments',
+        query: { trigger: 'order', triggerId: `${o(a).orderId}` },
+        payload: { text: 'Intruder comment' },
+      }),
+    ],
+    'GET /api/orders/:id/duplicate': ({ a }) => [
+      notFound({ method: 'GET', url: `/api/orders/${o(a).orderId}/duplicate` }),
+    ],
     'POST /api/orders/:id/cancel': ({ a }) => [
       notFound({ method: 'POST', url: `/api/orders/${o(a).orderId}/cancel` }),
     ],

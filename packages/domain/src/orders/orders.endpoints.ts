@@ -1,10 +1,30 @@
 import { defineEndpoint } from '../common/http.ts'
 import { IdParamsSchema } from '../common/ids.ts'
 import { CreateOrderBodySchema, OrderSchema, UpdateOrderBodySchema } from './orders.schemas.ts'
+import { OrderListBodySchema, OrderListSchema, OrderSearchBodySchema } from './orders-list.schemas.ts'
 
 const tags = ['orders']
 
 export const ordersEndpoints = {
+  list: defineEndpoint({
+    method: 'POST',
+    path: '/orders',
+    access: 'orders.read',
+    summary:
+      'The orders list: filters, paging, newest first by the chosen date, and the status totals for the tabs',
+    tags,
+    body: OrderListBodySchema,
+    response: OrderListSchema,
+  }),
+  search: defineEndpoint({
+    method: 'POST',
+    path: '/orders/find/search',
+    access: 'orders.read',
+    summary: 'Orders by order number, internal id or customer name / phone, with the status totals',
+    tags,
+    body: OrderSearchBodySchema,
+    response: OrderListSchema,
+  }),
   create: defineEndpoint({
     method: 'POST',
     path: '/orders/create/new',
@@ -20,6 +40,17 @@ export const ordersEndpoints = {
     path: '/orders/:id',
     access: 'orders.read',
     summary: 'An order with its items, addresses, payment and change log',
+    tags,
+    params: IdParamsSchema,
+    response: OrderSchema,
+  }),
+  duplicate: defineEndpoint({
+    method: 'GET',
+    path: '/orders/:id/duplicate',
+    access: 'orders.write',
+    summary:
+      'A Draft copy of the order (new internal id, same items, addresses, payment and courier; no warehouse, ' +
+      'invoice or tracking), logged on both orders; answers the copy',
     tags,
     params: IdParamsSchema,
     response: OrderSchema,

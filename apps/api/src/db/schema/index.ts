@@ -1,5 +1,6 @@
 export * from './business-clients.table.ts'
 export * from './catalogue.table.ts'
+export * from './comments.table.ts'
 export * from './files.table.ts'
 export * from './inbound.table.ts'
 export * from './logistics.table.ts'

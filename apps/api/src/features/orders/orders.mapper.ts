@@ -1,5 +1,6 @@
-import { allowedActions, type Order, type OrderStatus } from '@expedo/domain'
+import { allowedActions, type Order, type OrderListItem, type OrderStatus } from '@expedo/domain'
 import type { OrderAggregate } from './orders.repository.ts'
+import type { OrderListRow } from './orders-list.repository.ts'
 
 export function toOrder(a: OrderAggregate): Order {
   const o = a.order
@@ -52,4 +53,10 @@ export function toOrder(a: OrderAggregate): Order {
     })),
     allowedActions: allowedActions(status),
   }
+}
+
+/** A row of the orders list: the order's answer without its change log. */
+export function toOrderListItem(a: OrderListRow): OrderListItem {
+  const { changeLogs: _changeLogs, ...row } = toOrder({ ...a, logs: [] })
+  return row
 }

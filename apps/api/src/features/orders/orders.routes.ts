@@ -5,8 +5,11 @@ import type { OrdersService } from './orders.service.ts'
 
 export function ordersRoutes(app: FastifyInstance, service: OrdersService): void {
   const e = endpoints.orders
+  registerEndpoint(app, e.list, ({ auth, body }) => service.list(auth, body))
+  registerEndpoint(app, e.search, ({ auth, body }) => service.search(auth, body))
   registerEndpoint(app, e.create, ({ auth, body }) => service.create(auth, body))
   registerEndpoint(app, e.get, ({ auth, params }) => service.get(auth, params.id))
+  registerEndpoint(app, e.duplicate, ({ auth, params }) => service.duplicate(auth, params.id))
   registerEndpoint(app, e.cancel, ({ auth, params }) => service.cancel(auth, params.id))
   registerEndpoint(app, e.update, ({ auth, params, body }) => service.update(auth, params.id, body))
 }

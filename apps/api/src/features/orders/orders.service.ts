@@ -2,6 +2,8 @@ import {
   type CreateOrderBodySchema,
   can,
   type Order,
+  type OrderListBody,
+  type OrderSearchBody,
   type OrderStatus,
   orderActionTarget,
   transitionKind,
@@ -18,6 +20,8 @@ import {
   type Who,
 } from './orders.repository.ts'
 import { allocate, release } from './use-cases/allocate-order.ts'
+import { duplicateOrder } from './use-cases/duplicate-order.ts'
+import { listOrders, searchOrders } from './use-cases/list-orders.ts'
 
 type CreateBody = z.infer<typeof CreateOrderBodySchema>
 
@@ -57,6 +61,8 @@ export function createOrdersService(deps: { db: Db }) {
 
   return {
     get,
+    list: (auth: AuthContext, body: OrderListBody) => listOrders(db, auth, body),
+    search: (auth: AuthContext, body: OrderSearchBody) => searchOrders(db, auth, body),
 
     async create(auth: AuthContext, body: CreateBody): Promise<Order> {
       const businessclientId = businessClientFor(auth, body.businessclient)
@@ -129,6 +135,16 @@ export function createOrdersService(deps: { db: Db }) {
         return order.id
       })
       return get(auth, id)
+    },
+
+    async duplicate(auth: AuthContext, id: string): Promise<Order> {
+      const copyId = await db.transaction(async (tx) => {
+        const repo = createOrdersRepository(tx)
+        const order = await repo.lock(auth.scope, id)
+        if (!order) throw notFound('Order')
+        return duplicateOrder(repo, order, whoOf(auth))
+      })
+      return get(auth, copyId)
     },
 
     async cancel(auth: AuthContext, id: string): Promise<Order> {

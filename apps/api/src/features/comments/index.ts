@@ -1,0 +1,2 @@
+export { commentsRoutes } from './comments.routes.ts'
+export { type CommentsService, createCommentsService } from './comments.service.ts'

@@ -1,0 +1,71 @@
+import { z } from 'zod'
+import { IdSchema, requiredText, text } from '../common/ids.ts'
+import { OrderSchema } from './orders.schemas.ts'
+import { orderStatuses } from './orders-rules.ts'
+
+const dateInput = z
+  .union([z.iso.date(), z.iso.datetime({ offset: true })], { message: 'must be a date (ISO 8601)' })
+  .describe('YYYY-MM-DD (a day: dateTo includes the whole day) or an ISO date-time')
+
+const paging = {
+  currentPage: z.number().int().min(1, { message: 'must be 1 or more' }).default(1),
+  itemsPerPage: z
+    .number()
+    .int()
+    .min(0, { message: 'must be 0 or more' })
+    .max(1000, { message: 'must be 1000 or less' })
+    .default(10)
+    .describe('Spec §9: default 10; 0 = every row (All)'),
+}
+
+/** The orders list's filters, with the spec's payload names (§7 `POST /orders`). */
+export const OrderListBodySchema = z.strictObject({
+  ...paging,
+  status: orderStatuses.optional().describe('The status tab; absent = All'),
+  dateFrom: dateInput.optional(),
+  dateTo: dateInput.optional(),
+  use_createdAt: z
+    .boolean()
+    .default(true)
+    .describe('true: dates filter and sort on createdAt; false: on updatedAt'),
+  product: IdSchema.optional().describe('Orders with an item of this product'),
+  skus: z
+    .array(text(100))
+    .max(100, { message: 'must have at most 100 SKUs' })
+    .optional()
+    .describe('Orders with an item of one of these SKUs'),
+  country: text(100).optional().describe('Ship-to country'),
+  courier: IdSchema.optional(),
+  has_cod: z.boolean().optional().describe('Only COD orders'),
+  no_cod: z.boolean().optional().describe('Only orders without COD'),
+  all: z.boolean().optional().describe('Both (the default; wins over has_cod and no_cod)'),
+  businessclient: IdSchema.optional().describe('Staff: one business client; a client sees only its own'),
+})
+export type OrderListBody = z.infer<typeof OrderListBodySchema>
+
+export const orderSearchKeys = z.enum(['clientOrderNr', 'internalNumericId', 'customer'])
+
+export const OrderSearchBodySchema = z.strictObject({
+  ...paging,
+  searchTerm: requiredText(100),
+  key: orderSearchKeys
+    .optional()
+    .describe(
+      'clientOrderNr (contains), internalNumericId (equals), customer (name or phone contains); ' +
+        'absent = any of them',
+    ),
+})
+export type OrderSearchBody = z.infer<typeof OrderSearchBodySchema>
+
+/** A row of the orders list: the order without its change log. */
+export const OrderListItemSchema = OrderSchema.omit({ changeLogs: true }).meta({ id: 'OrderListItem' })
+export type OrderListItem = z.infer<typeof OrderListItemSchema>
+
+export const OrderListSchema = z.object({
+  list: z.array(OrderListItemSchema).describe('Newest first by the chosen date'),
+  total: z.number().int(),
+  totals: z
+    .array(z.object({ status: orderStatuses, count: z.number().int() }))
+    .describe('Orders per status under the same filters except the status (the tabs)'),
+})
+export type OrderList = z.infer<typeof OrderListSchema>
