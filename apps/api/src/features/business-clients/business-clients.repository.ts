@@ -6,6 +6,7 @@ import {
   businessClients,
 } from '../../db/schema/index.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
+import { containsPattern } from '../../platform/db/like.ts'
 import { tenantCondition } from '../../platform/db/tenant.ts'
 import type { TenantScope } from '../../platform/http/auth-context.ts'
 
@@ -57,9 +58,7 @@ export function createBusinessClientsRepository(db: DbOrTx) {
         .where(
           and(
             tenantCondition(scope, businessClients.id),
-            searchTerm
-              ? ilike(businessClients.name, `%${searchTerm.replace(/[%_\\]/g, '\\$&')}%`)
-              : undefined,
+            searchTerm ? ilike(businessClients.name, containsPattern(searchTerm)) : undefined,
           ),
         )
         .orderBy(asc(businessClients.name))

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
 import { businessClients, couriers, orderItems, orders, warehouses } from '../../db/schema/index.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
+import { containsPattern } from '../../platform/db/like.ts'
 import { tenantCondition } from '../../platform/db/tenant.ts'
 import type { TenantScope } from '../../platform/http/auth-context.ts'
 import type { OrderAggregate } from './orders.repository.ts'
@@ -26,10 +27,8 @@ export interface OrderListFilter {
 
 export type OrderListRow = Omit<OrderAggregate, 'logs'>
 
-const likePattern = (term: string) => `%${term.replace(/[%_\\]/g, '\\$&')}%`
-
 function searchCondition(term: string, key: SearchKey | undefined): SQL {
-  const like = likePattern(term)
+  const like = containsPattern(term)
   const byKey: Record<SearchKey, () => SQL> = {
     clientOrderNr: () => ilike(orders.clientOrderNr, like),
     // Only digits can be an internal id; a bigint holds 15 digits safely as a JS number.

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, inArray } from 'drizzle-orm'
 import { businessClients, productGroupItems, productGroups, products } from '../../db/schema/index.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
+import { containsPattern } from '../../platform/db/like.ts'
 import { tenantCondition } from '../../platform/db/tenant.ts'
 import type { TenantScope } from '../../platform/http/auth-context.ts'
 
@@ -17,14 +18,12 @@ export interface GroupAggregate {
   members: MemberRow[]
 }
 
-const likePattern = (term: string) => `%${term.replace(/[%_\\]/g, '\\$&')}%`
-
 export function createProductGroupsRepository(db: DbOrTx) {
   return {
     async list(scope: TenantScope, searchTerm: string | undefined, page: { offset: number; limit: number }) {
       const condition = and(
         tenantCondition(scope, productGroups.businessclientId),
-        searchTerm ? ilike(productGroups.name, likePattern(searchTerm)) : undefined,
+        searchTerm ? ilike(productGroups.name, containsPattern(searchTerm)) : undefined,
       )
       const [rows, [total]] = await Promise.all([
         db

@@ -9,6 +9,7 @@ import {
   products,
 } from '../../db/schema/index.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
+import { containsPattern } from '../../platform/db/like.ts'
 import { tenantCondition } from '../../platform/db/tenant.ts'
 import type { TenantScope } from '../../platform/http/auth-context.ts'
 
@@ -40,13 +41,12 @@ export interface ProductFilter {
   warehouseId?: string | undefined
 }
 
-const likePattern = (term: string) => `%${term.replace(/[%_\\]/g, '\\$&')}%`
 /** Rows per INSERT in a bulk import: well under PostgreSQL's 65,535 bind parameters. */
 const IMPORT_CHUNK = 1000
 
 export function createProductsRepository(db: DbOrTx) {
   function where(scope: TenantScope, filter: ProductFilter) {
-    const term = filter.searchTerm ? likePattern(filter.searchTerm) : undefined
+    const term = filter.searchTerm ? containsPattern(filter.searchTerm) : undefined
     return and(
       tenantCondition(scope, products.businessclientId),
       term

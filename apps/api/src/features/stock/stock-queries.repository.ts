@@ -9,6 +9,7 @@ import {
   warehouses,
 } from '../../db/schema/index.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
+import { containsPattern } from '../../platform/db/like.ts'
 import { tenantCondition } from '../../platform/db/tenant.ts'
 import type { TenantScope } from '../../platform/http/auth-context.ts'
 
@@ -23,8 +24,6 @@ export interface Paging {
   currentPage: number
 }
 export type Sort = { sortTotal?: 1 | -1 | undefined; sortName?: 1 | -1 | undefined }
-
-const like = (text: string) => `%${text.replace(/[%_\\]/g, '\\$&')}%`
 
 /** The columns of a stock row (card, product, client, warehouse). */
 const rowColumns = {
@@ -51,7 +50,7 @@ export function cardConditions(scope: TenantScope, f: Partial<StockFilters>): SQ
     f.warehouse?.length ? inArray(inventoryCards.warehouseId, f.warehouse) : undefined,
     f.product?.length ? inArray(inventoryCards.productId, f.product) : undefined,
     f.businessclient?.length ? inArray(inventoryCards.businessclientId, f.businessclient) : undefined,
-    f.sku ? ilike(inventoryCards.sku, like(f.sku)) : undefined,
+    f.sku ? ilike(inventoryCards.sku, containsPattern(f.sku)) : undefined,
   )
 }
 
@@ -149,7 +148,7 @@ export function createStockQueriesRepository(db: DbOrTx) {
         .from(warehouses)
         .where(
           and(
-            searchTerm ? ilike(warehouses.name, like(searchTerm)) : undefined,
+            searchTerm ? ilike(warehouses.name, containsPattern(searchTerm)) : undefined,
             id ? eq(warehouses.id, id) : undefined,
           ),
         )
@@ -268,7 +267,7 @@ export function createStockQueriesRepository(db: DbOrTx) {
           eq(inventoryCards.productId, productId),
           f.dateFrom ? gte(stockMovements.createdAt, f.dateFrom) : undefined,
           f.dateTo ? lte(stockMovements.createdAt, f.dateTo) : undefined,
-          f.description ? ilike(stockMovements.description, like(f.description)) : undefined,
+          f.description ? ilike(stockMovements.description, containsPattern(f.description)) : undefined,
         ),
         skip,
         limit,
