@@ -1,23 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
-import { ms, startServer, summary, timeSequential } from './support.ts'
+import { createDatabase, demoToken, ms, startServer, summary, timeSequential } from './support.ts'
 
 const rows: string[] = []
 const row = (what: string, value: string, target = '') => rows.push(`| ${what} | ${value} | ${target} |`)
 const IMPORT_ROWS = 5000
 const IMPORT_RUNS = 3
-
-async function signin(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/auth/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'eshop1', password: 'demo-password' }),
-  })
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`)
-  return ((await res.json()) as { token: string }).token
-}
 
 /** 5,000 spreadsheet rows as the web sends them; every 50th misses its barcode (reported, not saved). */
 function spreadsheet(run: number) {
@@ -34,7 +23,7 @@ function spreadsheet(run: number) {
 }
 
 async function measure(url: string, label: string) {
-  const token = await signin(url)
+  const token = await demoToken(url, 'eshop1')
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` }
   const imports: number[] = []
   for (let run = 0; run < IMPORT_RUNS; run++) {
@@ -66,17 +55,6 @@ async function measure(url: string, label: string) {
     `${label}: GET /api/products?searchTerm=… (200 sequential)`,
     `p50 ${ms(search.p50)}, p95 ${ms(search.p95)}`,
   )
-}
-
-async function createDatabase(adminUrl: string, name: string) {
-  const client = new pg.Client({ connectionString: adminUrl })
-  await client.connect()
-  await client.query(`drop database if exists ${name} with (force)`)
-  await client.query(`create database ${name}`)
-  await client.end()
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  return url.toString()
 }
 
 /** Excel import of 5,000 products and the product list on top of it, on PGlite and PostgreSQL. */

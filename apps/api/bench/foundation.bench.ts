@@ -2,8 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import pg from 'pg'
-import { ms, repoRoot, startServer, summary, timeSequential } from './support.ts'
+import { createDatabase, ms, repoRoot, startServer, summary, timeSequential } from './support.ts'
 
 // The sign-in rate limiter would stop the latency loop; this measures sign-in itself.
 const benchEnv = { AUTH_RATE_LIMIT: '1000000' }
@@ -71,17 +70,6 @@ async function firstLoadGzip(url: string): Promise<{ total: number; files: numbe
   } finally {
     await browser.close()
   }
-}
-
-async function createDatabase(adminUrl: string, name: string) {
-  const client = new pg.Client({ connectionString: adminUrl })
-  await client.connect()
-  await client.query(`drop database if exists ${name} with (force)`)
-  await client.query(`create database ${name}`)
-  await client.end()
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  return url.toString()
 }
 
 export async function foundationBench(): Promise<string> {

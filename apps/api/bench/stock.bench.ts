@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { createStockQueriesRepository } from '../src/features/stock/stock-queries.repository.ts'
 import { openDatabase } from '../src/platform/db/database.ts'
-import { ms, startServer, summary, timeSequential } from './support.ts'
+import { createDatabase, demoToken, ms, startServer, summary, timeSequential } from './support.ts'
 
 const rows: string[] = []
 const row = (what: string, value: string, target = '') => rows.push(`| ${what} | ${value} | ${target} |`)
@@ -103,7 +103,7 @@ const RAW_LIST = `
 const RAW_TOTALS = 'select coalesce(sum(cards), 0), sum(available), sum(blocked) from stock_totals'
 
 async function measure(label: string, server: { url: string; pid: number }, rawUrl: string | null) {
-  const token = await signIn(server.url)
+  const token = await demoToken(server.url, 'operator')
   const api = (p: string, body: unknown) => post(`${server.url}${p}`, token, body).then((r) => r.json())
   const list = () => api('/api/inventorycards/stocks', {})
   const first = (await list()) as { total: number; list: { sku: string; warehouse: { _id: string } }[] }
@@ -206,26 +206,6 @@ async function measureExport(
     // With PGlite the database engine and its data live in the server process, so its RSS is not the API's.
     label === 'PGlite' ? '(RSS includes the embedded database)' : 'peak RSS ≤ 250 MB',
   )
-}
-
-async function signIn(url: string) {
-  const res = await fetch(`${url}/api/auth/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'operator', password: 'demo-password' }),
-  })
-  return ((await res.json()) as { token: string }).token
-}
-
-async function createDatabase(adminUrl: string, name: string) {
-  const client = new pg.Client({ connectionString: adminUrl })
-  await client.connect()
-  await client.query(`drop database if exists ${name} with (force)`)
-  await client.query(`create database ${name}`)
-  await client.end()
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  return url.toString()
 }
 
 export async function stockBench(): Promise<string> {

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 import { cpus, totalmem } from 'node:os'
 import path from 'node:path'
+import pg from 'pg'
 
 export const apiRoot = path.resolve(import.meta.dirname, '..')
 export const repoRoot = path.resolve(apiRoot, '../..')
@@ -91,4 +92,27 @@ export async function timeSequential(count: number, fn: () => Promise<unknown>):
     samples.push(performance.now() - t)
   }
   return samples
+}
+
+/** A fresh, empty database `name` on the server of `adminUrl` (dropped first if it exists); its URL. */
+export async function createDatabase(adminUrl: string, name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: adminUrl })
+  await client.connect()
+  await client.query(`drop database if exists ${name} with (force)`)
+  await client.query(`create database ${name}`)
+  await client.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+/** Signs a demo user in and answers the token. */
+export async function demoToken(url: string, username: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: 'demo-password' }),
+  })
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`)
+  return ((await res.json()) as { token: string }).token
 }
