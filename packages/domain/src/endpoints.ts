@@ -1,6 +1,7 @@
 import { authEndpoints } from './auth/auth.endpoints.ts'
 import { businessClientsEndpoints } from './business-clients/business-clients.endpoints.ts'
 import { commentsEndpoints } from './comments/comments.endpoints.ts'
+import { couriersEndpoints } from './couriers/couriers.endpoints.ts'
 import { eshopsEndpoints } from './eshops/eshops.endpoints.ts'
 import { filesEndpoints } from './files/files.endpoints.ts'
 import { healthEndpoints } from './health/health.endpoints.ts'
@@ -8,6 +9,7 @@ import { inboundEndpoints } from './inbound/inbound.endpoints.ts'
 import { ordersEndpoints } from './orders/orders.endpoints.ts'
 import { productGroupsEndpoints } from './product-groups/product-groups.endpoints.ts'
 import { productsEndpoints } from './products/products.endpoints.ts'
+import { reportsEndpoints } from './reports/reports.endpoints.ts'
 import { stockEndpoints } from './stock/stock.endpoints.ts'
 import { usersEndpoints } from './users/users.endpoints.ts'
 
@@ -25,4 +27,6 @@ export const endpoints = {
   eshops: eshopsEndpoints,
   orders: ordersEndpoints,
   comments: commentsEndpoints,
+  couriers: couriersEndpoints,
+  reports: reportsEndpoints,
 }

@@ -69,3 +69,20 @@ export const OrderListSchema = z.object({
     .describe('Orders per status under the same filters except the status (the tabs)'),
 })
 export type OrderList = z.infer<typeof OrderListSchema>
+
+/**
+ * The three order exports (spec §7 Exports): the list's filters without paging, or the selected rows.
+ * Answer: a streamed .xlsx; no matching order is a 404 whose message is 'No objects were found for export'.
+ */
+export const OrderExportBodySchema = OrderListBodySchema.omit({
+  currentPage: true,
+  itemsPerPage: true,
+}).extend({
+  ids: z
+    .array(IdSchema)
+    .min(1, { message: 'name at least one order' })
+    .max(10_000, { message: 'must have at most 10000 orders' })
+    .optional()
+    .describe('The selected rows; when given, the filters are ignored'),
+})
+export type OrderExportBody = z.infer<typeof OrderExportBodySchema>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   allowedActions,
   canTransition,
+  isBeforePicking,
   type OrderStatus,
   orderStatuses,
   transitionKind,
@@ -102,5 +103,18 @@ describe('transition table (DOMAIN.md "Orders")', () => {
     let allowed = 0
     for (const from of all) for (const to of all) if (canTransition(from, to)) allowed++
     expect(allowed).toBe(23)
+  })
+})
+
+describe('isBeforePicking', () => {
+  it('lets addresses, items, COD and courier change until picking starts, and never after', () => {
+    expect(all.filter(isBeforePicking)).toEqual([
+      'New',
+      'Draft',
+      'Client editing',
+      'No goods',
+      'Order Ready for picking',
+      'Error',
+    ])
   })
 })

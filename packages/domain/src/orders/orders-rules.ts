@@ -70,3 +70,20 @@ export function allowedActions(status: OrderStatus): OrderAction[] {
 
 /** Statuses that hold blocked stock: leaving them for Draft or Canceled releases it. */
 export const stockHoldingStatuses: readonly OrderStatus[] = ['Order Ready for picking', 'Product Picking']
+
+/**
+ * Statuses before picking: the only ones in which an order's addresses, items, COD, courier and warehouse may
+ * still change (the server answers 409 after; the detail screen offers the edits only then).
+ */
+export const beforePickingStatuses: readonly OrderStatus[] = [
+  'Draft',
+  'Client editing',
+  'New',
+  'No goods',
+  'Order Ready for picking',
+  'Error',
+]
+
+export function isBeforePicking(status: OrderStatus): boolean {
+  return beforePickingStatuses.includes(status)
+}

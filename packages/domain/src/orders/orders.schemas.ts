@@ -44,6 +44,18 @@ export const OrderItemSchema = z.object({
   quantity: z.number().int(),
   price: z.number().describe('The line price (unit price × quantity)'),
   weight: z.number().int().nullable().describe('grams'),
+  stockAvailable: z
+    .number()
+    .int()
+    .describe(
+      'Available for this line: the free stock of the product (in the ship-from warehouse once allocated, ' +
+        'else in all warehouses of the business client) plus what this order already blocks for the line',
+    ),
+  low_stock: z
+    .boolean()
+    .describe(
+      '0 < stockAvailable < quantity (the list shows red); stockAvailable 0 shows yellow, enough green',
+    ),
 })
 
 export const OrderChangeLogSchema = z.object({
@@ -65,10 +77,19 @@ export const OrderSchema = z
     errMsgs: z.array(z.string()),
     businessclient: ref,
     items: z.array(OrderItemSchema),
+    eshop: z.object({
+      eshopUrl: z.string().describe('The shop the order came from; empty for manual orders'),
+    }),
     shipping: z.object({
       courier: ref.nullable(),
       shipFrom: ref.nullable().describe('The warehouse the order ships from (set by allocation)'),
       shipTo: OrderShipToSchema,
+      deliveryDate: z.iso.date().nullable(),
+      shippingCost: z.number().describe('The shipping price'),
+      trackingId: z.string(),
+      trackingUrl: z.string(),
+      tracking_awbPdf: z.string().describe('Link to the AWB label PDF; empty when there is none'),
+      weight: z.number().int().nullable().describe('grams'),
     }),
     payment: z.object({
       status: z.string(),
@@ -76,6 +97,23 @@ export const OrderSchema = z
       total: z.number(),
       COD: z.object({ apply: z.boolean(), amount: z.number(), amountInit: z.number() }),
     }),
+    processing: z.object({
+      instructions: z.string().describe('Packing instructions (the detail page warns with them)'),
+      generate_invoice: z.boolean(),
+      codTransfferId: IdSchema.nullable().describe('The COD transfer that paid this order out'),
+      isOpenUser: z
+        .object({ _id: IdSchema, username: z.string(), since: z.iso.datetime() })
+        .nullable()
+        .describe('The user who has the order open (seen in the last 2 minutes), or null'),
+      assignedUser: z.object({ _id: IdSchema, username: z.string() }).nullable(),
+    }),
+    api_request: z.object({
+      to_office: z.string().describe('Office pick-up (ECONT, ECONT_GR): the office name'),
+      office_code: z.string(),
+    }),
+    print: z
+      .array(z.object({ name: z.string(), url: z.string() }))
+      .describe('Documents to print (name and link), e.g. the AWB label'),
     changeLogs: z.array(OrderChangeLogSchema).describe('Oldest first'),
     allowedActions: z.array(z.enum(orderActions)).describe('Spec §4: the client actions offered now'),
   })
@@ -134,5 +172,147 @@ export const CreateOrderBodySchema = z.strictObject({
   payment: z.strictObject({ COD: z.strictObject({ amount: money }).optional() }).optional(),
 })
 
-/** The order-field update; this foundation handles `status` (client actions and the warehouse flow). */
-export const UpdateOrderBodySchema = z.strictObject({ status: orderStatuses })
+const grams = z
+  .number()
+  .int({ message: 'must be a whole number of grams' })
+  .min(0, { message: 'must be 0 or more' })
+  .max(10_000_000, { message: 'is too large' })
+
+/**
+ * The order-field update (spec §7 `PUT /orders/{id}`: "changed field names and values"): any subset of the
+ * editable fields, each validated on its own; every change writes a change-log row. `status` follows the
+ * transition table (client actions need orders.write, the warehouse flow orders.process).
+ */
+export const UpdateOrderBodySchema = z
+  .strictObject({
+    status: orderStatuses.optional(),
+    clientOrderNr: text(100).optional(),
+    shipTo: z
+      .strictObject({
+        country: requiredText().optional(),
+        province: text().optional(),
+        city: requiredText().optional(),
+        district: text().optional(),
+        street: requiredText().optional(),
+        streetNr: text(50).optional(),
+        postcode: requiredText(20).optional(),
+        phone: text(50).optional(),
+        isCompany: z.boolean().optional(),
+        client: shipToClientInput.optional(),
+      })
+      .optional(),
+    shipping: z
+      .strictObject({
+        courier: IdSchema.nullable().optional(),
+        shipFrom: IdSchema.nullable().optional().describe('Moving an allocated order re-allocates it'),
+        deliveryDate: z.iso.date({ message: 'must be a date (YYYY-MM-DD)' }).nullable().optional(),
+        shippingCost: money.optional(),
+        trackingId: text(100).optional(),
+        trackingUrl: text(500).optional(),
+        weight: grams.nullable().optional(),
+      })
+      .optional(),
+    payment: z
+      .strictObject({
+        status: text(50).optional(),
+        COD: z.strictObject({ apply: z.boolean().optional(), amount: money.optional() }).optional(),
+      })
+      .optional(),
+    processing: z
+      .strictObject({
+        instructions: text(2000).optional(),
+        generate_invoice: z.boolean().optional(),
+        assignedUser: IdSchema.nullable().optional(),
+      })
+      .optional(),
+    api_request: z
+      .strictObject({ to_office: text(200).optional(), office_code: text(50).optional() })
+      .optional(),
+  })
+  .refine((body) => Object.values(body).some((v) => v !== undefined), {
+    message: 'name at least one field to change',
+  })
+export type UpdateOrderBody = z.infer<typeof UpdateOrderBodySchema>
+
+/** Spec §5 add-product form: quantity ≥ 1 (default 1), price ≥ 0 (default 0); price is the line price. */
+export const AddOrderItemBodySchema = z.strictObject({
+  product: IdSchema,
+  quantity: z.number().int({ message: 'must be a whole number' }).min(1, { message: 'must be 1 or more' }),
+  price: money.describe('The line price (unit price × quantity)'),
+  sku: text(100).optional().describe("Ignored: the product's SKU is used"),
+  name: text().optional().describe("Ignored: the product's name is used"),
+  weight: grams.nullable().optional().describe("grams; default the product's weight"),
+})
+export const OrderItemParamsSchema = z.object({ id: IdSchema, itemId: IdSchema })
+
+/**
+ * One change for many orders (the change-status, warehouse, assign-user and assign-courier modals):
+ * exactly one of status, shipFrom, courier, assignedUser. Each order is changed in its own transaction;
+ * the ones refused are listed, the others stay changed.
+ */
+export const BulkUpdateOrdersBodySchema = z
+  .strictObject({
+    orders: z
+      .array(IdSchema)
+      .min(1, { message: 'is required' })
+      .max(1000, { message: 'must have at most 1000 orders' }),
+    status: orderStatuses.optional(),
+    shipFrom: IdSchema.optional(),
+    courier: IdSchema.optional(),
+    assignedUser: IdSchema.nullable().optional(),
+  })
+  .refine(
+    (b) => [b.status, b.shipFrom, b.courier, b.assignedUser].filter((v) => v !== undefined).length === 1,
+    { message: 'name exactly one of status, shipFrom, courier, assignedUser' },
+  )
+export type BulkUpdateOrdersBody = z.infer<typeof BulkUpdateOrdersBodySchema>
+
+/** The failed-status-change record of the list (spec §3 client-side list state): message, status, failed orders. */
+export const BulkUpdateOrdersResultSchema = z.object({
+  message: z.string().describe("e.g. '998 orders updated, 2 failed'"),
+  status: orderStatuses.nullable().describe('The status asked for, when the change was a status'),
+  updated: z.number().int(),
+  failedOrders: z.array(
+    z.object({
+      _id: IdSchema,
+      clientOrderNr: z.string(),
+      internalNumericId: z.number().int().nullable(),
+      status: z.string().nullable().describe('The status it stayed in; null when not found'),
+      message: z.string().describe('Why it was refused'),
+    }),
+  ),
+})
+export type BulkUpdateOrdersResult = z.infer<typeof BulkUpdateOrdersResultSchema>
+
+/** `POST /orders/{id}/open`: the caller has the order open (the list shows who). */
+export const OrderOpenSchema = z.object({
+  isOpenUser: z.object({ _id: IdSchema, username: z.string(), since: z.iso.datetime() }),
+})
+
+/** Users an order can be assigned to (staff who process orders). */
+export const OrderAssigneesSchema = z.array(z.object({ _id: IdSchema, username: z.string() }))
+
+/** Office pick-up (ECONT, ECONT_GR): spec §3 Office, name and code. */
+export const OfficeSchema = z
+  .object({
+    name: z.string(),
+    code: z.string(),
+    city: z.string().describe('Empty when the courier does not say'),
+    address: z.string().describe('Empty when the courier does not say'),
+  })
+  .meta({ id: 'Office' })
+export type Office = z.infer<typeof OfficeSchema>
+
+export const GetOfficesBodySchema = z.strictObject({
+  country: requiredText(100).describe("The order's ship-to country"),
+  courierId: IdSchema,
+})
+export const OfficeListSchema = z.array(OfficeSchema)
+
+export const ParcelshopsBodySchema = z.strictObject({
+  city: text(100).default(''),
+  courierId: IdSchema.nullable().optional(),
+})
+export const ParcelshopsSchema = z.object({
+  list: z.array(OfficeSchema).describe('Parcel shops of the courier in the city (the web only logs them)'),
+})

@@ -8,6 +8,7 @@ import {
   EshopIdParamsSchema,
   ImportAnswerSchema,
   ImportProductsBodySchema,
+  PairToOrdersSchema,
   ProductDetailSchema,
   ProductListQuerySchema,
   ProductListSchema,
@@ -94,5 +95,16 @@ export const productsEndpoints = {
     tags,
     body: ImportProductsBodySchema,
     response: ImportAnswerSchema,
+  }),
+  pairToOrders: defineEndpoint({
+    method: 'POST',
+    path: '/products/:id/pairToOrders',
+    access: 'products.write',
+    summary:
+      "Pair the business client's order lines that carry this product's SKU but no product yet; answers how " +
+      'many orders were paired (allocation works by SKU, so pairing does not change what an order holds)',
+    tags,
+    params: IdParamsSchema,
+    response: PairToOrdersSchema,
   }),
 }

@@ -149,8 +149,11 @@ export const ProductDetailSchema = z.object({
   notPairedOrders: z
     .number()
     .int()
-    .describe('Orders waiting for this SKU to be paired; always 0 until the orders issue exists'),
+    .describe("The business client's orders with a line of this SKU not paired with a product"),
 })
+
+/** 'Paired N orders'. */
+export const PairToOrdersSchema = z.object({ paired: z.number().int() })
 
 export const BulkUpdateProductsBodySchema = z.strictObject({
   ids: z.array(IdSchema).min(1, { message: 'is required' }).max(1000, { message: 'at most 1000 ids' }),
