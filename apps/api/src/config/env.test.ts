@@ -71,8 +71,41 @@ describe('loadConfig', () => {
     ['JWT_SECRET', { JWT_SECRET: 'too-short' }],
     ['NODE_ENV', { NODE_ENV: 'staging' }],
     ['JOBS_ENABLED', { JOBS_ENABLED: 'yes' }],
+    ['ECONT_BASE_URL', { ECONT_BASE_URL: 'ftp://ee.econt.com/services' }],
+    ['ECONT_BASE_URL', { ECONT_BASE_URL: 'https://user:pw@ee.econt.com/services' }],
+    ['ECONT_TIMEOUT_MS', { ECONT_TIMEOUT_MS: '0' }],
+    ['ECONT_CACHE_SECONDS', { ECONT_CACHE_SECONDS: '-5' }],
   ])('refuses a bad %s with a ConfigError naming the variable', (variable, env) => {
     expect(configErrorOf(env).message).toMatch(new RegExp(`^\\s+${variable}: `, 'm'))
+  })
+
+  it("reads Econt's settings: no base URL by default (the local fake), 5 s timeout, one hour of cache", () => {
+    expect(loadConfig({}).econt).toEqual({
+      baseUrl: undefined,
+      username: undefined,
+      password: undefined,
+      timeoutMs: 5000,
+      cacheSeconds: 3600,
+    })
+    const econt = loadConfig({
+      ECONT_BASE_URL: 'https://demo.econt.com/ee/services/',
+      ECONT_USERNAME: 'iasp-dev',
+      ECONT_PASSWORD: 'secret',
+      ECONT_TIMEOUT_MS: '2500',
+      ECONT_CACHE_SECONDS: '0',
+    }).econt
+    expect(econt).toEqual({
+      baseUrl: 'https://demo.econt.com/ee/services',
+      username: 'iasp-dev',
+      password: 'secret',
+      timeoutMs: 2500,
+      cacheSeconds: 0,
+    })
+  })
+
+  it('refuses an Econt username without a password, and the reverse', () => {
+    expect(configErrorOf({ ECONT_USERNAME: 'iasp-dev' }).message).toContain('ECONT_USERNAME:')
+    expect(configErrorOf({ ECONT_PASSWORD: 'secret' }).message).toContain('ECONT_USERNAME:')
   })
 
   it('names every bad variable at once', () => {

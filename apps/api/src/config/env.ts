@@ -31,6 +31,24 @@ const EnvSchema = z.object({
     .describe('sign-in/up attempts per IP per minute'),
   WEB_DIST: z.string().optional(),
   JOBS_ENABLED: booleanFlag.default(true),
+  ECONT_BASE_URL: z
+    .url({ message: 'must be an http(s) URL such as https://ee.econt.com/services' })
+    .refine((u) => /^https?:\/\//.test(u), { message: 'must start with http:// or https://' })
+    .refine((u) => !new URL(u).username && !new URL(u).password, {
+      message: 'must not carry credentials: use ECONT_USERNAME and ECONT_PASSWORD',
+    })
+    .optional()
+    .describe("Econt's JSON API; unset outside production = the local fake, in production = no offices"),
+  ECONT_USERNAME: z.string().optional(),
+  ECONT_PASSWORD: z.string().optional(),
+  ECONT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  ECONT_CACHE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 3600)
+    .default(3600)
+    .describe('how long an offices list is reused; 0 = ask Econt every time'),
 })
 
 export type Config = {
@@ -48,6 +66,16 @@ export type Config = {
   authRateLimit: number
   webDist: string | undefined
   jobsEnabled: boolean
+  econt: EcontConfig
+}
+
+/** Econt's API (docs/couriers.md): without a base URL, development and tests use the local fake. */
+export interface EcontConfig {
+  baseUrl: string | undefined
+  username: string | undefined
+  password: string | undefined
+  timeoutMs: number
+  cacheSeconds: number
 }
 
 export class ConfigError extends Error {}
@@ -66,6 +94,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  JWT_SECRET: is required in production (at least 32 characters)',
     )
   }
+  if ((e.ECONT_USERNAME === undefined) !== (e.ECONT_PASSWORD === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  ECONT_USERNAME: set both ECONT_USERNAME and ECONT_PASSWORD, or neither',
+    )
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -82,5 +115,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: e.AUTH_RATE_LIMIT,
     webDist: e.WEB_DIST,
     jobsEnabled: e.JOBS_ENABLED,
+    econt: {
+      baseUrl: e.ECONT_BASE_URL?.replace(/\/+$/, ''),
+      username: e.ECONT_USERNAME,
+      password: e.ECONT_PASSWORD,
+      timeoutMs: e.ECONT_TIMEOUT_MS,
+      cacheSeconds: e.ECONT_CACHE_SECONDS,
+    },
   }
 }

@@ -1,15 +1,19 @@
 import { orderStatuses } from '@expedo/domain'
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
+  date,
+  type ExtraConfigColumn,
   index,
   integer,
   jsonb,
   numeric,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -42,6 +46,17 @@ export interface ShipToClient {
   streetNr: string
   postcode: string
 }
+
+/** Index columns for `order by <date> desc, id desc`. */
+const newestFirst = (date: ExtraConfigColumn, id: ExtraConfigColumn) =>
+  [date.desc().nullsFirst(), id.desc().nullsFirst()] as const
+
+/** The customer's name as the search matches it, "first last": the search and its trigram index share it. */
+export const customerName = (shipToClient: AnyPgColumn | ExtraConfigColumn) =>
+  sql`((${shipToClient} ->> 'firstName') || ' ' || (${shipToClient} ->> 'lastName'))`
+/** The phone in the ship-to client block (the order's own ship_to_phone is a column). */
+export const clientPhone = (shipToClient: AnyPgColumn | ExtraConfigColumn) =>
+  sql`(${shipToClient} ->> 'phone')`
 
 // The check constraint lists the domain's statuses: one list for the contract, the rules and the database.
 const statusList = sql.raw(orderStatuses.options.map((s) => `'${s}'`).join(', '))
@@ -81,14 +96,60 @@ export const orders = pgTable(
     warehouseId: uuid('warehouse_id').references(() => warehouses.id),
     courierId: uuid('courier_id').references(() => couriers.id),
     errMsgs: text('err_msgs').array().notNull().default(sql`'{}'::text[]`),
+    /** eshop.eshopUrl: the shop an imported order came from. */
+    eshopUrl: text('eshop_url').notNull().default(''),
+    shippingCost: numeric('shipping_cost', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    trackingId: text('tracking_id').notNull().default(''),
+    trackingUrl: text('tracking_url').notNull().default(''),
+    trackingAwbPdf: text('tracking_awb_pdf').notNull().default(''),
+    /** grams */
+    shippingWeight: integer('shipping_weight'),
+    /** processing.instructions: packing instructions. */
+    instructions: text('instructions').notNull().default(''),
+    generateInvoice: boolean('generate_invoice').notNull().default(false),
+    /** processing.codTransfferId; the transfers table comes with the finance issue. */
+    codTransferId: uuid('cod_transfer_id'),
+    /** processing.isOpenUser: who has the order open, and when they were last seen. */
+    openUserId: uuid('open_user_id').references(() => users.id, { onDelete: 'set null' }),
+    openUserAt: timestamp('open_user_at', { withTimezone: true }),
+    assignedUserId: uuid('assigned_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** api_request.to_office / api_request.office_code: office pick-up (ECONT, ECONT_GR). */
+    toOffice: text('to_office').notNull().default(''),
+    officeCode: text('office_code').notNull().default(''),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('orders_internal_numeric_id_idx').on(t.internalNumericId),
-    index('orders_client_status_created_idx').on(t.businessclientId, t.status, t.createdAt.desc()),
-    index('orders_status_created_idx').on(t.status, t.createdAt.desc()),
+    // The list sorts newest first, `order by <date> desc, id desc`: the indexes keep that order exactly (DESC
+    // is NULLS FIRST in PostgreSQL; an index NULLS LAST cannot serve it), for a status tab and for All.
+    index('orders_client_status_created_idx').on(
+      t.businessclientId,
+      t.status,
+      ...newestFirst(t.createdAt, t.id),
+    ),
+    index('orders_status_created_idx').on(t.status, ...newestFirst(t.createdAt, t.id)),
+    index('orders_client_status_updated_idx').on(
+      t.businessclientId,
+      t.status,
+      ...newestFirst(t.updatedAt, t.id),
+    ),
+    index('orders_status_updated_idx').on(t.status, ...newestFirst(t.updatedAt, t.id)),
+    index('orders_created_idx').on(...newestFirst(t.createdAt, t.id)),
+    index('orders_updated_idx').on(...newestFirst(t.updatedAt, t.id)),
+    index('orders_client_created_idx').on(t.businessclientId, ...newestFirst(t.createdAt, t.id)),
+    index('orders_client_updated_idx').on(t.businessclientId, ...newestFirst(t.updatedAt, t.id)),
+    // Search without a key, ILIKE '%term%' on each: trigram indexes (pg_trgm) let PostgreSQL OR their
+    // bitmaps and sort only the matches. The expressions are the search's own (orders-list.repository.ts).
+    index('orders_client_order_nr_trgm_idx').using('gin', sql`${t.clientOrderNr} gin_trgm_ops`),
+    index('orders_customer_name_trgm_idx').using('gin', sql`${customerName(t.shipToClient)} gin_trgm_ops`),
+    index('orders_ship_to_phone_trgm_idx').using('gin', sql`${t.shipToPhone} gin_trgm_ops`),
+    index('orders_client_phone_trgm_idx').using('gin', sql`${clientPhone(t.shipToClient)} gin_trgm_ops`),
     check('orders_status_check', sql`${t.status} in (${statusList})`),
-    check('orders_money_check', sql`${t.paymentTotal} >= 0 and ${t.codAmount} >= 0`),
+    check(
+      'orders_money_check',
+      sql`${t.paymentTotal} >= 0 and ${t.codAmount} >= 0 and ${t.shippingCost} >= 0`,
+    ),
   ],
 )
 
@@ -112,6 +173,8 @@ export const orderItems = pgTable(
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     index('order_items_product_idx').on(t.productId),
+    /** Lines waiting to be paired (the product page's 'Unpaired orders N / pair'). */
+    index('order_items_unpaired_sku_idx').on(t.sku).where(sql`${t.productId} is null`),
     check('order_items_quantity_check', sql`${t.quantity} > 0`),
     check('order_items_price_check', sql`${t.price} >= 0`),
   ],
@@ -158,4 +221,19 @@ export const orderBlocks = pgTable(
     index('order_blocks_card_idx').on(t.inventoryCardId),
     check('order_blocks_quantity_check', sql`${t.quantity} > 0`),
   ],
+)
+
+/**
+ * Orders per business client and status, kept exactly by statement triggers on orders (migration
+ * 'order_status_totals', ADR 0011), so the list's status tabs are a few rows instead of a count of every
+ * order. A derived cache like stock_totals: no foreign keys; a row may stay at 0 (readers skip it).
+ */
+export const orderStatusTotals = pgTable(
+  'order_status_totals',
+  {
+    businessclientId: uuid('businessclient_id').notNull(),
+    status: text('status').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.businessclientId, t.status] })],
 )

@@ -13,6 +13,7 @@ import {
   warehouses,
 } from '../schema/index.ts'
 import { seedCatalogue } from './catalogue.ts'
+import { seedOrders } from './orders.ts'
 import { seedStock } from './stock.ts'
 
 export const DEMO_PASSWORD = 'demo-password'
@@ -127,7 +128,10 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return rows[0]?.n === 0
 }
 
-/** Demo data for a first look: warehouses, suppliers, couriers, two business clients and a user per role. */
+/**
+ * Demo data for a first look: warehouses, suppliers, couriers, two business clients with their catalogue,
+ * stock and about 1,000 orders each, and a user per role.
+ */
 export async function seedDemo(db: Db): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD)
   await db.transaction(async (tx) => {
@@ -149,14 +153,23 @@ export async function seedDemo(db: Db): Promise<void> {
     }
     await seedCatalogue(tx, clientIds)
     await seedStock(tx, clientIds)
-    await tx.insert(users).values(
-      demoUsers.map((u) => ({
-        username: u.username,
-        passwordHash,
-        roles: u.roles,
-        sysLang: u.sysLang,
-        businessclientId: u.client === undefined ? null : clientIds[u.client]!,
-      })),
-    )
+    const seeded = await tx
+      .insert(users)
+      .values(
+        demoUsers.map((u) => ({
+          username: u.username,
+          passwordHash,
+          roles: u.roles,
+          sysLang: u.sysLang,
+          businessclientId: u.client === undefined ? null : clientIds[u.client]!,
+        })),
+      )
+      .returning({ id: users.id, username: users.username, businessclientId: users.businessclientId })
+    const user = (username: string) => seeded.find((u) => u.username === username)!
+    await seedOrders(tx, clientIds, {
+      operator: user('operator'),
+      finance: user('finance'),
+      clients: clientIds.map((id) => seeded.find((u) => u.businessclientId === id)!),
+    })
   })
 }

@@ -23,7 +23,7 @@ const adjustmentReasons = [
 const recentStatuses = ['New', 'pending', 'Shipping', 'Delivered', 'Partially Delivered'] as const
 
 /** A small deterministic generator: the demo looks the same on every first start. */
-function generator(seed: number) {
+export function generator(seed: number) {
   let s = seed
   const next = () => {
     s = (s * 1_103_515_245 + 12_345) % 2 ** 31
@@ -32,7 +32,8 @@ function generator(seed: number) {
   return { next, int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)) }
 }
 
-async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>, size = 1000) {
+/** Inserts `rows` in statements of `size` rows (bulk, within the database's parameter limit). */
+export async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>, size = 1000) {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size))
 }
 

@@ -1,7 +1,11 @@
 import { mkdir } from 'node:fs/promises'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 import { serialiseExtendedQueries } from './pglite-queue.ts'
+
+/** The extensions the migrations create (pg_trgm: the orders search's trigram indexes), loaded into PGlite. */
+export const embeddedExtensions = { pg_trgm }
 
 export interface EmbeddedPostgres {
   url: string
@@ -15,7 +19,9 @@ export interface EmbeddedPostgres {
  */
 export async function startEmbeddedPostgres(dataDir: string | 'memory'): Promise<EmbeddedPostgres> {
   if (dataDir !== 'memory') await mkdir(dataDir, { recursive: true })
-  const db = await PGlite.create(dataDir === 'memory' ? undefined : dataDir)
+  const db = await PGlite.create(dataDir === 'memory' ? undefined : dataDir, {
+    extensions: embeddedExtensions,
+  })
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 64 })
   serialiseExtendedQueries(server)
   await server.start()

@@ -1,0 +1,128 @@
+import { orderStatuses } from '@expedo/domain'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../../test/app.ts'
+import { DEMO_PASSWORD, seedDemo } from './demo.ts'
+
+let t: TestApp
+
+beforeAll(async () => {
+  t = await createTestApp()
+  await seedDemo(t.db)
+}, 120_000)
+afterAll(() => t?.close())
+
+const query = async (sql: string, params: unknown[] = []) => (await t.database.pool.query(sql, params)).rows
+
+describe('demo seed: orders', () => {
+  it('gives each demo client about 1,000 orders in every status, COD and prepaid, over the last 90 days', async () => {
+    const rows = await query(
+      `select b.name, o.status, count(*)::int as n, bool_or(o.cod_apply) as cod, bool_or(not o.cod_apply) as prepaid,
+              min(o.created_at) as oldest
+       from orders o join business_clients b on b.id = o.businessclient_id group by 1, 2`,
+    )
+    for (const client of ['Zahradní ráj s.r.o.', 'Casa Verde Shop SRL']) {
+      const own = rows.filter((r) => r.name === client)
+      expect(own.map((r) => r.status).sort()).toEqual([...orderStatuses.options].sort())
+      const total = own.reduce((sum, r) => sum + r.n, 0)
+      expect(total).toBeGreaterThanOrEqual(900)
+      expect(total).toBeLessThanOrEqual(1100)
+      expect(own.some((r) => r.cod)).toBe(true)
+      expect(own.some((r) => r.prepaid)).toBe(true)
+      const oldest = Math.min(...own.map((r) => new Date(r.oldest).getTime()))
+      expect(Date.now() - oldest).toBeGreaterThan(60 * 86_400_000)
+      expect(Date.now() - oldest).toBeLessThanOrEqual(90 * 86_400_000 + 60_000)
+    }
+    const [delivered] = await query(`select count(*)::int as n from orders where status = 'Delivered'`)
+    const [all] = await query('select count(*)::int as n from orders')
+    expect(delivered.n / all.n).toBeGreaterThan(0.3)
+  })
+
+  it('holds stock exactly for the allocated orders: blocked on every card = Σ its blocks, ledger intact', async () => {
+    const [cards] = await query(
+      `select count(*)::int as broken from inventory_cards c
+       where c.available < 0
+          or c.blocked <> coalesce((select sum(quantity) from order_blocks b where b.inventory_card_id = c.id), 0)
+          or c.total <> coalesce((select sum(quantity) from stock_movements m where m.inventory_card_id = c.id), 0)`,
+    )
+    expect(cards.broken).toBe(0)
+    const holders = await query(
+      `select o.status, count(distinct o.id)::int as n from order_blocks b join orders o on o.id = b.order_id
+       group by 1 order by 1`,
+    )
+    expect(holders.map((r) => r.status)).toEqual([
+      'In progress',
+      'Order Ready for picking',
+      'Packed',
+      'Product Picking',
+    ])
+    // Every item of a holding order is blocked, in the order's warehouse, for its quantity.
+    const [mismatch] = await query(
+      `select count(*)::int as n from order_items i join orders o on o.id = i.order_id
+       left join order_blocks b on b.order_item_id = i.id left join inventory_cards c on c.id = b.inventory_card_id
+       where o.status in ('Order Ready for picking', 'Product Picking', 'Packed', 'In progress')
+         and (b.quantity is distinct from i.quantity or c.warehouse_id is distinct from o.warehouse_id
+              or c.sku is distinct from i.sku)`,
+    )
+    expect(mismatch.n).toBe(0)
+    const [drift] = await query(
+      `select count(*)::int as n from (select warehouse_id, businessclient_id, sum(available) as a, sum(blocked) as b
+                                       from inventory_cards group by 1, 2) c
+       join stock_totals s using (warehouse_id, businessclient_id) where s.available <> c.a or s.blocked <> c.b`,
+    )
+    expect(drift.n).toBe(0)
+  })
+
+  it('orders are consistent: line price = unit × quantity totals, a story in the change log, numbers by age', async () => {
+    const [totals] = await query(
+      `select count(*)::int as n from orders o
+       where o.payment_total <> (select sum(price) from order_items i where i.order_id = o.id)
+          or (o.cod_apply and o.cod_amount <> o.payment_total) or (not o.cod_apply and o.cod_amount <> 0)
+          or not exists (select 1 from order_items i where i.order_id = o.id)`,
+    )
+    expect(totals.n).toBe(0)
+    const [stories] = await query(
+      `select count(*)::int as n from orders o
+       where (select what from order_change_logs l where l.order_id = o.id order by at, id limit 1) not like 'Order created (%'
+          or (select count(*) from order_change_logs l where l.order_id = o.id) = 0
+          or (o.status not in ('New', 'Client editing', 'Draft')
+              and (select what from order_change_logs l where l.order_id = o.id order by at desc, id desc limit 1)
+                  not like '%→ ' || o.status || '%')`,
+    )
+    expect(stories.n).toBe(0)
+    const [numbers] = await query(
+      `select count(*)::int as n from (select internal_numeric_id, lag(internal_numeric_id) over (order by created_at, id) as prev
+                                       from orders) x where internal_numeric_id < prev`,
+    )
+    expect(numbers.n).toBe(0)
+    const shipped = await query(
+      `select count(*) filter (where tracking_id = '' or tracking_url = '' or delivery_date is null or shipping_cost = 0)::int as missing
+       from orders where status in ('Shipping', 'Delivered', 'COD WAITING')`,
+    )
+    expect(shipped[0].missing).toBe(0)
+    const [errors] = await query(
+      `select count(*) filter (where cardinality(err_msgs) = 0)::int as without, count(*)::int as n
+       from orders where status = 'Error'`,
+    )
+    expect(errors.without).toBe(0)
+    const [offices] = await query(
+      `select count(*)::int as n from orders o join couriers c on c.id = o.courier_id
+       where c.name in ('ECONT', 'ECONT_GR') and o.office_code <> ''`,
+    )
+    expect(offices.n).toBeGreaterThan(0)
+  })
+
+  it('shows the client its default tab (Order Ready for picking) with orders, and only its own', async () => {
+    const eshop1 = t.as(await t.signin('eshop1', DEMO_PASSWORD))
+    const res = await eshop1.post('/api/orders', { status: 'Order Ready for picking' })
+    expect(res.status).toBe(200)
+    expect(res.body.total).toBeGreaterThan(0)
+    expect(res.body.list.length).toBeGreaterThan(0)
+    expect(
+      new Set(res.body.list.map((o: { businessclient: { name?: string } }) => o.businessclient.name)),
+    ).toEqual(new Set(['Zahradní ráj s.r.o.']))
+    const all = await eshop1.post('/api/orders', {})
+    expect(all.body.totals.map((s: { status: string }) => s.status).sort()).toEqual(
+      [...orderStatuses.options].sort(),
+    )
+  })
+})

@@ -1,0 +1,56 @@
+import type { CountryCode } from '@expedo/domain'
+
+/**
+ * ISO alpha-2 → alpha-3 for Europe, where Econt's network and its partners reach (Econt's requests take
+ * alpha-3 codes, §1.3). A country outside this table has no Econt office, so nobody asks Econt about it.
+ */
+const alpha3: Partial<Record<CountryCode, string>> = {
+  AL: 'ALB',
+  AD: 'AND',
+  AT: 'AUT',
+  BY: 'BLR',
+  BE: 'BEL',
+  BA: 'BIH',
+  BG: 'BGR',
+  HR: 'HRV',
+  CY: 'CYP',
+  CZ: 'CZE',
+  DK: 'DNK',
+  EE: 'EST',
+  FI: 'FIN',
+  FR: 'FRA',
+  DE: 'DEU',
+  GR: 'GRC',
+  HU: 'HUN',
+  IS: 'ISL',
+  IE: 'IRL',
+  IT: 'ITA',
+  LV: 'LVA',
+  LI: 'LIE',
+  LT: 'LTU',
+  LU: 'LUX',
+  MT: 'MLT',
+  MD: 'MDA',
+  MC: 'MCO',
+  ME: 'MNE',
+  NL: 'NLD',
+  MK: 'MKD',
+  NO: 'NOR',
+  PL: 'POL',
+  PT: 'PRT',
+  RO: 'ROU',
+  RU: 'RUS',
+  SM: 'SMR',
+  RS: 'SRB',
+  SK: 'SVK',
+  SI: 'SVN',
+  ES: 'ESP',
+  SE: 'SWE',
+  CH: 'CHE',
+  TR: 'TUR',
+  UA: 'UKR',
+  GB: 'GBR',
+  VA: 'VAT',
+}
+
+export const econtCountryCode = (country: CountryCode): string | undefined => alpha3[country]

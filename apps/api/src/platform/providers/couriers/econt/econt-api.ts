@@ -1,0 +1,69 @@
+import { z } from 'zod'
+
+/**
+ * Econt's JSON wire types (docs/integrations/couriers.md §1.5, §1.12), read tolerantly: every member is
+ * optional and may be null, as Econt's answers are; unknown members are ignored.
+ */
+const maybe = <T extends z.ZodType>(schema: T) => schema.nullish()
+
+export const EcontCountrySchema = z.looseObject({
+  id: maybe(z.number()),
+  code2: maybe(z.string()),
+  code3: maybe(z.string()),
+  name: maybe(z.string()),
+  nameEn: maybe(z.string()),
+  isEU: maybe(z.boolean()),
+})
+
+export const EcontCitySchema = z.looseObject({
+  id: maybe(z.number()),
+  country: maybe(EcontCountrySchema),
+  postCode: maybe(z.string()),
+  name: maybe(z.string()),
+  nameEn: maybe(z.string()),
+  regionName: maybe(z.string()),
+  regionNameEn: maybe(z.string()),
+})
+export type EcontCity = z.infer<typeof EcontCitySchema>
+
+export const EcontAddressSchema = z.looseObject({
+  city: maybe(EcontCitySchema),
+  fullAddress: maybe(z.string()),
+  fullAddressEn: maybe(z.string()),
+  quarter: maybe(z.string()),
+  street: maybe(z.string()),
+  num: maybe(z.string()),
+  other: maybe(z.string()),
+})
+export type EcontAddress = z.infer<typeof EcontAddressSchema>
+
+export const EcontOfficeSchema = z.looseObject({
+  id: maybe(z.number()),
+  code: maybe(z.string()),
+  isMPS: maybe(z.boolean()),
+  isAPS: maybe(z.boolean()),
+  name: maybe(z.string()),
+  nameEn: maybe(z.string()),
+  address: maybe(EcontAddressSchema),
+  partnerCode: maybe(z.string()),
+})
+export type EcontOffice = z.infer<typeof EcontOfficeSchema>
+
+export const GetOfficesResponseSchema = z.looseObject({ offices: maybe(z.array(EcontOfficeSchema)) })
+export const GetCitiesResponseSchema = z.looseObject({ cities: maybe(z.array(EcontCitySchema)) })
+export const GetCountriesResponseSchema = z.looseObject({ countries: maybe(z.array(EcontCountrySchema)) })
+
+/** Econt's documented Error: `type` (exception class), `message` (user's language), `fields`, `innerErrors`. */
+export const EcontErrorSchema = z.looseObject({
+  type: maybe(z.string()),
+  message: maybe(z.string()),
+  fields: maybe(z.array(z.string())),
+})
+export type EcontErrorBody = z.infer<typeof EcontErrorSchema>
+
+/** The JSON paths of the calls used here, after the base URL (`{BASE}/{Module}/{Service}.{method}.json`). */
+export const econtPaths = {
+  getCountries: 'Nomenclatures/NomenclaturesService.getCountries.json',
+  getCities: 'Nomenclatures/NomenclaturesService.getCities.json',
+  getOffices: 'Nomenclatures/NomenclaturesService.getOffices.json',
+} as const
