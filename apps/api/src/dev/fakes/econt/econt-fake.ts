@@ -1,0 +1,178 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { econtCities, econtCountries, econtOffices } from './econt-fixtures.ts'
+
+/**
+ * A local fake of Econt's JSON API (docs/integrations/couriers.md §1.15) for tests and the demo:
+ * `POST {base}/{Module}/{Service}.{method}.json` with Econt's request and answer shapes and its Error
+ * shape `{type, message, fields, innerErrors}` on a non-2xx status. It serves the nomenclatures
+ * (getCountries, getCities, getOffices); label and shipment calls answer 501 (not part of this fake yet).
+ * The base URL is `http://127.0.0.1:<port>/services`, like `https://ee.econt.com/services`.
+ */
+export interface EcontFakeOptions {
+  /** When set, a request with a Basic header must carry these; nomenclatures also answer without one. */
+  credentials?: { username: string; password: string }
+  /** Delay before every answer (ms), e.g. to exercise the client's timeout. */
+  latencyMs?: number
+  /** Answer every call with this HTTP status and an Econt Error (failure injection). */
+  failStatus?: number
+}
+
+export interface EcontFakeCall {
+  path: string
+  body: unknown
+  /** 'none' without an Authorization header, else whether it matched the credentials. */
+  auth: 'none' | 'valid' | 'invalid'
+}
+
+const BASE_PATH = '/services'
+const MAX_CALLS = 1000
+const nomenclatures = 'Nomenclatures/NomenclaturesService'
+
+type Answer = { status: number; body: unknown }
+const econtError = (status: number, type: string, message: string, fields: string[] = []): Answer => ({
+  status,
+  body: { type, message, fields, innerErrors: [] },
+})
+
+/** The fake's logic, without HTTP: a path and a parsed body in, a status and a JSON body out. */
+function answer(path: string, body: Record<string, unknown>): Answer {
+  switch (path) {
+    case `${nomenclatures}.getCountries.json`:
+      return { status: 200, body: { countries: econtCountries } }
+    case `${nomenclatures}.getCities.json`: {
+      const country = countryParam(body)
+      if (typeof country !== 'string' && country !== undefined) return country
+      return {
+        status: 200,
+        body: { cities: econtCities.filter((c) => !country || c.country.code3 === country) },
+      }
+    }
+    case `${nomenclatures}.getOffices.json`: {
+      const country = countryParam(body)
+      if (typeof country !== 'string' && country !== undefined) return country
+      const cityID = body.cityID
+      if (cityID !== undefined && cityID !== null && !Number.isInteger(cityID)) {
+        return econtError(400, 'ExInvalidParam', 'Invalid value for cityID', ['cityID'])
+      }
+      const offices = econtOffices.filter(
+        (o) =>
+          (!country || o.address.city.country.code3 === country) &&
+          (cityID === undefined || cityID === null || o.address.city.id === cityID),
+      )
+      return { status: 200, body: { offices } }
+    }
+    default:
+      if (/^[A-Za-z]+\/[A-Za-z]+Service\.[A-Za-z_]+\.json$/.test(path)) {
+        return econtError(501, 'ExNotImplemented', `${path} is not served by the local Econt fake`)
+      }
+      return econtError(404, 'ExNotFound', `Unknown service ${path}`)
+  }
+}
+
+/** `countryCode` (ISO alpha-3, any case) or undefined; an Error answer when it is not a string. */
+function countryParam(body: Record<string, unknown>): string | undefined | Answer {
+  const value = body.countryCode
+  if (value === undefined || value === null || value === '') return undefined
+  if (typeof value !== 'string') {
+    return econtError(400, 'ExInvalidParam', 'Invalid value for countryCode', ['countryCode'])
+  }
+  return value.toUpperCase()
+}
+
+export function createEcontFake(options: EcontFakeOptions = {}) {
+  const calls: EcontFakeCall[] = []
+  /** Remembers the latest calls only: the demo's in-process fake may run for weeks. */
+  const record = (call: EcontFakeCall) => {
+    if (calls.length >= MAX_CALLS) calls.shift()
+    calls.push(call)
+  }
+  const settings = { latencyMs: options.latencyMs ?? 0, failStatus: options.failStatus }
+
+  const server = createServer((req, res) => {
+    void handle(req, res).catch(() => send(res, econtError(500, 'ExInternal', 'Internal error')))
+  })
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const raw = await readBody(req)
+    const url = new URL(req.url ?? '/', 'http://fake')
+    if (!url.pathname.startsWith(`${BASE_PATH}/`)) {
+      return send(res, econtError(404, 'ExNotFound', `Unknown service ${url.pathname}`))
+    }
+    const path = url.pathname.slice(BASE_PATH.length + 1)
+    const auth = authOf(req.headers.authorization)
+    let body: unknown
+    try {
+      body = raw ? JSON.parse(raw) : {}
+    } catch {
+      record({ path, body: raw, auth })
+      return send(res, econtError(400, 'ExInvalidParam', 'The request body is not valid JSON'))
+    }
+    record({ path, body, auth })
+    if (settings.latencyMs > 0) await new Promise((r) => setTimeout(r, settings.latencyMs))
+    if (req.method !== 'POST') {
+      return send(res, econtError(405, 'ExInvalidRequest', 'HTTP request type must be POST'))
+    }
+    if (auth === 'invalid') {
+      return send(res, econtError(401, 'ExAccessDenied', 'Invalid username or password'))
+    }
+    if (auth === 'none' && !path.startsWith('Nomenclatures/')) {
+      return send(res, econtError(401, 'ExAccessDenied', 'Authentication is required'))
+    }
+    if (settings.failStatus) {
+      return send(res, econtError(settings.failStatus, 'ExInternal', 'Service temporarily unavailable'))
+    }
+    if (!body || typeof body !== 'object' || Array.isArray(body)) {
+      return send(res, econtError(400, 'ExInvalidParam', 'The request body must be a JSON object'))
+    }
+    send(res, answer(path, body as Record<string, unknown>))
+  }
+
+  function authOf(header: string | undefined): EcontFakeCall['auth'] {
+    if (!header) return 'none'
+    if (!options.credentials) return 'valid'
+    const { username, password } = options.credentials
+    const expected = `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`
+    return header === expected ? 'valid' : 'invalid'
+  }
+
+  return {
+    /** Every call received, oldest first (tests assert what the client sent). */
+    calls,
+    /** Latency and failure injection, changeable while running. */
+    settings,
+    /** Listens on 127.0.0.1 (port 0 = a free one) and answers the base URL to configure the client with. */
+    async start(port = 0, host = '127.0.0.1'): Promise<string> {
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject)
+        server.listen(port, host, () => resolve())
+      })
+      const address = server.address() as AddressInfo
+      return `http://${host}:${address.port}${BASE_PATH}`
+    },
+    async close(): Promise<void> {
+      if (!server.listening) return
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    },
+  }
+}
+export type EcontFake = ReturnType<typeof createEcontFake>
+
+const MAX_BODY = 64 * 1024
+async function readBody(req: IncomingMessage): Promise<string> {
+  let size = 0
+  const chunks: Buffer[] = []
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length
+    if (size > MAX_BODY) break
+    chunks.push(chunk as Buffer)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+function send(res: ServerResponse, { status, body }: Answer) {
+  if (res.headersSent) return
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' })
+  res.end(JSON.stringify(body))
+}

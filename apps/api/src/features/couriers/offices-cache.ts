@@ -1,0 +1,25 @@
+/**
+ * A small in-memory cache of office lists: Econt's lists are large and change rarely (couriers.md §1.6),
+ * and the detail page asks on every load. Entries live `ttlMs`; concurrent misses share one request;
+ * a failure is not kept. The oldest entry goes when `maxEntries` is reached (city lookups are many).
+ */
+export function createTtlCache<T>(ttlMs: number, maxEntries = 500) {
+  const entries = new Map<string, { expires: number; value: Promise<T> }>()
+  return {
+    get(key: string, load: () => Promise<T>): Promise<T> {
+      if (ttlMs <= 0) return load()
+      const now = Date.now()
+      const hit = entries.get(key)
+      if (hit && hit.expires > now) return hit.value
+      entries.delete(key)
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string)
+      const value = load()
+      entries.set(key, { expires: now + ttlMs, value })
+      value.catch(() => {
+        if (entries.get(key)?.value === value) entries.delete(key)
+      })
+      return value
+    },
+    clear: () => entries.clear(),
+  }
+}
