@@ -16,13 +16,20 @@ import type { Config } from './config/env.ts'
 import { authRoutes, createAuthService } from './features/auth/index.ts'
 import { businessClientsRoutes, createBusinessClientsService } from './features/business-clients/index.ts'
 import { commentsRoutes, createCommentsService } from './features/comments/index.ts'
+import { couriersRoutes, createCouriersService } from './features/couriers/index.ts'
 import { createEshopsService, eshopsRoutes } from './features/eshops/index.ts'
 import { createFilesService, filesRoutes, filesServerRoutes } from './features/files/index.ts'
 import { healthRoutes } from './features/health/index.ts'
 import { createInboundService, inboundRoutes } from './features/inbound/index.ts'
-import { createOrdersService, ordersRoutes } from './features/orders/index.ts'
+import {
+  createOrdersService,
+  ordersExportRoutes,
+  ordersRoutes,
+  retryAllocation,
+} from './features/orders/index.ts'
 import { createProductGroupsService, productGroupsRoutes } from './features/product-groups/index.ts'
 import { createProductsService, productsRoutes } from './features/products/index.ts'
+import { createReportsService, reportsRoutes } from './features/reports/index.ts'
 import { createStockService, stockRoutes } from './features/stock/index.ts'
 import { createUsersService, usersRoutes } from './features/users/index.ts'
 import { buildInfo } from './platform/build-info.ts'
@@ -54,6 +61,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     requestIdHeader: false,
     trustProxy: true,
     bodyLimit: 2 * 1024 * 1024,
+    // The contract keeps the spec's paths, some with a trailing slash (/reports/nogoods/): both forms work.
+    routerOptions: { ignoreTrailingSlash: true },
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -95,13 +104,29 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   const auth = createAuthService({ db, users, tokens })
   const businessClients = createBusinessClientsService({ db, users })
   const files = createFilesService({ db, storage: createLocalStorage(config.filesDir) })
-  const stock = createStockService({ db })
-  const inbound = createInboundService({ db })
+  // Stock that arrives (received, or added by an adjustment) retries allocation of No goods orders, after
+  // the stock change committed; a failure is logged and the next arrival retries (the receipt stands).
+  const stockArrived = async (arrival: {
+    businessclientId: string
+    skus: string[]
+    by: { userId: string; username: string }
+  }) => {
+    try {
+      await retryAllocation(db, arrival.businessclientId, arrival.skus, arrival.by)
+    } catch (err) {
+      app.log.error({ err, businessclientId: arrival.businessclientId }, 'allocation retry failed')
+    }
+  }
+  const stock = createStockService({ db, onStockAvailable: stockArrived })
+  const inbound = createInboundService({ db, onStockArrived: stockArrived })
   const products = createProductsService({ db })
   const productGroups = createProductGroupsService({ db })
   const eshops = createEshopsService({ db })
   const orders = createOrdersService({ db })
   const comments = createCommentsService({ db, orders })
+  const reports = createReportsService({ db })
+  const couriers = createCouriersService({ db, env: config.env, econt: config.econt, log: app.log })
+  app.addHook('onClose', couriers.close)
 
   app.decorate('registeredRoutes', [])
   app.decorate('authenticate', auth.authenticate)
@@ -120,7 +145,10 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       productGroupsRoutes(api, productGroups)
       eshopsRoutes(api, eshops)
       ordersRoutes(api, orders)
+      ordersExportRoutes(api, { db })
       commentsRoutes(api, comments)
+      reportsRoutes(api, reports)
+      couriersRoutes(api, couriers)
     },
     { prefix: '/api' },
   )

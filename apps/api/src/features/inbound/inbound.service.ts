@@ -14,7 +14,17 @@ import { createInboundRepository, type InboundFilters } from './inbound.reposito
 
 const decimal = (v: number | null | undefined) => (v === undefined || v === null ? null : String(v))
 
-export function createInboundService(deps: { db: Db }) {
+/**
+ * Stock of these SKUs has arrived for a business client (after the receipt committed): the orders feature
+ * retries allocation of its No goods orders (wired in app.ts; inbound does not know orders).
+ */
+export type StockArrived = (arrival: {
+  businessclientId: string
+  skus: string[]
+  by: { userId: string; username: string }
+}) => Promise<unknown>
+
+export function createInboundService(deps: { db: Db; onStockArrived?: StockArrived }) {
   const { db } = deps
   const repo = createInboundRepository(db)
 
@@ -92,7 +102,7 @@ export function createInboundService(deps: { db: Db }) {
      * locked, the movement written, and the line recorded against both.
      */
     async receive(auth: AuthContext, id: string, line: GoodsReceivedBody) {
-      await db.transaction(async (tx) => {
+      const businessclientId = await db.transaction(async (tx) => {
         const shipment = await lockOpen(auth, id, tx)
         const { card, movementId } = await recordMovement(tx, {
           warehouseId: shipment.warehouseId,
@@ -118,7 +128,11 @@ export function createInboundService(deps: { db: Db }) {
           createdBy: auth.userId,
         })
         await r.update(shipment.id, { updatedAt: new Date() })
+        return shipment.businessclientId
       })
+      if (line.quantity > 0) {
+        await deps.onStockArrived?.({ businessclientId, skus: [line.sku], by: auth })
+      }
       return details(auth, id)
     },
 

@@ -1,2 +1,2 @@
 export { inboundRoutes } from './inbound.routes.ts'
-export { createInboundService, type InboundService } from './inbound.service.ts'
+export { createInboundService, type InboundService, type StockArrived } from './inbound.service.ts'

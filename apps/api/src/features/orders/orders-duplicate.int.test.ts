@@ -41,7 +41,11 @@ describe('GET /api/orders/:id/duplicate', () => {
       allowedActions: ['Validate', 'Cancel'],
     })
     expect(copy.shipping).toEqual({ ...original.shipping, shipFrom: null })
-    expect(copy.items.map(({ _id, ...i }: Json) => i)).toEqual(original.items.map(({ _id, ...i }: Json) => i))
+    const line = ({ _id, stockAvailable, low_stock, ...i }: Json) => i
+    expect(copy.items.map(line)).toEqual(original.items.map(line))
+    // The original blocks 2 of the 5: its line counts them, the unallocated copy sees the 3 still free.
+    expect(original.items[0].stockAvailable).toBe(5)
+    expect(copy.items[0]).toMatchObject({ stockAvailable: 3, low_stock: false })
     expect(copy.changeLogs.map((l: Json) => l.what)).toEqual([
       `Order created (Draft) as a copy of order ${original.internalNumericId}`,
     ])

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
-import { businessClients, couriers, orderItems, orders, warehouses } from '../../db/schema/index.ts'
+import { clientPhone, customerName, orderItems, orderStatusTotals, orders } from '../../db/schema/index.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { containsPattern } from '../../platform/db/like.ts'
 import { tenantCondition } from '../../platform/db/tenant.ts'
 import type { TenantScope } from '../../platform/http/auth-context.ts'
-import type { OrderAggregate } from './orders.repository.ts'
+import { fromOrdersJoined, lineStock, type OrderAggregate } from './orders.repository.ts'
 
 export type SearchKey = 'clientOrderNr' | 'internalNumericId' | 'customer'
 
@@ -34,83 +34,120 @@ function searchCondition(term: string, key: SearchKey | undefined): SQL {
     // Only digits can be an internal id; a bigint holds 15 digits safely as a JS number.
     internalNumericId: () =>
       /^\d{1,15}$/.test(term) ? eq(orders.internalNumericId, Number(term)) : sql`false`,
+    // The expressions of the trigram indexes (orders.table.ts), so each ILIKE can use its index.
     customer: () =>
       or(
-        ilike(
-          sql`(${orders.shipToClient}->>'firstName') || ' ' || (${orders.shipToClient}->>'lastName')`,
-          like,
-        ),
+        ilike(customerName(orders.shipToClient), like),
         ilike(orders.shipToPhone, like),
-        ilike(sql`${orders.shipToClient}->>'phone'`, like),
+        ilike(clientPhone(orders.shipToClient), like),
       )!,
   }
   if (key) return byKey[key]()
   return or(byKey.clientOrderNr(), byKey.internalNumericId(), byKey.customer())!
 }
 
-export function createOrdersListRepository(db: DbOrTx) {
-  /** Every condition but the status: the status totals (the tabs) ignore it. */
-  function where(scope: TenantScope, f: OrderListFilter) {
-    const date = f.dateField === 'createdAt' ? orders.createdAt : orders.updatedAt
-    const withItem = (condition: SQL) =>
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(orderItems)
-          .where(and(eq(orderItems.orderId, orders.id), condition)),
-      )
-    return and(
-      tenantCondition(scope, orders.businessclientId),
-      f.businessclientId ? eq(orders.businessclientId, f.businessclientId) : undefined,
-      f.from ? gte(date, f.from) : undefined,
-      f.until ? lt(date, f.until) : undefined,
-      f.productId ? withItem(eq(orderItems.productId, f.productId)) : undefined,
-      f.skus?.length ? withItem(inArray(orderItems.sku, f.skus)) : undefined,
-      f.country ? eq(orders.shipToCountry, f.country) : undefined,
-      f.courierId ? eq(orders.courierId, f.courierId) : undefined,
-      f.cod !== undefined ? eq(orders.codApply, f.cod) : undefined,
-      f.search ? searchCondition(f.search.term, f.search.key) : undefined,
-    )
-  }
+/** The column the list filters and sorts on: createdAt, or updatedAt with use_createdAt false. */
+export function orderDateColumn(f: Pick<OrderListFilter, 'dateField'>) {
+  return f.dateField === 'createdAt' ? orders.createdAt : orders.updatedAt
+}
 
+/**
+ * The list's conditions but the status (the status totals, the tabs, ignore it): one definition for the
+ * list, its totals and the exports.
+ */
+export function orderListConditions(db: DbOrTx, scope: TenantScope, f: OrderListFilter): SQL | undefined {
+  const date = orderDateColumn(f)
+  const withItem = (condition: SQL) =>
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(orderItems)
+        .where(and(eq(orderItems.orderId, orders.id), condition)),
+    )
+  return and(
+    tenantCondition(scope, orders.businessclientId),
+    f.businessclientId ? eq(orders.businessclientId, f.businessclientId) : undefined,
+    f.from ? gte(date, f.from) : undefined,
+    f.until ? lt(date, f.until) : undefined,
+    f.productId ? withItem(eq(orderItems.productId, f.productId)) : undefined,
+    f.skus?.length ? withItem(inArray(orderItems.sku, f.skus)) : undefined,
+    f.country ? eq(orders.shipToCountry, f.country) : undefined,
+    f.courierId ? eq(orders.courierId, f.courierId) : undefined,
+    f.cod !== undefined ? eq(orders.codApply, f.cod) : undefined,
+    f.search ? searchCondition(f.search.term, f.search.key) : undefined,
+  )
+}
+
+/**
+ * The filters the kept counts answer: the status (the totals ignore it), the date the list sorts on and the
+ * business client. Any other filter set (one added later included) makes the totals count the orders.
+ */
+const keptFilters = new Set<string>([
+  'status',
+  'dateField',
+  'businessclientId',
+] satisfies (keyof OrderListFilter)[])
+
+/** Whether the totals may come from order_status_totals: no filter but the tenant and the business client. */
+function totalsAreKept(f: OrderListFilter): boolean {
+  return Object.entries(f).every(
+    ([key, value]) =>
+      keptFilters.has(key) || value === undefined || (Array.isArray(value) && value.length === 0),
+  )
+}
+
+/**
+ * Orders per status the caller sees under the list's filters but the status (the tabs), by status. The
+ * default tabs read the counts the triggers keep (a few rows per client); other filters count the orders.
+ */
+function statusTotals(db: DbOrTx, scope: TenantScope, f: OrderListFilter, base: SQL | undefined) {
+  if (totalsAreKept(f)) {
+    const t = orderStatusTotals
+    return db
+      .select({ status: t.status, count: sql<string>`sum(${t.count})` })
+      .from(t)
+      .where(
+        and(
+          tenantCondition(scope, t.businessclientId),
+          f.businessclientId ? eq(t.businessclientId, f.businessclientId) : undefined,
+          sql`${t.count} > 0`,
+        ),
+      )
+      .groupBy(t.status)
+      .orderBy(asc(t.status))
+  }
+  return db
+    .select({ status: orders.status, count: count() })
+    .from(orders)
+    .where(base)
+    .groupBy(orders.status)
+    .orderBy(asc(orders.status))
+}
+
+export function createOrdersListRepository(db: DbOrTx) {
   return {
     async list(scope: TenantScope, f: OrderListFilter, page: { offset: number; limit: number }) {
-      const base = where(scope, f)
-      const date = f.dateField === 'createdAt' ? orders.createdAt : orders.updatedAt
+      const base = orderListConditions(db, scope, f)
+      const date = orderDateColumn(f)
       const [rows, totals] = await Promise.all([
-        db
-          .select({
-            order: orders,
-            businessclientName: businessClients.name,
-            warehouseName: warehouses.name,
-            courierName: couriers.name,
-          })
-          .from(orders)
-          .innerJoin(businessClients, eq(businessClients.id, orders.businessclientId))
-          .leftJoin(warehouses, eq(warehouses.id, orders.warehouseId))
-          .leftJoin(couriers, eq(couriers.id, orders.courierId))
+        fromOrdersJoined(db)
           .where(and(base, f.status ? eq(orders.status, f.status) : undefined))
           .orderBy(desc(date), desc(orders.id))
           .limit(page.limit)
           .offset(page.offset),
-        db
-          .select({ status: orders.status, count: count() })
-          .from(orders)
-          .where(base)
-          .groupBy(orders.status)
-          .orderBy(asc(orders.status)),
+        statusTotals(db, scope, f, base),
       ])
       const ids = rows.map((r) => r.order.id)
-      const items = ids.length
-        ? await db
-            .select()
-            .from(orderItems)
-            .where(inArray(orderItems.orderId, ids))
-            .orderBy(asc(orderItems.id))
-        : []
+      const [items, stock] = ids.length
+        ? await Promise.all([
+            db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
+            lineStock(db, ids),
+          ])
+        : [[], new Map<string, number>()]
       const list: OrderListRow[] = rows.map((r) => ({
         ...r,
         items: items.filter((i) => i.orderId === r.order.id),
+        stock,
       }))
       return { list, totals: totals.map((t) => ({ status: t.status, count: Number(t.count) })) }
     },

@@ -2,6 +2,9 @@ import { allowedActions, type Order, type OrderListItem, type OrderStatus } from
 import type { OrderAggregate } from './orders.repository.ts'
 import type { OrderListRow } from './orders-list.repository.ts'
 
+/** processing.isOpenUser: the detail page says it is open every minute; two minutes of silence closes it. */
+export const OPEN_USER_WINDOW_MS = 2 * 60_000
+
 export function toOrder(a: OrderAggregate): Order {
   const o = a.order
   const status = o.status as OrderStatus
@@ -15,15 +18,21 @@ export function toOrder(a: OrderAggregate): Order {
     updatedAt: o.updatedAt.toISOString(),
     errMsgs: o.errMsgs,
     businessclient: { _id: o.businessclientId, name: a.businessclientName },
-    items: a.items.map((i) => ({
-      _id: i.id,
-      product: i.productId,
-      sku: i.sku,
-      name: i.name,
-      quantity: i.quantity,
-      price: Number(i.price),
-      weight: i.weight,
-    })),
+    eshop: { eshopUrl: o.eshopUrl },
+    items: a.items.map((i) => {
+      const stockAvailable = a.stock.get(i.id) ?? 0
+      return {
+        _id: i.id,
+        product: i.productId,
+        sku: i.sku,
+        name: i.name,
+        quantity: i.quantity,
+        price: Number(i.price),
+        weight: i.weight,
+        stockAvailable,
+        low_stock: stockAvailable > 0 && stockAvailable < i.quantity,
+      }
+    }),
     shipping: {
       courier: o.courierId ? { _id: o.courierId, name: a.courierName ?? '' } : null,
       shipFrom: o.warehouseId ? { _id: o.warehouseId, name: a.warehouseName ?? '' } : null,
@@ -39,6 +48,12 @@ export function toOrder(a: OrderAggregate): Order {
         isCompany: o.shipToIsCompany,
         client: o.shipToClient,
       },
+      deliveryDate: o.deliveryDate,
+      shippingCost: Number(o.shippingCost),
+      trackingId: o.trackingId,
+      trackingUrl: o.trackingUrl,
+      tracking_awbPdf: o.trackingAwbPdf,
+      weight: o.shippingWeight,
     },
     payment: {
       status: o.paymentStatus,
@@ -46,6 +61,18 @@ export function toOrder(a: OrderAggregate): Order {
       total: Number(o.paymentTotal),
       COD: { apply: o.codApply, amount: Number(o.codAmount), amountInit: Number(o.codAmountInit) },
     },
+    processing: {
+      instructions: o.instructions,
+      generate_invoice: o.generateInvoice,
+      codTransfferId: o.codTransferId,
+      isOpenUser:
+        o.openUserId && o.openUserAt && Date.now() - o.openUserAt.getTime() < OPEN_USER_WINDOW_MS
+          ? { _id: o.openUserId, username: a.openUsername ?? '', since: o.openUserAt.toISOString() }
+          : null,
+      assignedUser: o.assignedUserId ? { _id: o.assignedUserId, username: a.assignedUsername ?? '' } : null,
+    },
+    api_request: { to_office: o.toOffice, office_code: o.officeCode },
+    print: o.trackingAwbPdf ? [{ name: 'AWB', url: o.trackingAwbPdf }] : [],
     changeLogs: a.logs.map((l) => ({
       what: l.what,
       who: { _id: l.userId, username: l.username },

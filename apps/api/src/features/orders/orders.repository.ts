@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import {
   businessClients,
   couriers,
@@ -8,6 +9,7 @@ import {
   orderItems,
   orders,
   products,
+  users,
   warehouses,
 } from '../../db/schema/index.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
@@ -26,8 +28,57 @@ export interface OrderAggregate {
   businessclientName: string
   warehouseName: string | null
   courierName: string | null
+  openUsername: string | null
+  assignedUsername: string | null
   items: OrderItemRow[]
+  /** order item id → stock available for the line (see OrderItemSchema.stockAvailable). */
+  stock: Map<string, number>
   logs: ChangeLogRow[]
+}
+
+const openUsers = alias(users, 'open_users')
+const assignedUsers = alias(users, 'assigned_users')
+
+/** The joined columns every order answer needs besides the order's own (list and detail). */
+export const orderJoinColumns = {
+  order: orders,
+  businessclientName: businessClients.name,
+  warehouseName: warehouses.name,
+  courierName: couriers.name,
+  openUsername: openUsers.username,
+  assignedUsername: assignedUsers.username,
+}
+
+/** FROM orders with the joins of `orderJoinColumns`. */
+export function fromOrdersJoined(db: DbOrTx) {
+  return db
+    .select(orderJoinColumns)
+    .from(orders)
+    .innerJoin(businessClients, eq(businessClients.id, orders.businessclientId))
+    .leftJoin(warehouses, eq(warehouses.id, orders.warehouseId))
+    .leftJoin(couriers, eq(couriers.id, orders.courierId))
+    .leftJoin(openUsers, eq(openUsers.id, orders.openUserId))
+    .leftJoin(assignedUsers, eq(assignedUsers.id, orders.assignedUserId))
+}
+
+/**
+ * Stock available for each line of these orders: the business client's free stock of the SKU (in the
+ * ship-from warehouse once one is chosen, else in every warehouse) plus what the order blocks for the line.
+ */
+export async function lineStock(db: DbOrTx, orderIds: string[]): Promise<Map<string, number>> {
+  if (!orderIds.length) return new Map()
+  const rows = await db.execute<{ id: string; stock: string }>(sql`
+    select oi.id,
+      coalesce((select sum(ic.available) from ${inventoryCards} ic
+                where ic.businessclient_id = o.businessclient_id and ic.sku = oi.sku
+                  and (o.warehouse_id is null or ic.warehouse_id = o.warehouse_id)), 0)
+      + coalesce((select sum(ob.quantity) from ${orderBlocks} ob where ob.order_item_id = oi.id), 0) as stock
+    from ${orderItems} oi join ${orders} o on o.id = oi.order_id
+    where oi.order_id in (${sql.join(
+      orderIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`)
+  return new Map(rows.rows.map((r) => [r.id, Number(r.stock)]))
 }
 
 export interface Who {
@@ -46,7 +97,11 @@ export function createOrdersRepository(db: DbOrTx) {
   return {
     async businessClient(id: string) {
       const [row] = await db
-        .select({ id: businessClients.id, automaticBlockingGoods: businessClients.automaticBlockingGoods })
+        .select({
+          id: businessClients.id,
+          automaticBlockingGoods: businessClients.automaticBlockingGoods,
+          automaticAssignCourier: businessClients.automaticAssignCourier,
+        })
         .from(businessClients)
         .where(eq(businessClients.id, id))
       return row
@@ -90,33 +145,166 @@ export function createOrdersRepository(db: DbOrTx) {
         .where(eq(orders.id, id))
     },
 
+    /** Writes order columns; updatedAt moves with them. */
+    async update(id: string, set: Partial<OrderInsert>): Promise<void> {
+      await db.update(orders).set(set).where(eq(orders.id, id))
+    },
+
+    /**
+     * Records who has the order (within the scope) open, without moving updatedAt: opening changes nothing
+     * of the order. Answers when, or undefined when the order is not in the scope.
+     */
+    async setOpenUser(scope: TenantScope, id: string, userId: string): Promise<Date | undefined> {
+      const [row] = await db
+        .update(orders)
+        .set({ openUserId: userId, openUserAt: sql`clock_timestamp()`, updatedAt: sql`${orders.updatedAt}` })
+        .where(and(eq(orders.id, id), tenantCondition(scope, orders.businessclientId)))
+        .returning({ at: orders.openUserAt })
+      return row?.at ?? undefined
+    },
+
+    async courier(id: string) {
+      const [row] = await db
+        .select({ id: couriers.id, name: couriers.name })
+        .from(couriers)
+        .where(eq(couriers.id, id))
+      return row
+    },
+
+    /**
+     * The default courier of a country, matched on the couriers' country name without regard to case or
+     * surrounding spaces (the caller turns an ISO code into the name first).
+     */
+    async defaultCourierOf(countryName: string) {
+      const [row] = await db
+        .select({ id: couriers.id, name: couriers.name })
+        .from(couriers)
+        .where(
+          and(
+            eq(couriers.isDefault, true),
+            sql`lower(trim(${couriers.country})) = lower(trim(${countryName}))`,
+          ),
+        )
+        .orderBy(asc(couriers.id))
+        .limit(1)
+      return row
+    },
+
+    async warehouse(id: string) {
+      const [row] = await db
+        .select({ id: warehouses.id, name: warehouses.name })
+        .from(warehouses)
+        .where(eq(warehouses.id, id))
+      return row
+    },
+
+    /** Enabled admins and operators (the users an order can be assigned to), by username. */
+    async assignees(id?: string) {
+      return db
+        .select({ id: users.id, username: users.username })
+        .from(users)
+        .where(
+          and(
+            eq(users.status, 'active'),
+            sql`${users.roles} && array['admin','operator']::text[]`,
+            id ? eq(users.id, id) : undefined,
+          ),
+        )
+        .orderBy(asc(users.username))
+    },
+
+    async username(id: string): Promise<string | undefined> {
+      const [row] = await db.select({ username: users.username }).from(users).where(eq(users.id, id))
+      return row?.username
+    },
+
+    async item(orderId: string, itemId: string): Promise<OrderItemRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(orderItems)
+        .where(and(eq(orderItems.orderId, orderId), eq(orderItems.id, itemId)))
+      return row
+    },
+
+    async insertItem(item: OrderItemInsert): Promise<OrderItemRow> {
+      const [row] = await db.insert(orderItems).values(item).returning()
+      return row!
+    },
+
+    async deleteItem(itemId: string): Promise<void> {
+      await db.delete(orderItems).where(eq(orderItems.id, itemId))
+    },
+
+    /** payment.total = Σ line prices (numeric arithmetic in the database); answers the new total. */
+    async recomputeTotal(orderId: string): Promise<number> {
+      const [row] = await db
+        .update(orders)
+        .set({
+          paymentTotal: sql`(select coalesce(sum(${orderItems.price}), 0) from ${orderItems} where ${orderItems.orderId} = ${orderId})`,
+        })
+        .where(eq(orders.id, orderId))
+        .returning({ total: orders.paymentTotal })
+      return Number(row!.total)
+    },
+
+    /** The business client's No goods orders with a line of one of `skus`, oldest first. */
+    async noGoodsOrdersWith(businessclientId: string, skus: string[]): Promise<string[]> {
+      if (!skus.length) return []
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.businessclientId, businessclientId),
+            eq(orders.status, 'No goods'),
+            exists(
+              db
+                .select({ one: sql`1` })
+                .from(orderItems)
+                .where(and(eq(orderItems.orderId, orders.id), inArray(orderItems.sku, skus))),
+            ),
+          ),
+        )
+        .orderBy(asc(orders.createdAt), asc(orders.id))
+      return rows.map((r) => r.id)
+    },
+
+    /**
+     * This transaction's COMMIT does not wait for its WAL flush (atomic and consistent all the same; only a
+     * server crash in the next moments could lose it). The bulk change uses it per order and then calls
+     * `flushCommits`, so its 1,000 commits cost one disk flush instead of 1,000.
+     */
+    async deferCommitFlush(): Promise<void> {
+      await db.execute(sql`set local synchronous_commit = off`)
+    },
+
+    /**
+     * A synchronous commit of a transaction with an id: it waits until the WAL is flushed up to here, which
+     * makes every commit before it durable too (the WAL is one sequence).
+     */
+    async flushCommits(): Promise<void> {
+      await db.execute(sql`select txid_current()`)
+    },
+
     async items(orderId: string): Promise<OrderItemRow[]> {
       return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id))
     },
 
     async find(scope: TenantScope, id: string): Promise<OrderAggregate | undefined> {
-      const [row] = await db
-        .select({
-          order: orders,
-          businessclientName: businessClients.name,
-          warehouseName: warehouses.name,
-          courierName: couriers.name,
-        })
-        .from(orders)
-        .innerJoin(businessClients, eq(businessClients.id, orders.businessclientId))
-        .leftJoin(warehouses, eq(warehouses.id, orders.warehouseId))
-        .leftJoin(couriers, eq(couriers.id, orders.courierId))
-        .where(and(eq(orders.id, id), tenantCondition(scope, orders.businessclientId)))
+      const [row] = await fromOrdersJoined(db).where(
+        and(eq(orders.id, id), tenantCondition(scope, orders.businessclientId)),
+      )
       if (!row) return undefined
-      const [items, logs] = await Promise.all([
+      const [items, logs, stock] = await Promise.all([
         this.items(id),
         db
           .select()
           .from(orderChangeLogs)
           .where(eq(orderChangeLogs.orderId, id))
           .orderBy(asc(orderChangeLogs.at), asc(orderChangeLogs.id)),
+        lineStock(db, [id]),
       ])
-      return { ...row, items, logs }
+      return { ...row, items, logs, stock }
     },
 
     /** The business client's cards of these SKUs in every warehouse (unlocked: a first look). */

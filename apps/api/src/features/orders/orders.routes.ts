@@ -12,4 +12,11 @@ export function ordersRoutes(app: FastifyInstance, service: OrdersService): void
   registerEndpoint(app, e.duplicate, ({ auth, params }) => service.duplicate(auth, params.id))
   registerEndpoint(app, e.cancel, ({ auth, params }) => service.cancel(auth, params.id))
   registerEndpoint(app, e.update, ({ auth, params, body }) => service.update(auth, params.id, body))
+  registerEndpoint(app, e.bulkUpdate, ({ auth, body }) => service.bulkUpdate(auth, body))
+  registerEndpoint(app, e.addItem, ({ auth, params, body }) => service.addItem(auth, params.id, body))
+  registerEndpoint(app, e.deleteItem, ({ auth, params }) =>
+    service.deleteItem(auth, params.id, params.itemId),
+  )
+  registerEndpoint(app, e.open, ({ auth, params }) => service.open(auth, params.id))
+  registerEndpoint(app, e.assignees, () => service.assignees())
 }

@@ -1,36 +1,32 @@
-import {
-  type CreateOrderBodySchema,
-  can,
-  type Order,
-  type OrderListBody,
-  type OrderSearchBody,
-  type OrderStatus,
-  orderActionTarget,
-  transitionKind,
+import type {
+  AddOrderItemBodySchema,
+  BulkUpdateOrdersBody,
+  CreateOrderBodySchema,
+  Order,
+  OrderListBody,
+  OrderSearchBody,
+  UpdateOrderBody,
 } from '@expedo/domain'
 import type { z } from 'zod'
-import type { Db } from '../../platform/db/database.ts'
-import { AppError, forbidden, invalid, notFound } from '../../platform/http/app-error.ts'
+import type { Db, Tx } from '../../platform/db/database.ts'
+import { invalid, notFound } from '../../platform/http/app-error.ts'
 import type { AuthContext } from '../../platform/http/auth-context.ts'
 import { toOrder } from './orders.mapper.ts'
-import {
-  createOrdersRepository,
-  type OrderRow,
-  type OrdersRepository,
-  type Who,
-} from './orders.repository.ts'
-import { allocate, release } from './use-cases/allocate-order.ts'
+import { createOrdersRepository, type OrderRow, type Who } from './orders.repository.ts'
+import { allocateIfAutomatic } from './use-cases/allocate-order.ts'
+import { assignDefaultCourier } from './use-cases/assign-courier.ts'
+import { bulkUpdateOrders } from './use-cases/bulk-update.ts'
+import { applyStatus, checkStatusPermission } from './use-cases/change-status.ts'
 import { duplicateOrder } from './use-cases/duplicate-order.ts'
 import { listOrders, searchOrders } from './use-cases/list-orders.ts'
+import { addItem, deleteItem } from './use-cases/order-items.ts'
+import { createOrderRefs } from './use-cases/order-refs.ts'
+import { checkFieldPermission, namedFields, updateOrderFields } from './use-cases/update-order-fields.ts'
 
 type CreateBody = z.infer<typeof CreateOrderBodySchema>
-
-/** Targets of the client actions (Validate, Set to Draft, Cancel) need orders.write; the rest orders.process. */
-const clientTargets = new Set<OrderStatus>(Object.values(orderActionTarget))
+type AddItemBody = z.infer<typeof AddOrderItemBodySchema>
 
 const whoOf = (auth: AuthContext): Who => ({ userId: auth.userId, username: auth.username })
-const invalidTransition = (from: string, to: string) =>
-  new AppError('INVALID_TRANSITION', `An order in status '${from}' cannot change to '${to}'`)
 
 export function createOrdersService(deps: { db: Db }) {
   const { db } = deps
@@ -41,22 +37,18 @@ export function createOrdersService(deps: { db: Db }) {
     return toOrder(aggregate)
   }
 
-  /** One status change inside a transaction, with its effects on stock and its change-log row. */
-  async function applyStatus(repo: OrdersRepository, order: OrderRow, to: OrderStatus, who: Who) {
-    const from = order.status as OrderStatus
-    const kind = transitionKind(from, to)
-    // Allocation's own transitions are the server's, never a caller's.
-    if (!kind || kind === 'allocation') throw invalidTransition(from, to)
-    const released = to === 'Draft' || to === 'Canceled' ? await release(repo, order.id) : 0
-    await repo.setStatus(order.id, to, released ? null : undefined)
-    await repo.log(order.id, `Status: ${from} → ${to}${released ? ' (blocked stock released)' : ''}`, who)
-    if (to === 'New') await allocateIfAutomatic(repo, { ...order, status: 'New' }, who)
-  }
-
-  async function allocateIfAutomatic(repo: OrdersRepository, order: OrderRow, who: Who) {
-    const client = await repo.businessClient(order.businessclientId)
-    if (!client?.automaticBlockingGoods) return
-    await allocate(repo, order, await repo.items(order.id), who)
+  /** Runs `change` in a transaction with the order (within the caller's scope) locked; answers the order. */
+  async function withLockedOrder(
+    auth: AuthContext,
+    id: string,
+    change: (tx: Tx, order: OrderRow) => Promise<unknown>,
+  ): Promise<Order> {
+    await db.transaction(async (tx) => {
+      const order = await createOrdersRepository(tx).lock(auth.scope, id)
+      if (!order) throw notFound('Order')
+      await change(tx, order)
+    })
+    return get(auth, id)
   }
 
   return {
@@ -131,6 +123,7 @@ export function createOrdersService(deps: { db: Db }) {
           }),
         )
         await r.log(order.id, 'Order created (New)', whoOf(auth))
+        await assignDefaultCourier(r, order, whoOf(auth))
         await allocateIfAutomatic(r, order, whoOf(auth))
         return order.id
       })
@@ -147,27 +140,47 @@ export function createOrdersService(deps: { db: Db }) {
       return get(auth, copyId)
     },
 
-    async cancel(auth: AuthContext, id: string): Promise<Order> {
-      await db.transaction(async (tx) => {
-        const repo = createOrdersRepository(tx)
-        const order = await repo.lock(auth.scope, id)
-        if (!order) throw notFound('Order')
-        await applyStatus(repo, order, 'Canceled', whoOf(auth))
+    cancel: (auth: AuthContext, id: string) =>
+      withLockedOrder(auth, id, (tx, order) => applyStatus(tx, order, 'Canceled', whoOf(auth))),
+
+    /**
+     * `PUT /orders/:id`: the named fields first (each checked for permission and status, each change
+     * logged), then the status when one is named. Everything or nothing: one transaction.
+     */
+    async update(auth: AuthContext, id: string, body: UpdateOrderBody): Promise<Order> {
+      const { status, ...fields } = body
+      // Permission problems answer 403 before anything is read (after the 404 of a foreign order).
+      return withLockedOrder(auth, id, async (tx, order) => {
+        checkFieldPermission(auth.roles, namedFields(fields))
+        if (status) checkStatusPermission(auth.roles, status)
+        await updateOrderFields(tx, auth.roles, order, fields, whoOf(auth), createOrderRefs(tx))
+        if (!status) return
+        const current = await createOrdersRepository(tx).lock(auth.scope, id)
+        await applyStatus(tx, current!, status, whoOf(auth))
       })
-      return get(auth, id)
     },
 
-    /** The order-field update; `status` for now (client actions and the warehouse flow). */
-    async update(auth: AuthContext, id: string, body: { status: OrderStatus }): Promise<Order> {
-      await db.transaction(async (tx) => {
-        const repo = createOrdersRepository(tx)
-        const order = await repo.lock(auth.scope, id)
-        if (!order) throw notFound('Order')
-        const needed = clientTargets.has(body.status) ? 'orders.write' : 'orders.process'
-        if (!can(auth.roles, needed)) throw forbidden(`Changing an order to '${body.status}' needs ${needed}`)
-        await applyStatus(repo, order, body.status, whoOf(auth))
-      })
-      return get(auth, id)
+    addItem: (auth: AuthContext, id: string, body: AddItemBody) =>
+      withLockedOrder(auth, id, (tx, order) => addItem(createOrdersRepository(tx), order, body, whoOf(auth))),
+
+    deleteItem: (auth: AuthContext, id: string, itemId: string) =>
+      withLockedOrder(auth, id, (tx, order) =>
+        deleteItem(createOrdersRepository(tx), order, itemId, whoOf(auth)),
+      ),
+
+    bulkUpdate: (auth: AuthContext, body: BulkUpdateOrdersBody) =>
+      bulkUpdateOrders(db, auth, body, whoOf(auth)),
+
+    /** The caller has the order open: the list and the detail show who, for two minutes. */
+    async open(auth: AuthContext, id: string) {
+      const since = await createOrdersRepository(db).setOpenUser(auth.scope, id, auth.userId)
+      if (!since) throw notFound('Order')
+      return { isOpenUser: { _id: auth.userId, username: auth.username, since: since.toISOString() } }
+    },
+
+    async assignees() {
+      const users = await createOrdersRepository(db).assignees()
+      return users.map((u) => ({ _id: u.id, username: u.username }))
     },
   }
 }

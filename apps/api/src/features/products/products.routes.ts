@@ -7,6 +7,7 @@ export function productsRoutes(app: FastifyInstance, service: ProductsService): 
   const e = endpoints.products
   registerEndpoint(app, e.list, ({ auth, query }) => service.list(auth, query))
   registerEndpoint(app, e.get, ({ auth, params }) => service.get(auth, params.id))
+  registerEndpoint(app, e.pairToOrders, ({ auth, params }) => service.pairToOrders(auth, params.id))
   registerEndpoint(app, e.create, ({ auth, body }) => service.create(auth, body))
   registerEndpoint(app, e.update, ({ auth, params, body }) => service.update(auth, params.id, body))
   registerEndpoint(app, e.bulkUpdate, ({ auth, body }) => service.bulkUpdate(auth, body))

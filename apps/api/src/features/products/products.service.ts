@@ -6,6 +6,7 @@ import { pageOf } from '../../platform/db/paging.ts'
 import { AppError, invalid, notFound } from '../../platform/http/app-error.ts'
 import type { AuthContext } from '../../platform/http/auth-context.ts'
 import { checkRows, DUPLICATE_SKU_MESSAGE, toResult } from './import-rows.ts'
+import { createProductOrdersRepository } from './product-orders.repository.ts'
 import { productColumns, toProduct } from './products.mapper.ts'
 import { createProductsRepository, type ProductsRepository } from './products.repository.ts'
 
@@ -83,8 +84,25 @@ export function createProductsService(deps: { db: Db }) {
     async get(auth: AuthContext, id: string) {
       const found = await repo.find(auth.scope, id)
       if (!found) throw notFound('Product')
-      // Orders do not exist yet; the orders issue counts the orders waiting for this SKU.
-      return { foundProduct: toProduct(found), notPairedOrders: 0 }
+      const notPairedOrders = await createProductOrdersRepository(db).countNotPaired(found.product)
+      return { foundProduct: toProduct(found), notPairedOrders }
+    },
+
+    /**
+     * Pairs the business client's order lines that carry the product's SKU but no product ('Unpaired orders
+     * N / pair'), logging it on each order; answers how many orders were paired.
+     */
+    pairToOrders(auth: AuthContext, id: string): Promise<{ paired: number }> {
+      return db.transaction(async (tx) => {
+        // The product row stays locked until the lines are paired: a concurrent SKU change waits.
+        const found = await createProductsRepository(tx).find(auth.scope, id, true)
+        if (!found) throw notFound('Product')
+        const { product } = found
+        const pairing = createProductOrdersRepository(tx)
+        const orderIds = await pairing.pairLines(product)
+        await pairing.logPaired(orderIds, `Item ${product.sku} paired with product ${product.name}`, auth)
+        return { paired: orderIds.length }
+      })
     },
 
     async create(auth: AuthContext, body: CreateProductBody): Promise<Product> {

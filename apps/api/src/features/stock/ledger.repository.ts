@@ -54,6 +54,12 @@ export function createLedgerRepository(db: DbOrTx) {
       return card!
     },
 
+    /** A card by id (any business client: the caller has already checked the scope), locked FOR UPDATE. */
+    async lockCardById(id: string): Promise<CardRow | undefined> {
+      const [card] = await db.select().from(inventoryCards).where(eq(inventoryCards.id, id)).for('update')
+      return card
+    },
+
     /** A card by id within the scope, locked FOR UPDATE. */
     async lockCard(scope: TenantScope, id: string): Promise<CardRow | undefined> {
       const [card] = await db
@@ -90,6 +96,33 @@ export function createLedgerRepository(db: DbOrTx) {
           inventoryCardId: card.id,
           quantityAvailable: available,
           totalAfter: available + card.blocked,
+          createdAt: sql`clock_timestamp()`,
+        })
+        .returning()
+      return { card: updated!, movement: row! }
+    },
+
+    /**
+     * An outbound movement of blocked stock (shipping) on a locked card: `movement.quantity` (negative) comes
+     * off the blocked balance; the available balance, and so quantity_available, stays as it was.
+     */
+    async applyBlockedOutbound(
+      card: CardRow,
+      movement: NewMovement,
+    ): Promise<{ card: CardRow; movement: MovementRow }> {
+      const blocked = card.blocked + movement.quantity
+      const [updated] = await db
+        .update(inventoryCards)
+        .set({ blocked })
+        .where(eq(inventoryCards.id, card.id))
+        .returning()
+      const [row] = await db
+        .insert(stockMovements)
+        .values({
+          ...movement,
+          inventoryCardId: card.id,
+          quantityAvailable: card.available,
+          totalAfter: card.available + blocked,
           createdAt: sql`clock_timestamp()`,
         })
         .returning()

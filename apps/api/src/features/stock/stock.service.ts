@@ -16,7 +16,17 @@ import { createStockQueriesRepository } from './stock-queries.repository.ts'
 
 type Body<S extends z.ZodType> = z.infer<S>
 
-export function createStockService(deps: { db: Db }) {
+/**
+ * Stock of these SKUs became available for a business client (a positive adjustment, after it committed):
+ * the orders feature retries allocation of its No goods orders (wired in app.ts).
+ */
+export type StockAvailable = (arrival: {
+  businessclientId: string
+  skus: string[]
+  by: { userId: string; username: string }
+}) => Promise<unknown>
+
+export function createStockService(deps: { db: Db; onStockAvailable?: StockAvailable }) {
   const { db } = deps
   const queries = createStockQueriesRepository(db)
 
@@ -104,7 +114,7 @@ export function createStockService(deps: { db: Db }) {
 
     /** An operator's correction: a new 'Adjustment' movement with the reason as its description. */
     async adjust(auth: AuthContext, cardId: string, body: Body<typeof AdjustBodySchema>) {
-      const movementId = await db.transaction(async (tx) => {
+      const { movementId, businessclientId, sku } = await db.transaction(async (tx) => {
         const ledger = createLedgerRepository(tx)
         const card = await ledger.lockCard(auth.scope, cardId)
         if (!card) throw notFound('Inventory card')
@@ -120,8 +130,9 @@ export function createStockService(deps: { db: Db }) {
           description: body.reason,
           createdBy: auth.userId,
         })
-        return written.movement.id
+        return { movementId: written.movement.id, businessclientId: card.businessclientId, sku: card.sku }
       })
+      if (body.quantity > 0) await deps.onStockAvailable?.({ businessclientId, skus: [sku], by: auth })
       const card = await cardOrNotFound(auth, cardId)
       const { list } = await queries.cardMovements(auth.scope, card.warehouse._id, card.sku, 0, 1)
       const movement = list.find((m) => m.id === movementId) ?? list[0]!

@@ -1,18 +1,29 @@
 import type { OrderItemRow, OrderRow, OrdersRepository, Who } from '../orders.repository.ts'
 
+export interface AllocateOptions {
+  /** Only this warehouse may serve the order (a ship-from chosen by staff); else any warehouse. */
+  warehouseId?: string | null
+  /** Why allocation ran again, for the change log (e.g. 'goods received'). */
+  reason?: string
+}
+
 /**
  * Allocation of a New order (DOMAIN.md "Orders", "Stock"), inside the caller's transaction with the order
- * locked: finds ONE warehouse whose cards of the business client have every item available, locks those
- * cards (in id order), moves the quantity from available to blocked with a conditional update, records the
- * blocks and sets Order Ready for picking; otherwise No goods. An order without items stays as it is.
+ * locked and holding no blocks: finds ONE warehouse whose cards of the business client have every item
+ * available, locks those cards (in id order), moves the quantity from available to blocked with a
+ * conditional update, records the blocks and sets Order Ready for picking; otherwise No goods (keeping a
+ * chosen warehouse). An order without items stays as it is.
  */
 export async function allocate(
   repo: OrdersRepository,
   order: OrderRow,
   items: OrderItemRow[],
   who: Who,
+  options: AllocateOptions = {},
 ): Promise<OrderRow['status']> {
   if (!items.length) return order.status
+  const why = options.reason ? `: ${options.reason}` : ''
+  const only = options.warehouseId ?? null
   const needed = new Map<string, number>()
   for (const item of items) needed.set(item.sku, (needed.get(item.sku) ?? 0) + item.quantity)
 
@@ -23,6 +34,7 @@ export async function allocate(
 
   // Warehouses in a stable order (by id, as cardsOf sorts them): every allocation locks in the same order.
   for (const [warehouseId, whCards] of byWarehouse) {
+    if (only && warehouseId !== only) continue
     if (!covers(whCards, needed)) continue
     const locked = await repo.lockCards(whCards.map((c) => c.id))
     if (!covers(locked, needed)) continue
@@ -40,14 +52,35 @@ export async function allocate(
       })),
     )
     await repo.setStatus(order.id, 'Order Ready for picking', warehouseId)
-    await repo.log(order.id, `Status: ${order.status} → Order Ready for picking (stock blocked)`, who)
+    await repo.log(
+      order.id,
+      order.status === 'Order Ready for picking'
+        ? `Stock blocked again${why}`
+        : `Status: ${order.status} → Order Ready for picking (stock blocked${why})`,
+      who,
+    )
     return 'Order Ready for picking'
   }
   if (order.status !== 'No goods') {
-    await repo.setStatus(order.id, 'No goods')
-    await repo.log(order.id, `Status: ${order.status} → No goods`, who)
+    await repo.setStatus(order.id, 'No goods', only)
+    await repo.log(order.id, `Status: ${order.status} → No goods${why ? ` (${options.reason})` : ''}`, who)
   }
   return 'No goods'
+}
+
+/**
+ * Allocation when the business profile's automatic blocking is on (DOMAIN.md "Orders"); an order whose
+ * profile blocks manually stays as it is.
+ */
+export async function allocateIfAutomatic(
+  repo: OrdersRepository,
+  order: OrderRow,
+  who: Who,
+  options: AllocateOptions = {},
+): Promise<OrderRow['status']> {
+  const client = await repo.businessClient(order.businessclientId)
+  if (!client?.automaticBlockingGoods) return order.status
+  return allocate(repo, order, await repo.items(order.id), who, options)
 }
 
 /** Blocked stock back to available, exactly what the order's blocks hold; the blocks are removed. */

@@ -17,7 +17,7 @@ const untilOf = (value: string | undefined) => {
 }
 
 /** has_cod / no_cod narrow to one side; both, neither or `all` mean every order. */
-function codOf(body: OrderListBody): boolean | undefined {
+function codOf(body: Pick<OrderListBody, 'all' | 'has_cod' | 'no_cod'>): boolean | undefined {
   if (body.all || body.has_cod === body.no_cod) return undefined
   return body.has_cod === true
 }
@@ -37,24 +37,26 @@ async function run(
   }
 }
 
+/** The list's filters of a list or export body (without its paging). */
+export function orderListFilterOf(
+  body: Omit<OrderListBody, 'currentPage' | 'itemsPerPage'>,
+): OrderListFilter {
+  return {
+    status: body.status,
+    dateField: body.use_createdAt ? 'createdAt' : 'updatedAt',
+    from: fromOf(body.dateFrom),
+    until: untilOf(body.dateTo),
+    productId: body.product,
+    skus: body.skus?.filter((s) => s.length > 0),
+    country: body.country || undefined,
+    courierId: body.courier,
+    cod: codOf(body),
+    businessclientId: body.businessclient,
+  }
+}
+
 export function listOrders(db: Db, auth: AuthContext, body: OrderListBody): Promise<OrderList> {
-  return run(
-    db,
-    auth,
-    {
-      status: body.status,
-      dateField: body.use_createdAt ? 'createdAt' : 'updatedAt',
-      from: fromOf(body.dateFrom),
-      until: untilOf(body.dateTo),
-      productId: body.product,
-      skus: body.skus?.filter((s) => s.length > 0),
-      country: body.country || undefined,
-      courierId: body.courier,
-      cod: codOf(body),
-      businessclientId: body.businessclient,
-    },
-    body,
-  )
+  return run(db, auth, orderListFilterOf(body), body)
 }
 
 export function searchOrders(db: Db, auth: AuthContext, body: OrderSearchBody): Promise<OrderList> {

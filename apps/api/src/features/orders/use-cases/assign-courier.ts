@@ -1,0 +1,32 @@
+import { countryName } from '@expedo/domain'
+import type { OrderRow, OrdersRepository, Who } from '../orders.repository.ts'
+
+/**
+ * The couriers' country for a ship-to country: couriers are stored under the country list's English names
+ * ('Czech', 'Slovakia', …), while an order's ship-to country may arrive as that name in any case or as an
+ * ISO 3166-1 alpha-2 code ('CZ', 'sk'). A code becomes its name; anything else is matched as it is,
+ * ignoring case and surrounding spaces.
+ */
+export function courierCountryOf(shipToCountry: string): string {
+  const trimmed = shipToCountry.trim()
+  return (trimmed.length === 2 && countryName(trimmed.toUpperCase())) || trimmed
+}
+
+/**
+ * Automatic courier assignment (DOMAIN.md "Orders"): when the business profile's automaticAssingCourier is
+ * on, an order without a courier gets the default courier of its ship-to country (logged). Runs at creation
+ * and when an order is validated; a country without a default courier leaves the order as it is.
+ */
+export async function assignDefaultCourier(repo: OrdersRepository, order: OrderRow, who: Who): Promise<void> {
+  if (order.courierId) return
+  const client = await repo.businessClient(order.businessclientId)
+  if (!client?.automaticAssignCourier) return
+  const courier = await repo.defaultCourierOf(courierCountryOf(order.shipToCountry))
+  if (!courier) return
+  await repo.update(order.id, { courierId: courier.id })
+  await repo.log(
+    order.id,
+    `Courier: — → ${courier.name} (default courier of ${order.shipToCountry}, assigned automatically)`,
+    who,
+  )
+}

@@ -1,0 +1,41 @@
+import { can, type OrderStatus, orderActionTarget, type Role, transitionKind } from '@expedo/domain'
+import type { Tx } from '../../../platform/db/database.ts'
+import { AppError, forbidden } from '../../../platform/http/app-error.ts'
+import { createOrdersRepository, type OrderRow, type Who } from '../orders.repository.ts'
+import { allocateIfAutomatic, release } from './allocate-order.ts'
+import { assignDefaultCourier } from './assign-courier.ts'
+import { shipOrder } from './ship-order.ts'
+
+/** Targets of the client actions (Validate, Set to Draft, Cancel) need orders.write; the rest orders.process. */
+const clientTargets = new Set<OrderStatus>(Object.values(orderActionTarget))
+
+/** 403 unless the roles may move an order to `to` (client actions: orders.write; warehouse flow: orders.process). */
+export function checkStatusPermission(roles: readonly Role[], to: OrderStatus): void {
+  const needed = clientTargets.has(to) ? 'orders.write' : 'orders.process'
+  if (!can(roles, needed)) throw forbidden(`Changing an order to '${to}' needs ${needed}`)
+}
+
+export const invalidTransition = (from: string, to: string) =>
+  new AppError('INVALID_TRANSITION', `An order in status '${from}' cannot change to '${to}'`)
+
+/**
+ * One status change inside the caller's transaction (the order locked), with its effects: Draft and Canceled
+ * release blocked stock, New assigns the default courier and allocates, Shipping turns the blocks into
+ * outbound movements; and its change-log row.
+ */
+export async function applyStatus(tx: Tx, order: OrderRow, to: OrderStatus, who: Who): Promise<void> {
+  const repo = createOrdersRepository(tx)
+  const from = order.status as OrderStatus
+  const kind = transitionKind(from, to)
+  // Allocation's own transitions are the server's, never a caller's.
+  if (!kind || kind === 'allocation') throw invalidTransition(from, to)
+  const released = to === 'Draft' || to === 'Canceled' ? await release(repo, order.id) : 0
+  if (to === 'Shipping') await shipOrder(tx, repo, order, who)
+  await repo.setStatus(order.id, to, released ? null : undefined)
+  await repo.log(order.id, `Status: ${from} → ${to}${released ? ' (blocked stock released)' : ''}`, who)
+  if (to === 'New') {
+    const validated = { ...order, status: 'New', warehouseId: released ? null : order.warehouseId }
+    await assignDefaultCourier(repo, validated, who)
+    await allocateIfAutomatic(repo, validated, who, { warehouseId: validated.warehouseId })
+  }
+}

@@ -1,0 +1,30 @@
+import type { Tx } from '../../../platform/db/database.ts'
+import { AppError } from '../../../platform/http/app-error.ts'
+import { shipBlocked } from '../../stock/index.ts'
+import type { OrderRow, OrdersRepository, Who } from '../orders.repository.ts'
+
+/**
+ * An order entering Shipping (DOMAIN.md "Stock"): in the caller's transaction, each card's blocked quantity
+ * becomes an outbound movement (triggredBy Order, the order as its source) and the blocks are removed.
+ * Answers the number of movements.
+ */
+export async function shipOrder(tx: Tx, repo: OrdersRepository, order: OrderRow, who: Who): Promise<number> {
+  if (!order.warehouseId) throw new AppError('CONFLICT', 'Order has no warehouse')
+  const perCard = new Map<string, number>()
+  for (const b of await repo.blocksOf(order.id))
+    perCard.set(b.cardId, (perCard.get(b.cardId) ?? 0) + b.quantity)
+  const ref = order.clientOrderNr || String(order.internalNumericId)
+  // One statement locks the cards in the database's id order (as allocation and release do).
+  await repo.lockCards([...perCard.keys()])
+  for (const [cardId, quantity] of perCard) {
+    await shipBlocked(tx, {
+      cardId,
+      quantity,
+      actionSource: { id: order.id, ref },
+      description: `Order ${order.internalNumericId} shipped`,
+      createdBy: who.userId,
+    })
+  }
+  await repo.deleteBlocks(order.id)
+  return perCard.size
+}

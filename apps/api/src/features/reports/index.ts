@@ -1,0 +1,2 @@
+export { reportsRoutes } from './reports.routes.ts'
+export { createReportsService, type ReportsService } from './reports.service.ts'

@@ -1,0 +1,37 @@
+import type { Tx } from '../../platform/db/database.ts'
+import { createLedgerRepository } from './ledger.repository.ts'
+import type { RecordedMovement } from './record-movement.ts'
+
+export interface ShipBlockedInput {
+  cardId: string
+  /** How much of the card's blocked stock leaves the warehouse (> 0). */
+  quantity: number
+  /** The order that ships it, and its human reference. */
+  actionSource: { id: string; ref: string }
+  description: string
+  createdBy: string | null
+}
+
+/**
+ * Shipping (DOMAIN.md "Stock"): blocked stock leaves the warehouse. Inside the caller's transaction the card
+ * is locked, its blocked balance (not its available one) goes down by `quantity`, and an outbound ledger row
+ * (triggredBy 'Order', negative quantity) keeps total = Σ movement quantities.
+ */
+export async function shipBlocked(tx: Tx, input: ShipBlockedInput): Promise<RecordedMovement> {
+  const ledger = createLedgerRepository(tx)
+  const card = await ledger.lockCardById(input.cardId)
+  if (!card || card.blocked < input.quantity) {
+    // The order's blocks are what the card's blocked balance holds: anything else is a broken invariant.
+    throw new Error(`card ${input.cardId} does not block ${input.quantity}`)
+  }
+  const written = await ledger.applyBlockedOutbound(card, {
+    quantity: -input.quantity,
+    quantityDamaged: 0,
+    triggredBy: 'Order',
+    actionSourceId: input.actionSource.id,
+    actionSourceRef: input.actionSource.ref,
+    description: input.description,
+    createdBy: input.createdBy,
+  })
+  return { card: written.card, movementId: written.movement.id }
+}
