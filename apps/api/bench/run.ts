@@ -6,6 +6,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { catalogueBench } from './catalogue.bench.ts'
 import { foundationBench } from './foundation.bench.ts'
+import { ordersBench } from './orders.bench.ts'
 import { stockBench } from './stock.bench.ts'
 import { machine, repoRoot } from './support.ts'
 
@@ -13,6 +14,7 @@ const modules: Record<string, () => Promise<string>> = {
   foundation: foundationBench,
   catalogue: catalogueBench,
   stock: stockBench,
+  orders: ordersBench,
 }
 
 const only = process.argv.slice(2)

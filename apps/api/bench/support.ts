@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { cpus, totalmem } from 'node:os'
 import path from 'node:path'
@@ -54,7 +55,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   const started = performance.now()
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--max-semi-space-size=16', '--max-old-space-size=192', 'src/server.ts'],
+    ['--max-semi-space-size=8', '--max-old-space-size=192', 'src/server.ts'],
     {
       cwd: apiRoot,
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
@@ -101,6 +102,11 @@ export async function createDatabase(adminUrl: string, name: string): Promise<st
   await client.query(`drop database if exists ${name} with (force)`)
   await client.query(`create database ${name}`)
   await client.end()
+  return databaseUrl(adminUrl, name)
+}
+
+/** The URL of database `name` on the server of `adminUrl`. */
+export function databaseUrl(adminUrl: string, name: string): string {
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
   return url.toString()
@@ -115,4 +121,50 @@ export async function demoToken(url: string, username: string): Promise<string> 
   })
   if (!res.ok) throw new Error(`sign-in failed: ${res.status}`)
   return ((await res.json()) as { token: string }).token
+}
+
+/** POSTs `body`; the response, or null when the route is missing or failing (404, 5xx): not built yet. */
+export async function tryPost(url: string, token: string, body: unknown): Promise<Response | null> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  })
+  if (res.status === 404 || res.status >= 500) {
+    await res.body?.cancel()
+    return null
+  }
+  if (!res.ok) throw new Error(`${url} → ${res.status} ${await res.text()}`)
+  return res
+}
+
+const vmRssKb = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1])
+const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`
+
+/**
+ * Reads a streamed response to its end while sampling the server's RSS every 50 ms: seconds, bytes and the
+ * RSS before and at its peak; null when `start` answers null (the route is not available).
+ */
+export async function measureStream(server: { pid: number }, start: () => Promise<Response | null>) {
+  const rssBefore = vmRssKb(server.pid)
+  let peak = rssBefore
+  const poll = setInterval(() => {
+    peak = Math.max(peak, vmRssKb(server.pid))
+  }, 50)
+  try {
+    const started = performance.now()
+    const res = await start()
+    if (!res) return null
+    let bytes = 0
+    for await (const chunk of res.body!) bytes += (chunk as Uint8Array).length
+    return {
+      seconds: (performance.now() - started) / 1000,
+      bytes,
+      rssBefore: mb(rssBefore),
+      rssPeak: mb(peak),
+    }
+  } finally {
+    clearInterval(poll)
+  }
 }

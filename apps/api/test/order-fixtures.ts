@@ -63,3 +63,17 @@ export const createOrder = (
   items: { product: string; quantity: number; price?: number }[],
   extra: Json = {},
 ) => api.post('/api/orders/create/new', { shipTo, items, ...extra })
+
+/** The change log's lines of an order answer, oldest first. */
+export const logLines = (order: Json): string[] => order.changeLogs.map((l: Json) => l.what)
+
+/** Moves an order through `statuses` one PUT at a time as `api`, failing on anything but 200. */
+export async function walk(api: TestApi, orderId: string, statuses: string[]): Promise<Json> {
+  let order: Json
+  for (const status of statuses) {
+    const res = await api.put(`/api/orders/${orderId}`, { status })
+    if (res.status !== 200) throw new Error(`→ ${status}: ${res.status} ${JSON.stringify(res.body)}`)
+    order = res.body
+  }
+  return order
+}

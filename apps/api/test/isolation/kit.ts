@@ -26,11 +26,20 @@ export interface Ctx {
  * - 'forbidden': 403, for a route the client role may not call at all.
  */
 export type Expectation = 'not-found' | 'no-leak' | 'forbidden'
-export type Probe = { expect: Expectation; request: TestRequest }
+export type Probe = {
+  expect: Expectation
+  request: TestRequest
+  /** A's values the caller itself sent and the answer may repeat (e.g. the ids of a bulk request). */
+  echoes?: string[]
+}
 export type Case = (ctx: Ctx) => 'public' | Probe[]
 
 export const notFound = (request: TestRequest): Probe => ({ expect: 'not-found', request })
-export const noLeak = (request: TestRequest): Probe => ({ expect: 'no-leak', request })
+export const noLeak = (request: TestRequest, echoes: string[] = []): Probe => ({
+  expect: 'no-leak',
+  request,
+  echoes,
+})
 export const forbidden = (request: TestRequest): Probe => ({ expect: 'forbidden', request })
 
 /**

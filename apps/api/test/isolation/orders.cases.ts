@@ -1,7 +1,7 @@
 import type { TestApp } from '../app.ts'
 import { productFor } from '../stock-fixtures.ts'
-import type { IsolationArea, Party } from './kit.ts'
-import { noLeak, notFound } from './kit.ts'
+import type { Ctx, IsolationArea, Party, Probe } from './kit.ts'
+import { forbidden, noLeak, notFound } from './kit.ts'
 
 /** An order of the party, created by its own user (no stock: it waits in No goods). */
 async function seed(t: TestApp, p: Party): Promise<Record<string, string>> {
@@ -45,6 +45,24 @@ async function seed(t: TestApp, p: Party): Promise<Record<string, string>> {
 }
 
 const o = (p: Party) => p.areas.orders!
+/**
+ * An export reaching for A's orders finds nothing of A's: 404 'No objects were found for export' (a file is
+ * compressed, so the walk's text search could not see a leak). The three exports share one selection, so
+ * the filters are probed on one of them and the ids on each.
+ */
+const exportCases = (url: string, withFilters = false): Record<string, (ctx: Ctx) => Probe[]> => ({
+  [`POST ${url}`]: ({ a }) => [
+    notFound({ method: 'POST', url, payload: { ids: [o(a).orderId] } }),
+    ...(withFilters
+      ? [
+          notFound({ method: 'POST', url, payload: { businessclient: a.client.id } }),
+          notFound({ method: 'POST', url, payload: { product: o(a).orderProductId } }),
+          notFound({ method: 'POST', url, payload: { skus: [o(a).orderProductSku] } }),
+        ]
+      : []),
+  ],
+})
+
 const address = { country: 'Czech', city: 'Brno', street: 'Intruder 1', postcode: '110 00' }
 
 export const ordersArea: IsolationArea = {
@@ -100,9 +118,57 @@ export const ordersArea: IsolationArea = {
     'POST /api/orders/:id/cancel': ({ a }) => [
       notFound({ method: 'POST', url: `/api/orders/${o(a).orderId}/cancel` }),
     ],
+    ...exportCases('/api/orders/export/perprodcutline'),
+    ...exportCases('/api/orders/export/perorderline', true),
+    ...exportCases('/api/orders/export/perorderline/cost'),
+    'POST /api/products/:id/pairToOrders': ({ a }) => [
+      notFound({ method: 'POST', url: `/api/products/${o(a).orderProductId}/pairToOrders` }),
+    ],
     'PUT /api/orders/:id': ({ a }) => [
       notFound({ method: 'PUT', url: `/api/orders/${o(a).orderId}`, payload: { status: 'Draft' } }),
       notFound({ method: 'PUT', url: `/api/orders/${o(a).orderId}`, payload: { status: 'Canceled' } }),
+      notFound({
+        method: 'PUT',
+        url: `/api/orders/${o(a).orderId}`,
+        payload: {
+          clientOrderNr: 'INTRUDER',
+          shipTo: { city: 'Intruder City' },
+          shipping: { courier: null },
+        },
+      }),
+      notFound({
+        method: 'PUT',
+        url: `/api/orders/${o(a).orderId}`,
+        payload: { payment: { COD: { amount: 999 } }, processing: { instructions: 'Intruder' } },
+      }),
     ],
+    // A's ids come back only as the caller sent them, failed as 'Order not found'; nothing else of A's.
+    'PUT /api/orders': ({ a }) => [
+      noLeak({ method: 'PUT', url: '/api/orders', payload: { orders: [o(a).orderId], status: 'Draft' } }, [
+        o(a).orderId!,
+      ]),
+      noLeak({ method: 'PUT', url: '/api/orders', payload: { orders: [o(a).orderId], status: 'Canceled' } }, [
+        o(a).orderId!,
+      ]),
+      forbidden({
+        method: 'PUT',
+        url: '/api/orders',
+        payload: { orders: [o(a).orderId], assignedUser: null },
+      }),
+    ],
+    'POST /api/orders/:id/items': ({ a }) => [
+      notFound({
+        method: 'POST',
+        url: `/api/orders/${o(a).orderId}/items`,
+        payload: { product: o(a).orderProductId, quantity: 1, price: 1 },
+      }),
+    ],
+    'DELETE /api/orders/:id/items/:itemId': ({ a }) => [
+      notFound({ method: 'DELETE', url: `/api/orders/${o(a).orderId}/items/${o(a).orderItemId}` }),
+    ],
+    'POST /api/orders/:id/open': ({ a }) => [
+      notFound({ method: 'POST', url: `/api/orders/${o(a).orderId}/open` }),
+    ],
+    'GET /api/orders/assignees': () => [forbidden({ method: 'GET', url: '/api/orders/assignees' })],
   },
 }
