@@ -9,15 +9,18 @@ import { EXPORT_POPUP_CLOSE_MS, ExportPopup, type ExportStatus } from './export-
 /** What an export produces: a file to download, or nothing because no row matched. */
 export type ExportResult = { blob: Blob; filename: string } | { empty: true }
 
-export interface ExportButtonProps extends Omit<ButtonProps, 'onClick' | 'loading'> {
-  /** Prepares the file; the signal aborts when the user closes the popup before it is ready. */
-  onExport: (signal: AbortSignal) => Promise<ExportResult>
-  children?: ReactNode
-}
+/** Prepares an export file; the signal aborts when the user closes the popup before it is ready. */
+export type ExportJob = (signal: AbortSignal) => Promise<ExportResult>
 
-/** A button that runs an export in the export popup and downloads the file. */
-export function ExportButton({ onExport, children, ...buttonProps }: ExportButtonProps) {
-  const { t } = useTranslation('components')
+/**
+ * Runs exports in the export popup: 'Getting data...', the download, 'Finished!' and closing 7 s later,
+ * or 'No objects were found for export'. Shared by the export button and export menus; render `popup`.
+ */
+export function useExportRunner(): {
+  run: (job: ExportJob) => Promise<void>
+  running: boolean
+  popup: ReactNode
+} {
   const [status, setStatus] = useState<ExportStatus | null>(null)
   const [error, setError] = useState<string>()
   const running = useRef<AbortController | null>(null)
@@ -28,14 +31,14 @@ export function ExportButton({ onExport, children, ...buttonProps }: ExportButto
     setStatus(null)
   }
 
-  const handleClick = async () => {
+  const run = async (job: ExportJob) => {
     running.current?.abort()
     const controller = new AbortController()
     running.current = controller
     setError(undefined)
     setStatus('loading')
     try {
-      const result = await onExport(controller.signal)
+      const result = await job(controller.signal)
       if (controller.signal.aborted) return
       if ('empty' in result) {
         setStatus('empty')
@@ -61,17 +64,34 @@ export function ExportButton({ onExport, children, ...buttonProps }: ExportButto
   // Leaving the screen abandons a running export.
   useEffect(() => () => running.current?.abort(), [])
 
+  return {
+    run,
+    running: status === 'loading',
+    popup: status && <ExportPopup status={status} error={error} onClose={close} />,
+  }
+}
+
+export interface ExportButtonProps extends Omit<ButtonProps, 'onClick' | 'loading'> {
+  /** Prepares the file; the signal aborts when the user closes the popup before it is ready. */
+  onExport: ExportJob
+  children?: ReactNode
+}
+
+/** A button that runs an export in the export popup and downloads the file. */
+export function ExportButton({ onExport, children, ...buttonProps }: ExportButtonProps) {
+  const { t } = useTranslation('components')
+  const exporter = useExportRunner()
   return (
     <>
       <Button
         icon={<DownloadOutlined />}
         {...buttonProps}
-        loading={status === 'loading'}
-        onClick={handleClick}
+        loading={exporter.running}
+        onClick={() => void exporter.run(onExport)}
       >
         {children ?? t('export.button')}
       </Button>
-      {status && <ExportPopup status={status} error={error} onClose={close} />}
+      {exporter.popup}
     </>
   )
 }

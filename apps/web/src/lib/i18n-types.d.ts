@@ -5,8 +5,12 @@ import type components from '../locales/en/components.json'
 import type errors from '../locales/en/errors.json'
 import type inbound from '../locales/en/inbound.json'
 import type layout from '../locales/en/layout.json'
+import type orderCreate from '../locales/en/order-create.json'
+import type orderDetail from '../locales/en/order-detail.json'
+import type orders from '../locales/en/orders.json'
 import type productGroups from '../locales/en/product-groups.json'
 import type products from '../locales/en/products.json'
+import type reports from '../locales/en/reports.json'
 import type stock from '../locales/en/stock.json'
 
 /** Typed keys: `t()` accepts only keys of the English catalogues (the reference language). */
@@ -24,6 +28,10 @@ declare module 'i18next' {
       'product-groups': typeof productGroups
       stock: typeof stock
       inbound: typeof inbound
+      orders: typeof orders
+      'order-create': typeof orderCreate
+      'order-detail': typeof orderDetail
+      reports: typeof reports
     }
   }
 }

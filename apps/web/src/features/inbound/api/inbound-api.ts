@@ -72,15 +72,6 @@ export function useCompanies() {
   })
 }
 
-/** GET /warehouse: warehouses for pickers. */
-export function useWarehouseOptions() {
-  return useQuery({
-    queryKey: ['inbound', 'warehouses'],
-    queryFn: () => call(endpoints.stock.warehouses, { query: {} }),
-    staleTime: 300_000,
-  })
-}
-
 /** GET /businessclients: clients for pickers (staff). */
 export function useClientOptions(enabled: boolean) {
   return useQuery({

@@ -3,13 +3,8 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { PageHeader } from '@/components/page-header'
-import {
-  type CreateInboundBody,
-  useClientOptions,
-  useCompanies,
-  useInboundActions,
-  useWarehouseOptions,
-} from '../api/inbound-api'
+import { useWarehouses } from '@/lib/use-warehouses'
+import { type CreateInboundBody, useClientOptions, useCompanies, useInboundActions } from '../api/inbound-api'
 import { PhotoUploadButton } from '../components/photo-upload-button'
 
 /** /shipments/inbound/create/new: an operator registers an arriving shipment, then receives its lines. */
@@ -19,7 +14,7 @@ export function InboundCreatePage() {
   const navigate = useNavigate()
   const [form] = Form.useForm<CreateInboundBody>()
   const [photos, setPhotos] = useState<string[]>([])
-  const warehouses = useWarehouseOptions()
+  const warehouses = useWarehouses()
   const clients = useClientOptions(true)
   const companies = useCompanies()
   const { create } = useInboundActions()

@@ -14,7 +14,8 @@ import { breakpoints, useIsNarrow } from '@/components/use-media-query'
 import { downloadExport } from '@/lib/download-export'
 import { useSession } from '@/lib/session'
 import { useUrlState } from '@/lib/use-url-state'
-import { useClientOptions, useInboundList, useWarehouseOptions } from '../api/inbound-api'
+import { useWarehouses } from '@/lib/use-warehouses'
+import { useClientOptions, useInboundList } from '../api/inbound-api'
 import { inboundColumns } from '../components/inbound-columns'
 
 const defaults = {
@@ -35,7 +36,7 @@ export function InboundListPage() {
   const staff = isStaff(roles)
   const narrow = useIsNarrow(breakpoints.shipments)
   const { state, set, reset } = useUrlState(defaults, { allowed: { status: ['', 'New', 'Processed'] } })
-  const warehouses = useWarehouseOptions()
+  const warehouses = useWarehouses()
   const clients = useClientOptions(staff)
   const pageSize = narrow && state.pageSize === 10 ? 2 : state.pageSize
   const filters = {

@@ -2,8 +2,8 @@ import { UploadOutlined } from '@ant-design/icons'
 import { Alert, Button, Flex, Form, Typography, Upload } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { BusinessClientSelect } from '@/components/business-client-select'
 import { useImportProducts } from '../api/use-import-products'
-import { BusinessClientSelect } from './business-client-select'
 import { ExcelPreview } from './excel-preview'
 import { type ExcelRow, isXlsx, readExcel, toImportRow } from './excel-rows'
 import { ImportResults } from './import-results'
@@ -57,7 +57,11 @@ export function ExcelUpload({ isStaff }: { isStaff: boolean }) {
       <Flex wrap gap="small" align="center">
         {isStaff && (
           <Form.Item label={t('fields.businessclient')} style={{ margin: 0 }}>
-            <BusinessClientSelect value={businessclient} onChange={(v) => setBusinessclient(v)} />
+            <BusinessClientSelect
+              placeholder={t('fields.pickClient')}
+              value={businessclient}
+              onChange={(v) => setBusinessclient(v)}
+            />
           </Form.Item>
         )}
         <Upload

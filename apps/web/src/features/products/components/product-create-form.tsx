@@ -2,11 +2,11 @@ import { Alert, Button, Flex, Form } from 'antd'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { BusinessClientSelect } from '@/components/business-client-select'
 import { reportFormError } from '@/components/server-errors'
 import { useFormDirty } from '@/components/use-form-dirty'
 import { ApiClientError } from '@/lib/api-client'
 import { type CreateProductInput, useCreateProduct } from '../api/use-create-product'
-import { BusinessClientSelect } from './business-client-select'
 import { ProductFields } from './product-fields'
 
 type Values = CreateProductInput
@@ -74,7 +74,7 @@ export function ProductCreateForm({ isStaff }: { isStaff: boolean }) {
           rules={[{ required: true, message: tc('validation.required') }]}
           style={{ maxWidth: 480 }}
         >
-          <BusinessClientSelect />
+          <BusinessClientSelect placeholder={t('fields.pickClient')} />
         </Form.Item>
       )}
       <ProductFields />

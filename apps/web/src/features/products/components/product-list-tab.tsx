@@ -3,6 +3,7 @@ import { App, Button, Flex, Segmented, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { BusinessClientSelect } from '@/components/business-client-select'
 import { DataTable } from '@/components/data-table'
 import { FilterBar } from '@/components/filter-bar'
 import { defaultPageSizes } from '@/components/page-sizes'
@@ -10,7 +11,6 @@ import { useSession } from '@/lib/session'
 import { useUrlState } from '@/lib/use-url-state'
 import { useBulkUpdateProducts } from '../api/use-bulk-update-products'
 import { useProducts } from '../api/use-products'
-import { BusinessClientSelect } from './business-client-select'
 import { productColumns } from './product-columns'
 import { SearchInput } from './search-input'
 
@@ -65,6 +65,7 @@ export function ProductListTab() {
         />
         {staff && (
           <BusinessClientSelect
+            placeholder={t('fields.pickClient')}
             multiple
             value={state.businessclient}
             onChange={(v) => set({ businessclient: v ?? [] })}

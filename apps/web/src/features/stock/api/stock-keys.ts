@@ -1,7 +1,6 @@
 /** Query keys of the stock area (one factory, so invalidation is by prefix). */
 export const stockKeys = {
   all: ['stock'] as const,
-  warehouses: () => [...stockKeys.all, 'warehouses'] as const,
   list: (body: object) => [...stockKeys.all, 'list', body] as const,
   atDate: (body: object) => [...stockKeys.all, 'at-date', body] as const,
   cards: (warehouse: string, sku: string) => [...stockKeys.all, 'cards', warehouse, sku] as const,

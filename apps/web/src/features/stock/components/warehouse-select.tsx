@@ -1,6 +1,6 @@
 import { Select } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { useWarehouses } from '../api/use-warehouses'
+import { useWarehouses } from '@/lib/use-warehouses'
 
 export interface WarehouseSelectProps {
   value: string[]

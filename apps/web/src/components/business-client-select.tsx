@@ -1,18 +1,23 @@
 import { endpoints } from '@expedo/domain'
 import { useQuery } from '@tanstack/react-query'
 import { Select } from 'antd'
-import { useTranslation } from 'react-i18next'
 import { call } from '@/lib/api-client'
 
-export type BusinessClientSelectProps = { id?: string } & (
+export type BusinessClientSelectProps = { id?: string; placeholder: string } & (
   | { multiple: true; value?: string[]; onChange?: (value: string[]) => void }
   | { multiple?: false; value?: string; onChange?: (value: string) => void }
 )
 
-/** Staff pick the business client a product is for (a client user never sees this). */
-export function BusinessClientSelect({ value, onChange, multiple, id }: BusinessClientSelectProps) {
-  const { t } = useTranslation('products')
+/** Staff pick a business client (for a product, an order, a filter); client users never see it. */
+export function BusinessClientSelect({
+  value,
+  onChange,
+  multiple,
+  id,
+  placeholder,
+}: BusinessClientSelectProps) {
   const { data, isLoading } = useQuery({
+    // One key for every business-client picker: one request per session.
     queryKey: ['business-clients', 'picker'],
     queryFn: () => call(endpoints.businessClients.list, { query: {} }),
   })
@@ -23,7 +28,7 @@ export function BusinessClientSelect({ value, onChange, multiple, id }: Business
       allowClear
       showSearch={{ optionFilterProp: 'label' }}
       loading={isLoading}
-      placeholder={t('fields.pickClient')}
+      placeholder={placeholder}
       value={value as never}
       onChange={onChange as never}
       options={(data?.list ?? []).map((c) => ({ value: c._id, label: c.name }))}

@@ -1,13 +1,13 @@
 import { endpoints } from '@expedo/domain'
 import { useQuery } from '@tanstack/react-query'
 import { call } from '@/lib/api-client'
-import { stockKeys } from './stock-keys'
 
-/** GET /warehouse: every warehouse, for pickers. */
-export function useWarehouses() {
+/** GET /warehouse: every warehouse, for the pickers of every screen (one cache entry, one request). */
+export function useWarehouses(enabled = true) {
   return useQuery({
-    queryKey: stockKeys.warehouses(),
+    queryKey: ['warehouses'],
     queryFn: () => call(endpoints.stock.warehouses, { query: {} }),
     staleTime: 300_000,
+    enabled,
   })
 }
