@@ -78,5 +78,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
+    // Whole antd pages render in jsdom; on a busy two-core machine that can pass vitest's 5 s default.
+    testTimeout: 15_000,
   },
 })

@@ -28,9 +28,9 @@ describe('layout', () => {
 
   it("shows the shared 'being built' page for screens of later issues", async () => {
     act(() => sessionStore.signIn(sessionUser('eshop1', ['client'])))
-    renderAt('/orders/v2/0190a0a0-0000-7000-8000-0000000000aa')
+    renderAt('/billing/services')
     expect(await screen.findByText('This screen is being built')).toBeTruthy()
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Order detail')
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Billable services')
   })
 
   it("has a user panel with greeting, username, 'no notifications', Close and 'Log Out' to /signin", async () => {
@@ -88,7 +88,7 @@ describe('sign-in language', () => {
     fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'eshop2' } })
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'demo-password' } })
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'))
     expect(server.requests.find((r) => r.url === '/api/auth/signin')?.body).toEqual({
       username: 'eshop2',
       password: 'demo-password',

@@ -28,20 +28,19 @@ describe('sign-in page', () => {
     expect(server.requests).toEqual([])
   })
 
-  it("signs in with Enter and goes to '/'; lang is sent only when picked on the page", async () => {
+  it('signs in with Enter and lands on the orders list; lang is sent only when picked on the page', async () => {
     server.answers['POST /api/auth/signin'] = { status: 200, body: sessionUser('eshop1', ['client']) }
     const router = renderAt('/signin')
     fireEvent.change(await screen.findByLabelText('Username'), { target: { value: ' eshop1 ' } })
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'demo-password' } })
     fireEvent.submit(screen.getByLabelText('Password').closest('form')!)
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'))
     expect(server.requests[0]).toEqual({
       url: '/api/auth/signin',
       method: 'POST',
       body: { username: 'eshop1', password: 'demo-password' },
     })
     expect(sessionStore.get().currentUser?.username).toBe('eshop1')
-    expect(await screen.findByText(/eshop1/, { selector: 'h1' })).toBeTruthy()
   })
 
   it('shows a failed sign-in in the top notifications, translated by its code', async () => {

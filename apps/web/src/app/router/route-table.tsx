@@ -44,7 +44,11 @@ const InboundCreatePage = lazyPage(
   () => import('@/features/inbound/pages/inbound-create-page'),
   'InboundCreatePage',
 )
+const OrderDetailPage = lazyPage(() => import('@/features/orders/pages/order-detail-page'), 'OrderDetailPage')
+const OrdersListPage = lazyPage(() => import('@/features/orders/pages/orders-list-page'), 'OrdersListPage')
 const UnpairedPage = lazyPage(() => import('@/features/inbound/pages/unpaired-page'), 'UnpairedPage')
+const OrderCreatePage = lazyPage(() => import('@/features/orders/pages/order-create-page'), 'OrderCreatePage')
+const NoGoodsPage = lazyPage(() => import('@/features/reports/pages/no-goods-page'), 'NoGoodsPage')
 /** Screens of later issues: one shared, translated "being built" page, so every route exists from now on. */
 const PlannedPage = lazyPage(() => import('../routes/planned-page'), 'PlannedPage')
 
@@ -100,10 +104,10 @@ export const appRoutes: AppRoute[] = [
   screen('/', 'authenticated', 'home', { page: HomePage }),
 
   // Orders (part 2)
-  screen('/orders', 'orders.read', 'orders', { menu: { label: 'orders' } }),
-  screen('/orders/create/new', 'orders.write', 'orderCreate'),
-  screen('/orders/:id', 'orders.read', 'orderDetail'),
-  screen('/orders/v2/:id', 'orders.read', 'orderDetail'),
+  screen('/orders', 'orders.read', 'orders', { page: OrdersListPage, menu: { label: 'orders' } }),
+  screen('/orders/create/new', 'orders.write', 'orderCreate', { page: OrderCreatePage }),
+  screen('/orders/:id', 'orders.read', 'orderDetail', { page: OrderDetailPage }),
+  screen('/orders/v2/:id', 'orders.read', 'orderDetail', { page: OrderDetailPage }),
 
   // Invoices
   screen('/invoices', 'invoices.read', 'invoices', { menu: { label: 'invoices' } }),
@@ -159,6 +163,7 @@ export const appRoutes: AppRoute[] = [
 
   // Reports
   screen('/reports/nogoods', 'reports.read', 'noGoods', {
+    page: NoGoodsPage,
     menu: { label: 'noGoods', group: 'reports' },
   }),
   screen('/reports/stockturnover', 'reports.read', 'stockTurnover', {

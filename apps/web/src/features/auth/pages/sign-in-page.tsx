@@ -6,6 +6,9 @@ import { AuthCard } from '../components/auth-card'
 import { type Credentials, CredentialsForm } from '../components/credentials-form'
 import { safeReturnPath } from '../lib/safe-return-path'
 
+/** Spec part 2 §2: the orders list is the default landing page after sign-in. */
+const LANDING_PAGE = '/orders'
+
 /** /signin: heading 'Welcome Back ', button 'Log in'; the language picked while signed out is sent as `lang`. */
 export function SignInPage() {
   const { t } = useTranslation('auth')
@@ -17,7 +20,7 @@ export function SignInPage() {
     const user = await signIn
       .mutateAsync({ ...credentials, lang: guestLanguage.get() })
       .catch(() => undefined)
-    if (user) void navigate(safeReturnPath(location.state) ?? '/', { replace: true })
+    if (user) void navigate(safeReturnPath(location.state) ?? LANDING_PAGE, { replace: true })
   }
 
   return (

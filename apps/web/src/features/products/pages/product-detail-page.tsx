@@ -1,5 +1,5 @@
 import { can } from '@expedo/domain/auth/permissions'
-import { Button, Col, Flex, Result, Row, Skeleton, Typography } from 'antd'
+import { Col, Flex, Result, Row, Skeleton, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { DateText } from '@/components/date-text'
@@ -8,6 +8,7 @@ import { useSession } from '@/lib/session'
 import { useProduct } from '../api/use-product'
 import { ApiSettingsCard } from '../components/api-settings-card'
 import { MovementsCard } from '../components/movements-card'
+import { PairOrdersButton } from '../components/pair-orders-button'
 import { PhotosCard } from '../components/photos-card'
 import { ProductEditForm } from '../components/product-edit-form'
 import { StockCard } from '../components/stock-card'
@@ -40,9 +41,7 @@ export function ProductDetailPage() {
           </Flex>
         }
         actions={
-          <Button disabled={data.notPairedOrders === 0}>
-            {t('detail.unpaired', { count: data.notPairedOrders })}
-          </Button>
+          canEdit && <PairOrdersButton productId={product._id} notPairedOrders={data.notPairedOrders} />
         }
       />
       <Row gutter={[16, 16]}>

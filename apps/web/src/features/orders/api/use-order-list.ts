@@ -1,0 +1,20 @@
+import { endpoints } from '@expedo/domain'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { call } from '@/lib/api-client'
+import type { OrderListBody, OrderSearchBody } from '../lib/order-list-state'
+import { orderListKeys } from './order-list-keys'
+
+/**
+ * The list screen's rows and tab totals: `POST /orders/find/search` while there is a search term, else
+ * `POST /orders` with the filters. The previous page stays on screen while the next one loads.
+ */
+export function useOrderList(list: OrderListBody, search: OrderSearchBody | null) {
+  return useQuery({
+    queryKey: search ? orderListKeys.search(search) : orderListKeys.list(list),
+    queryFn: () =>
+      search ? call(endpoints.orders.search, { body: search }) : call(endpoints.orders.list, { body: list }),
+    placeholderData: keepPreviousData,
+    // The screen shows 'Network Error' itself.
+    meta: { silent: true },
+  })
+}

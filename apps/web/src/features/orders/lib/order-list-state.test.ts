@@ -1,0 +1,97 @@
+import dayjs from 'dayjs'
+import { describe, expect, it } from 'vitest'
+import {
+  exportBody,
+  listBody,
+  listDefaults,
+  parseOrderRefs,
+  statusTargets,
+  tabChange,
+  tabCounts,
+  truncate,
+} from './order-list-state'
+
+describe('orders list state', () => {
+  it('sends the spec payload names for the filters; a client never sends a business client', () => {
+    const state = {
+      ...listDefaults,
+      status: 'All',
+      from: '2026-11-01',
+      to: '2026-11-20',
+      product: 'p1',
+      country: 'Czech',
+      courier: 'c1',
+      cod: 'no_cod',
+      dates: 'updatedAt',
+      client: 'b1',
+    }
+    expect(listBody(state, true)).toEqual({
+      currentPage: 1,
+      itemsPerPage: 10,
+      use_createdAt: false,
+      dateFrom: '2026-11-01',
+      dateTo: '2026-11-20',
+      product: 'p1',
+      country: 'Czech',
+      courier: 'c1',
+      no_cod: true,
+      businessclient: 'b1',
+    })
+    expect(listBody(state, false).businessclient).toBeUndefined()
+  })
+
+  it('exports the selected rows, else the search results shown, else the filters', () => {
+    expect(exportBody(listDefaults, false, ['a'], ['b'])).toEqual({ ids: ['a'] })
+    expect(exportBody({ ...listDefaults, q: 'x' }, false, [], ['b', 'c'])).toEqual({ ids: ['b', 'c'] })
+    expect(exportBody({ ...listDefaults, q: 'x' }, false, [], [])).toBeNull()
+    expect(exportBody(listDefaults, false, [], ['b'])).toEqual({
+      status: 'Order Ready for picking',
+      use_createdAt: true,
+    })
+  })
+
+  it('All without a from-date goes 30 days back; a tab ends the search', () => {
+    const today = dayjs('2026-11-21')
+    expect(tabChange(listDefaults, 'All', today)).toEqual({ status: 'All', q: '', from: '2026-10-22' })
+    expect(tabChange({ ...listDefaults, from: '2026-01-01' }, 'All', today)).toEqual({ status: 'All', q: '' })
+    expect(tabChange({ ...listDefaults, q: 'x' }, 'Packed', today)).toEqual({ status: 'Packed', q: '' })
+  })
+
+  it('counts All as the sum of the statuses', () => {
+    const counts = tabCounts([
+      { status: 'New', count: 3 },
+      { status: 'Packed', count: 4 },
+    ])
+    expect(counts.get('All')).toBe(7)
+    expect(counts.get('New')).toBe(3)
+    expect(counts.get('Draft')).toBeUndefined()
+  })
+
+  it('offers the statuses the user may move at least one of the orders to', () => {
+    expect(statusTargets(['Order Ready for picking'], { write: false, process: true })).toEqual([
+      'Product Picking',
+    ])
+    expect(statusTargets(['Order Ready for picking'], { write: true, process: false })).toEqual([
+      'Draft',
+      'Canceled',
+    ])
+    expect(statusTargets(['Shipping', 'Packed'], { write: false, process: true })).toEqual([
+      'Shipping',
+      'Delivered',
+      'COD WAITING',
+      'Not shipped',
+    ])
+    expect(statusTargets(['Delivered'], { write: true, process: true })).toEqual([])
+  })
+
+  it('cuts texts by characters, not UTF-16 units, with an ellipsis only when cut', () => {
+    expect(truncate('Zahradní hadice 25 m', 15)).toBe('Zahradní hadice…')
+    expect(truncate('Short', 15)).toBe('Short')
+    expect(truncate('😀'.repeat(16), 15)).toBe(`${'😀'.repeat(15)}…`)
+  })
+
+  it('reads pasted order references split by spaces, commas or lines, without duplicates', () => {
+    expect(parseOrderRefs(' 1001, SHOP-7\n1001;\tX-1  ')).toEqual(['1001', 'SHOP-7', 'X-1'])
+    expect(parseOrderRefs('1 2 3 4', 2)).toEqual(['1', '2'])
+  })
+})
