@@ -1,0 +1,285 @@
+import assert from 'node:assert/strict'
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import { after, before, describe, it } from 'node:test'
+import type { Browser, Locator, Page } from 'playwright-core'
+import { baseURL, DEMO_PASSWORD, launch, newPage, signIn } from '../support/browser.ts'
+import { tr } from '../support/catalogues.ts'
+
+// signIn picks English on the sign-in form, so the texts come from the English catalogues.
+const en = (key: string) => tr('en', key)
+const WAREHOUSE = 'Praha Hostivař'
+const run = Date.now().toString(36).toUpperCase()
+const shots = process.env.E2E_SCREENSHOTS
+
+async function shot(page: Page, name: string) {
+  if (!shots) return
+  await mkdir(shots, { recursive: true })
+  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true })
+}
+
+type Json = Record<string, unknown>
+
+/** Setup through the API (the journeys test the screens, not the setup): sign in and call. */
+async function apiAs(username: string) {
+  const signin = await fetch(`${baseURL}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+  })
+  assert.equal(signin.status, 200, `sign-in of ${username}`)
+  const session = (await signin.json()) as { token: string; businessclient: string | null }
+  const call = async <T = Json>(method: string, url: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${baseURL}/api${url}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${session.token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    const text = await res.text()
+    assert.ok(res.ok, `${method} ${url} answered ${res.status}: ${text}`)
+    return (text ? JSON.parse(text) : undefined) as T
+  }
+  return { call, businessclient: session.businessclient }
+}
+
+interface Setup {
+  productId: string
+  productName: string
+  sku: string
+}
+
+/** A fresh product of eshop1's company with `quantity` units received into the Prague warehouse. */
+async function productWithStock(quantity: number): Promise<Setup> {
+  const eshop = await apiAs('eshop1')
+  const operator = await apiAs('operator')
+  const sku = `E2E-OD-${run}`
+  const productName = `Konev detail ${run}`
+  const product = await eshop.call<{ _id: string }>('POST', '/products', {
+    name: productName,
+    codes: { sku },
+  })
+  const warehouses = await operator.call<{ _id: string; name: string }[]>('GET', '/warehouse')
+  const warehouse = warehouses.find((w) => w.name === WAREHOUSE)
+  assert.ok(warehouse, 'the demo warehouse')
+  const inbound = await operator.call<{ _id: string }>('POST', '/shipments/inbound/create', {
+    warehouse: warehouse._id,
+    businessclient: eshop.businessclient,
+  })
+  await operator.call('POST', `/shipments/inbound/${inbound._id}/goodsreceived`, { sku, quantity })
+  return { productId: product._id, productName, sku }
+}
+
+/** eshop1 creates an order through the API (the create screen has its own journey). */
+async function createOrder(body: Json): Promise<{ _id: string; status: string; clientOrderNr: string }> {
+  const eshop = await apiAs('eshop1')
+  return eshop.call('POST', '/orders/create/new', body)
+}
+
+const address = { country: 'Czech', city: 'Brno', street: 'Údolní', streetNr: '12', postcode: '602 00' }
+
+const badge = (page: Page, status: string) =>
+  page.locator('header .ant-tag', { hasText: en(`orders:status.${status}`) })
+
+/** The panel (antd Card) titled with a catalogue text. */
+const card = (page: Page, titleKey: string) =>
+  page.locator('.ant-card').filter({
+    has: page.locator('.ant-card-head-title').getByText(en(titleKey), { exact: true }),
+  })
+
+async function openOrder(page: Page, id: string) {
+  await page.goto(`/orders/${id}`)
+  await page.getByRole('heading', { level: 1 }).waitFor()
+}
+
+/** A searchable antd select: open it, type, pick the option. */
+async function choose(page: Page, select: Locator, search: string, option: string) {
+  await select.click()
+  await select.fill(search)
+  await page.locator('.ant-select-dropdown:visible').getByText(option).first().click()
+}
+
+/** The Prague row of the product's stock card: available, blocked, total. */
+async function stockOf(page: Page, productId: string) {
+  await page.goto(`/products/${productId}`)
+  const row = card(page, 'products:stock.title').locator('tr', { hasText: WAREHOUSE }).first()
+  await row.waitFor()
+  await page.waitForLoadState('networkidle')
+  const cells = await row.locator('td').allTextContents()
+  const [available = NaN, blocked = NaN, total = NaN] = cells.slice(1).map((c) => Number(c.trim()))
+  return { available, blocked, total }
+}
+
+/** Changes the courier in the Shipping panel and waits until it shows. */
+async function setCourier(page: Page, search: string, option: string) {
+  const courier = en('order-detail:shipping.courier')
+  await page
+    .getByRole('button', { name: en('order-detail:field.edit').replace('{{field}}', courier) })
+    .click()
+  await choose(page, page.getByRole('combobox', { name: courier, exact: true }), search, option)
+  await page
+    .getByRole('button', { name: en('order-detail:field.save').replace('{{field}}', courier) })
+    .click()
+  await page.locator(`[data-field="${courier}"]`, { hasText: search }).waitFor()
+}
+
+async function pressStep(page: Page, status: string) {
+  await page.getByRole('button', { name: en(`orders:status.${status}`), exact: true }).click()
+  await badge(page, status).waitFor()
+}
+
+describe('order detail', () => {
+  let browser: Browser
+  let setup: Setup
+  before(async () => {
+    browser = await launch()
+    setup = await productWithStock(10)
+  })
+  after(async () => {
+    await browser.close()
+  })
+
+  it('a client edits an allocated order (city, a product line, a comment); the operator ships it and stock goes out', async () => {
+    const order = await createOrder({
+      clientOrderNr: `E2E-DET-${run}`,
+      shipTo: { ...address, client: { firstName: 'Eva', lastName: 'Detailová' } },
+      items: [{ product: setup.productId, quantity: 2, price: 200 }],
+    })
+    const { page, context } = await newPage(browser)
+    await signIn(page, 'eshop1')
+    await openOrder(page, order._id)
+    await badge(page, 'Order Ready for picking').waitFor()
+    assert.match((await page.getByRole('heading', { level: 1 }).textContent()) ?? '', /E2E-DET-/)
+
+    // The city, inline.
+    const city = en('order-detail:address.city')
+    await page
+      .getByRole('button', { name: tr('en', 'order-detail:field.edit').replace('{{field}}', city) })
+      .click()
+    await page.getByRole('textbox', { name: city, exact: true }).fill('Olomouc')
+    await page.getByRole('textbox', { name: city, exact: true }).press('Enter')
+    await page.locator(`[data-field="${city}"]`, { hasText: 'Olomouc' }).waitFor()
+
+    // A product line: added with unit price × quantity, then deleted after its confirmation.
+    const products = card(page, 'order-detail:products.title')
+    const rows = products.locator('tbody tr.ant-table-row')
+    assert.equal(await rows.count(), 1)
+    await choose(
+      page,
+      page.getByRole('combobox', { name: en('order-detail:products.product'), exact: true }),
+      setup.sku,
+      `${setup.productName} (${setup.sku})`,
+    )
+    await page.getByRole('spinbutton', { name: en('order-detail:products.quantity') }).fill('3')
+    await page.getByRole('spinbutton', { name: en('order-detail:products.unitPrice') }).fill('12.5')
+    await page.getByTestId('line-price').getByText('37.50').waitFor()
+    await page.getByRole('button', { name: en('order-detail:products.add') }).click()
+    await rows.nth(1).waitFor()
+    assert.match((await rows.nth(1).textContent()) ?? '', /37\.50/)
+    await shot(page, 'order-detail-desktop')
+    await rows
+      .nth(1)
+      .getByRole('button', { name: en('order-detail:products.deleteShort') })
+      .click()
+    await page
+      .locator('.ant-popover:visible')
+      .getByRole('button', { name: en('components:confirm.yes') })
+      .click()
+    await rows.nth(1).waitFor({ state: 'detached' })
+
+    // A comment: Add is disabled until there is text.
+    const add = page.getByRole('button', { name: en('order-detail:comments.add'), exact: true })
+    assert.equal(await add.isDisabled(), true)
+    await page.getByRole('textbox', { name: en('order-detail:comments.new') }).fill('Ring twice, please')
+    await add.click()
+    await page.getByText('Ring twice, please').waitFor()
+    await context.close()
+
+    // The operator walks it through the warehouse flow; shipping turns the blocked stock into an outbound movement.
+    const op = await newPage(browser)
+    await signIn(op.page, 'operator')
+    const before = await stockOf(op.page, setup.productId)
+    assert.equal(before.blocked, 2)
+    await openOrder(op.page, order._id)
+    await pressStep(op.page, 'Product Picking')
+    await pressStep(op.page, 'Packed')
+    await pressStep(op.page, 'Shipping')
+    await op.page.getByText('Ring twice, please').waitFor()
+    const afterShipping = await stockOf(op.page, setup.productId)
+    assert.deepEqual(afterShipping, { available: before.available, blocked: 0, total: before.total - 2 })
+    const movements = card(op.page, 'products:movements.title')
+    const newest = movements.locator('tbody tr.ant-table-row').first()
+    await newest.getByText(en('products:movements.triggers.Order'), { exact: true }).waitFor()
+    assert.equal(((await newest.locator('td').nth(4).textContent()) ?? '').trim(), '-2')
+    await op.context.close()
+  })
+
+  it('cancelling an order after its confirmation releases its stock', async () => {
+    const order = await createOrder({
+      clientOrderNr: `E2E-CAN-${run}`,
+      shipTo: address,
+      items: [{ product: setup.productId, quantity: 3, price: 300 }],
+    })
+    assert.equal(order.status, 'Order Ready for picking')
+    const { page, context } = await newPage(browser)
+    await signIn(page, 'eshop1')
+    const blocked = await stockOf(page, setup.productId)
+    await openOrder(page, order._id)
+    await page.getByRole('button', { name: en('order-detail:actions.cancel'), exact: true }).click()
+    await page.getByText(en('order-detail:actions.cancelConfirm')).waitFor()
+    await page.getByRole('button', { name: en('order-detail:actions.cancelYes') }).click()
+    await badge(page, 'Canceled').waitFor()
+    const released = await stockOf(page, setup.productId)
+    assert.deepEqual(released, {
+      available: blocked.available + 3,
+      blocked: blocked.blocked - 3,
+      total: blocked.total,
+    })
+    await context.close()
+  })
+
+  it('choosing the courier ECONT brings the office pick-up panel; the chosen office is stored', async () => {
+    const order = await createOrder({
+      clientOrderNr: `E2E-ECONT-${run}`,
+      shipTo: { country: 'Bulgaria', city: 'Sofia', street: 'Vitosha', postcode: '1000' },
+    })
+    const { page, context } = await newPage(browser)
+    await signIn(page, 'eshop1')
+    await openOrder(page, order._id)
+    const officeTitle = page.getByText(en('order-detail:office.title'), { exact: true })
+    // The demo has automatic courier assignment on: a Bulgarian order may already have ECONT. Another
+    // courier hides the panel; ECONT brings it back.
+    await setCourier(page, 'Speedy', 'Speedy (Bulgaria)')
+    await officeTitle.waitFor({ state: 'detached' })
+    await setCourier(page, 'ECONT', 'ECONT (Bulgaria)')
+    await officeTitle.waitFor()
+
+    const picker = page.getByRole('combobox', { name: en('order-detail:office.choose') })
+    await picker.click()
+    const first = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first()
+    await first.waitFor()
+    const label = ((await first.textContent()) ?? '').split(' · ')[0] ?? ''
+    await first.click()
+    await page.getByTestId('current-office').getByText(label).waitFor()
+    await shot(page, 'order-detail-econt')
+    await page.reload()
+    await page.getByTestId('current-office').getByText(label).waitFor()
+    await context.close()
+  })
+
+  it('panels stack at phone width (375 px)', async () => {
+    const order = await createOrder({ clientOrderNr: `E2E-NARROW-${run}`, shipTo: address })
+    const { page, context } = await newPage(browser, { width: 375, height: 812 })
+    await signIn(page, 'eshop1')
+    await openOrder(page, order._id)
+    const addressCard = card(page, 'order-detail:address.title')
+    const shipping = card(page, 'order-detail:shipping.title')
+    const a = await addressCard.boundingBox()
+    const s = await shipping.boundingBox()
+    assert.ok(a && s && s.y > a.y && Math.abs(s.x - a.x) < 2 && a.width <= 375)
+    await shot(page, 'order-detail-375')
+    await context.close()
+  })
+})
