@@ -58,6 +58,23 @@ export async function orderDesk(t: TestApp) {
   return { op, stocked, card, expectStockInvariants }
 }
 
+/**
+ * The usual cast of an orders test: client A (its user's API) and client B (its user's API), an admin, an
+ * operator and the order desk.
+ */
+export async function ordersCast(t: TestApp, names: { a: string; b: string }) {
+  const a = await t.factory.tenant({ client: { name: names.a } })
+  const b = await t.factory.tenant({ client: { name: names.b } })
+  return {
+    a,
+    asA: t.as(await t.tokenFor(a.user)),
+    asB: t.as(await t.tokenFor(b.user)),
+    admin: await t.asAdmin(),
+    operator: (await t.userWithToken({ roles: ['operator'], username: t.factory.unique('op') })).api,
+    desk: await orderDesk(t),
+  }
+}
+
 export const createOrder = (
   api: TestApi,
   items: { product: string; quantity: number; price?: number }[],

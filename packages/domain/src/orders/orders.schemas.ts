@@ -267,6 +267,21 @@ export const BulkUpdateOrdersBodySchema = z
   )
 export type BulkUpdateOrdersBody = z.infer<typeof BulkUpdateOrdersBodySchema>
 
+/**
+ * Why a bulk change left an order as it was, for the record's translated reason: not found (or another
+ * tenant's), a transition the table refuses, a Canceled order, a field fixed once picking started, an
+ * order without a warehouse to ship from; 'other' shows the server's message.
+ */
+export const bulkFailureReasons = z.enum([
+  'notFound',
+  'invalidTransition',
+  'canceled',
+  'fixedAfterPicking',
+  'noWarehouse',
+  'other',
+])
+export type BulkFailureReason = z.infer<typeof bulkFailureReasons>
+
 /** The failed-status-change record of the list (spec §3 client-side list state): message, status, failed orders. */
 export const BulkUpdateOrdersResultSchema = z.object({
   message: z.string().describe("e.g. '998 orders updated, 2 failed'"),
@@ -278,7 +293,8 @@ export const BulkUpdateOrdersResultSchema = z.object({
       clientOrderNr: z.string(),
       internalNumericId: z.number().int().nullable(),
       status: z.string().nullable().describe('The status it stayed in; null when not found'),
-      message: z.string().describe('Why it was refused'),
+      message: z.string().describe('Why it was refused (English)'),
+      reason: bulkFailureReasons.describe('Why it was refused, as a key the screen translates'),
     }),
   ),
 })

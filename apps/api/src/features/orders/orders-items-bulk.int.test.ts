@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type Json, type TestApi, type TestApp } from '../../../test/app.ts'
 import type { Tenant } from '../../../test/factories.ts'
-import { createOrder, logLines, orderDesk, walk } from '../../../test/order-fixtures.ts'
+import { createOrder, logLines, ordersCast, walk } from '../../../test/order-fixtures.ts'
 import { orders } from '../../db/schema/index.ts'
 
 let t: TestApp
@@ -10,17 +10,14 @@ let asA: TestApi
 let asB: TestApi
 let admin: TestApi
 let operator: TestApi
-let desk: Awaited<ReturnType<typeof orderDesk>>
+let desk: Awaited<ReturnType<typeof ordersCast>>['desk']
 
 beforeAll(async () => {
   t = await createTestApp()
-  a = await t.factory.tenant({ client: { name: 'Alpha Items s.r.o.' } })
-  const b = await t.factory.tenant({ client: { name: 'Beta Items SRL' } })
-  asA = t.as(await t.tokenFor(a.user))
-  asB = t.as(await t.tokenFor(b.user))
-  admin = await t.asAdmin()
-  operator = (await t.userWithToken({ roles: ['operator'] })).api
-  desk = await orderDesk(t)
+  ;({ a, asA, asB, admin, operator, desk } = await ordersCast(t, {
+    a: 'Alpha Items s.r.o.',
+    b: 'Beta Items SRL',
+  }))
 })
 afterAll(() => t?.close())
 
@@ -144,6 +141,7 @@ describe('PUT /api/orders (bulk)', () => {
           internalNumericId: canceled.internalNumericId,
           status: 'Canceled',
           message: "An order in status 'Canceled' cannot change to 'Draft'",
+          reason: 'invalidTransition',
         },
         {
           _id: foreign._id,
@@ -151,6 +149,7 @@ describe('PUT /api/orders (bulk)', () => {
           internalNumericId: null,
           status: null,
           message: 'Order not found',
+          reason: 'notFound',
         },
       ],
     })
@@ -183,10 +182,41 @@ describe('PUT /api/orders (bulk)', () => {
           internalNumericId: waiting.internalNumericId,
           status: 'No goods',
           message: "An order in status 'No goods' cannot change to 'Product Picking'",
+          reason: 'invalidTransition',
         },
       ],
     })
     expect((await asA.get(`/api/orders/${waiting._id}`)).body).toEqual(waiting)
+  })
+
+  it('names why a courier change left a Canceled order and an order in picking as they were', async () => {
+    const p = await desk.stocked(a.client.id, 1)
+    const picking = (await createOrder(asA, [{ product: p.id, quantity: 1 }], { clientOrderNr: 'R-PICK' }))
+      .body
+    await walk(operator, picking._id, ['Product Picking'])
+    const canceled = (await createOrder(asA, [], { clientOrderNr: 'R-CANC' })).body
+    await asA.post(`/api/orders/${canceled._id}/cancel`)
+    const open = (await createOrder(asA, [], { clientOrderNr: 'R-OPEN' })).body
+    const courier = await t.factory.courier({ name: 'REASON-PPL', country: 'Slovakia' })
+
+    const res = await operator.put('/api/orders', {
+      orders: [picking._id, canceled._id, open._id],
+      courier: courier.id,
+    })
+    expect(res.status).toBe(200)
+    expect(res.body.updated).toBe(1)
+    expect(
+      res.body.failedOrders.map((f: { clientOrderNr: string; reason: string; status: string }) => [
+        f.clientOrderNr,
+        f.status,
+        f.reason,
+      ]),
+    ).toEqual([
+      ['R-PICK', 'Product Picking', 'fixedAfterPicking'],
+      ['R-CANC', 'Canceled', 'canceled'],
+    ])
+    expect((await asA.get(`/api/orders/${picking._id}`)).body.shipping.courier?.name).not.toBe('REASON-PPL')
+    expect((await asA.get(`/api/orders/${open._id}`)).body.shipping.courier.name).toBe('REASON-PPL')
   })
 
   it('sets courier, warehouse and assigned user for many orders (staff only), validated once', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type Json, type TestApi, type TestApp } from '../../../test/app.ts'
 import type { Tenant } from '../../../test/factories.ts'
-import { createOrder, logLines, orderDesk, walk } from '../../../test/order-fixtures.ts'
+import { createOrder, logLines, ordersCast, walk } from '../../../test/order-fixtures.ts'
 import { createShipment, receiveLine } from '../../../test/stock-fixtures.ts'
 
 let t: TestApp
@@ -11,18 +11,15 @@ let asB: TestApi
 let admin: TestApi
 let operator: TestApi
 let finance: TestApi
-let desk: Awaited<ReturnType<typeof orderDesk>>
+let desk: Awaited<ReturnType<typeof ordersCast>>['desk']
 
 beforeAll(async () => {
   t = await createTestApp()
-  a = await t.factory.tenant({ client: { name: 'Alpha Fields s.r.o.' } })
-  const b = await t.factory.tenant({ client: { name: 'Beta Fields SRL' } })
-  asA = t.as(await t.tokenFor(a.user))
-  asB = t.as(await t.tokenFor(b.user))
-  admin = await t.asAdmin()
-  operator = (await t.userWithToken({ roles: ['operator'], username: t.factory.unique('op') })).api
+  ;({ a, asA, asB, admin, operator, desk } = await ordersCast(t, {
+    a: 'Alpha Fields s.r.o.',
+    b: 'Beta Fields SRL',
+  }))
   finance = (await t.userWithToken({ roles: ['finance'] })).api
-  desk = await orderDesk(t)
 })
 afterAll(() => t?.close())
 

@@ -6,6 +6,7 @@ import type { AuthContext } from '../../../platform/http/auth-context.ts'
 import { createOrdersRepository, type OrderRow, type Who } from '../orders.repository.ts'
 import { applyStatus, checkStatusPermission } from './change-status.ts'
 import { createOrderRefs } from './order-refs.ts'
+import { bulkFailureReason } from './order-refusal.ts'
 import { type OrderFields, updateOrderFields } from './update-order-fields.ts'
 
 type Failed = BulkUpdateOrdersResult['failedOrders'][number]
@@ -48,6 +49,7 @@ export async function bulkUpdateOrders(
         internalNumericId: seen?.internalNumericId ?? null,
         status: seen?.status ?? null,
         message: seen ? error.message : 'Order not found',
+        reason: bulkFailureReason(seen !== undefined, error),
       })
     }
   }

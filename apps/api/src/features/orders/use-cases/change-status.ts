@@ -1,9 +1,10 @@
 import { can, type OrderStatus, orderActionTarget, type Role, transitionKind } from '@expedo/domain'
 import type { Tx } from '../../../platform/db/database.ts'
-import { AppError, forbidden } from '../../../platform/http/app-error.ts'
+import { forbidden } from '../../../platform/http/app-error.ts'
 import { createOrdersRepository, type OrderRow, type Who } from '../orders.repository.ts'
 import { allocateIfAutomatic, release } from './allocate-order.ts'
 import { assignDefaultCourier } from './assign-courier.ts'
+import { OrderRefusal } from './order-refusal.ts'
 import { shipOrder } from './ship-order.ts'
 
 /** Targets of the client actions (Validate, Set to Draft, Cancel) need orders.write; the rest orders.process. */
@@ -16,7 +17,11 @@ export function checkStatusPermission(roles: readonly Role[], to: OrderStatus): 
 }
 
 export const invalidTransition = (from: string, to: string) =>
-  new AppError('INVALID_TRANSITION', `An order in status '${from}' cannot change to '${to}'`)
+  new OrderRefusal(
+    'invalidTransition',
+    'INVALID_TRANSITION',
+    `An order in status '${from}' cannot change to '${to}'`,
+  )
 
 /**
  * One status change inside the caller's transaction (the order locked), with its effects: Draft and Canceled

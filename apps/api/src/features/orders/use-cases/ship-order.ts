@@ -1,7 +1,7 @@
 import type { Tx } from '../../../platform/db/database.ts'
-import { AppError } from '../../../platform/http/app-error.ts'
 import { shipBlocked } from '../../stock/index.ts'
 import type { OrderRow, OrdersRepository, Who } from '../orders.repository.ts'
+import { OrderRefusal } from './order-refusal.ts'
 
 /**
  * An order entering Shipping (DOMAIN.md "Stock"): in the caller's transaction, each card's blocked quantity
@@ -9,7 +9,7 @@ import type { OrderRow, OrdersRepository, Who } from '../orders.repository.ts'
  * Answers the number of movements.
  */
 export async function shipOrder(tx: Tx, repo: OrdersRepository, order: OrderRow, who: Who): Promise<number> {
-  if (!order.warehouseId) throw new AppError('CONFLICT', 'Order has no warehouse')
+  if (!order.warehouseId) throw new OrderRefusal('noWarehouse', 'CONFLICT', 'Order has no warehouse')
   const perCard = new Map<string, number>()
   for (const b of await repo.blocksOf(order.id))
     perCard.set(b.cardId, (perCard.get(b.cardId) ?? 0) + b.quantity)

@@ -1,9 +1,10 @@
 import { can, isBeforePicking, type OrderStatus, type Role, type UpdateOrderBody } from '@expedo/domain'
 import type { Tx } from '../../../platform/db/database.ts'
-import { AppError, forbidden, invalid } from '../../../platform/http/app-error.ts'
+import { forbidden, invalid } from '../../../platform/http/app-error.ts'
 import { createOrdersRepository, type OrderInsert, type OrderRow, type Who } from '../orders.repository.ts'
 import { allocate, release } from './allocate-order.ts'
 import type { OrderRefs } from './order-refs.ts'
+import { OrderRefusal } from './order-refusal.ts'
 
 export type OrderFields = Omit<UpdateOrderBody, 'status'>
 type ShipToClient = OrderRow['shipToClient']
@@ -33,11 +34,16 @@ const fixedAfterPicking = ['shipTo.', 'payment.COD.', 'shipping.courier', 'shipp
 export function checkEditable(order: OrderRow, field: string): void {
   const status = order.status as OrderStatus
   if (status === 'Canceled') {
-    throw new AppError('CONFLICT', 'A Canceled order cannot be changed (only comments can be added)')
+    throw new OrderRefusal(
+      'canceled',
+      'CONFLICT',
+      'A Canceled order cannot be changed (only comments can be added)',
+    )
   }
   const fixed = field === 'items' || fixedAfterPicking.some((p) => field === p || field.startsWith(p))
   if (fixed && !isBeforePicking(status)) {
-    throw new AppError(
+    throw new OrderRefusal(
+      'fixedAfterPicking',
       'CONFLICT',
       `${field} cannot be changed in status '${status}': addresses, items, COD, courier and warehouse ` +
         'can change only before picking',

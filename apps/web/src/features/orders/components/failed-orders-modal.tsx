@@ -20,6 +20,15 @@ export function FailedOrdersModal({
 }) {
   const { t } = useTranslation('orders')
   const failed = result.failedOrders.length
+  const statusLabel = (status: string | null) => {
+    const known = orderStatuses.safeParse(status)
+    return known.success ? t(`status.${known.data}`) : (status ?? '')
+  }
+  // The reason in the user's language; 'other' has no key of its own and shows the server's message.
+  const reasonText = (r: FailedOrder) =>
+    r.reason === 'other'
+      ? r.message
+      : t(`failed.reasons.${r.reason}`, { from: statusLabel(r.status), to: statusLabel(result.status) })
   return (
     <Modal
       open
@@ -68,7 +77,7 @@ export function FailedOrdersModal({
               )
             },
           },
-          { key: 'reason', title: t('failed.reason'), dataIndex: 'message' },
+          { key: 'reason', title: t('failed.reason'), render: (_, r) => reasonText(r) },
         ]}
       />
     </Modal>

@@ -375,16 +375,26 @@ describe('orders list', { timeout: 30_000 }, () => {
     const noGoods = order({ clientOrderNr: 'NOGOODS-1', status: 'No goods' })
     answer = { list: [ready, noGoods], total: 2, totals: [] }
     bulkAnswer = {
-      message: '1 orders updated, 1 failed',
+      message: '0 orders updated, 2 failed',
       status: 'Product Picking',
-      updated: 1,
+      updated: 0,
       failedOrders: [
         {
           _id: noGoods._id,
           clientOrderNr: 'NOGOODS-1',
           internalNumericId: noGoods.internalNumericId,
           status: 'No goods',
-          message: 'Cannot change status from No goods to Product Picking',
+          // The screen says it in the user's language from the reason, not from the server's English.
+          message: 'server text for No goods',
+          reason: 'invalidTransition',
+        },
+        {
+          _id: ready._id,
+          clientOrderNr: 'READY-1',
+          internalNumericId: ready.internalNumericId,
+          status: 'Order Ready for picking',
+          message: 'A reason without a key of its own',
+          reason: 'other',
         },
       ],
     }
@@ -410,10 +420,14 @@ describe('orders list', { timeout: 30_000 }, () => {
       }),
     )
     expect(await screen.findByText('Some orders were not changed')).toBeTruthy()
-    expect(screen.getByText('1 updated, 1 failed')).toBeTruthy()
+    expect(screen.getByText('0 updated, 2 failed')).toBeTruthy()
     const failed = screen.getByRole('table', { name: 'Failed orders' })
     expect(within(failed).getByText('NOGOODS-1')).toBeTruthy()
-    expect(within(failed).getByText('Cannot change status from No goods to Product Picking')).toBeTruthy()
+    expect(
+      within(failed).getByText("An order in status 'No goods' cannot change to 'Product Picking'"),
+    ).toBeTruthy()
+    expect(within(failed).queryByText('server text for No goods')).toBeNull()
+    expect(within(failed).getByText('A reason without a key of its own')).toBeTruthy()
     expect(within(failed).getByText('No goods')).toBeTruthy()
     // The list is asked again after the change.
     await waitFor(() => expect(listRequests().length).toBeGreaterThan(1))
