@@ -37,9 +37,23 @@ function zipBacklog(sheet: unknown): number {
   return (pipe?._writableState?.length ?? 0) + (pipe?._readableState?.length ?? 0)
 }
 
+/** Resolves when the stream can take more, or is destroyed (a client that went away never drains it). */
+const drainedOrClosed = (out: PassThrough) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      out.off('drain', done)
+      out.off('close', done)
+      resolve()
+    }
+    out.on('drain', done)
+    out.on('close', done)
+  })
+
 /**
  * Streams an .xlsx file into the reply: exceljs's streaming writer commits each row as it goes, and the
  * producer waits while the zip stage or the socket is behind, so memory stays flat whatever the number of rows.
+ * A client that goes away destroys the stream: the producer then stops and closes `batches` (leaving the
+ * for-await returns the generator, so its reads end), rather than reading the rest for nobody.
  */
 export async function sendXlsx<T>(
   reply: FastifyReply,
@@ -57,10 +71,13 @@ export async function sendXlsx<T>(
   reply.header('content-disposition', `attachment; filename="${options.filename}"`)
   const write = async () => {
     for await (const batch of options.batches) {
+      if (out.destroyed) return
       for (const row of batch) sheet.addRow(options.columns.map((c) => escapeCell(c.value(row)))).commit()
       // Back-pressure at both ends: the zip stage still compressing, and the client still reading.
-      while (zipBacklog(sheet) > ZIP_BACKLOG_LIMIT) await new Promise((r) => setTimeout(r, 1))
-      if (out.writableNeedDrain) await new Promise((r) => out.once('drain', r))
+      while (zipBacklog(sheet) > ZIP_BACKLOG_LIMIT && !out.destroyed)
+        await new Promise((r) => setTimeout(r, 1))
+      if (out.writableNeedDrain && !out.destroyed) await drainedOrClosed(out)
+      if (out.destroyed) return
     }
     sheet.commit()
     await workbook.commit()

@@ -1,0 +1,97 @@
+import { request } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import ExcelJS from 'exceljs'
+import Fastify from 'fastify'
+import { afterEach, describe, expect, it } from 'vitest'
+import { escapeCell, sendXlsx, XLSX_CONTENT_TYPE } from './xlsx-export.ts'
+
+type Row = { n: number; name: string }
+
+/** A server with one export route streaming `batches`. */
+async function serve(batches: () => AsyncIterable<Row[]>) {
+  const app = Fastify()
+  app.get('/export', (_req, reply) =>
+    sendXlsx(reply, {
+      filename: 'rows.xlsx',
+      sheet: 'Rows',
+      columns: [
+        { header: 'N', value: (r: Row) => r.n },
+        { header: 'Name', value: (r: Row) => r.name },
+      ],
+      batches: batches(),
+    }),
+  )
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  servers.push(app)
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/export`
+}
+
+const servers: Awaited<ReturnType<typeof Fastify>>[] = []
+afterEach(async () => {
+  for (const app of servers.splice(0)) await app.close()
+})
+
+const rowsOf = (from: number, count: number): Row[] =>
+  Array.from({ length: count }, (_, i) => ({ n: from + i, name: `=row ${from + i} ${'x'.repeat(40)}` }))
+
+describe('sendXlsx', () => {
+  it('streams every batch into a real workbook, formulas escaped', async () => {
+    const url = await serve(async function* () {
+      yield rowsOf(1, 2)
+      yield rowsOf(3, 1)
+    })
+    const res = await fetch(url)
+    expect(res.headers.get('content-type')).toBe(XLSX_CONTENT_TYPE)
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="rows.xlsx"')
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.load(await res.arrayBuffer())
+    const values = workbook.getWorksheet('Rows')?.getSheetValues().slice(1)
+    expect(values?.map((r) => (r as unknown[]).slice(1))).toEqual([
+      ['N', 'Name'],
+      [1, `'=row 1 ${'x'.repeat(40)}`],
+      [2, `'=row 2 ${'x'.repeat(40)}`],
+      [3, `'=row 3 ${'x'.repeat(40)}`],
+    ])
+    expect(escapeCell('@SUM(A1)')).toBe("'@SUM(A1)")
+    expect(escapeCell(12)).toBe(12)
+  })
+
+  it('stops reading when the client goes away, and closes the batches', async () => {
+    let produced = 0
+    let closed!: () => void
+    const batchesClosed = new Promise<void>((resolve) => {
+      closed = resolve
+    })
+    // Endless: an export that never stopped would never resolve `batchesClosed`, and the test would time out.
+    const url = await serve(async function* () {
+      try {
+        for (;;) {
+          yield rowsOf(produced * 1000, 1000)
+          produced++
+        }
+      } finally {
+        closed()
+      }
+    })
+    await new Promise<void>((resolve, reject) => {
+      const req = request(url, (res) => {
+        let received = 0
+        res.on('data', (chunk: Buffer) => {
+          received += chunk.length
+          // A first part of the file has arrived: the user cancels the download.
+          if (received > 64 * 1024) {
+            req.destroy()
+            resolve()
+          }
+        })
+        res.on('error', () => {})
+      })
+      req.on('error', (error) => {
+        if (!req.destroyed) reject(error)
+      })
+      req.end()
+    })
+    await batchesClosed
+    expect(produced).toBeGreaterThan(0)
+  })
+})
