@@ -6,7 +6,6 @@ export const orderDetailKeys = {
   detail: (id: string) => ['orders', 'detail', id] as const,
   comments: (id: string) => ['orders', 'detail', id, 'comments'] as const,
   offices: (country: string, courierId: string) => ['orders', 'offices', country, courierId] as const,
-  couriers: () => ['orders', 'detail-lookups', 'couriers'] as const,
   products: (businessclient: string, term: string) =>
     ['orders', 'detail-lookups', 'products', businessclient, term] as const,
 }

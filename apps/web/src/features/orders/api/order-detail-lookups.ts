@@ -3,16 +3,6 @@ import { useQuery } from '@tanstack/react-query'
 import { call } from '@/lib/api-client'
 import { orderDetailKeys } from './order-detail-keys'
 
-/** GET /couriers: every courier, for the Shipping panel's picker (loaded only when it can be used). */
-export function useCourierOptions(enabled: boolean) {
-  return useQuery({
-    queryKey: orderDetailKeys.couriers(),
-    queryFn: () => call(endpoints.couriers.list, { query: {} }),
-    staleTime: 300_000,
-    enabled,
-  })
-}
-
 /** The order's business client's products for the add-product form (search above 2 characters). */
 export function useOrderProductSearch(businessclient: string, term: string) {
   const searchTerm = term.trim().length > 2 ? term.trim() : ''

@@ -5,12 +5,16 @@ import { orderListKeys } from './order-list-keys'
 
 const PICKER_STALE_MS = 300_000
 
-/** `GET /couriers`: the courier filter and the assign-courier modal. */
-export function useCouriers() {
+/**
+ * `GET /couriers`: every courier, for the list's courier filter, the assign-courier modal and the detail's
+ * Shipping panel (which loads it only when the courier can be changed).
+ */
+export function useCouriers(enabled = true) {
   return useQuery({
     queryKey: orderListKeys.couriers(),
     queryFn: () => call(endpoints.couriers.list, { query: {} }),
     staleTime: PICKER_STALE_MS,
+    enabled,
   })
 }
 

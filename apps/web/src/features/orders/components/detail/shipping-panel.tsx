@@ -6,7 +6,7 @@ import { DateText } from '@/components/date-text'
 import { Money } from '@/components/money'
 import { useWarehouses } from '@/lib/use-warehouses'
 import type { UpdateOrderInput } from '../../api/order-detail-api'
-import { useCourierOptions } from '../../api/order-detail-lookups'
+import { useCouriers } from '../../api/use-order-pickers'
 import { DateEditor, numberEditor, selectEditor } from './editors'
 import { InlineField } from './inline-field'
 
@@ -36,7 +36,7 @@ export function ShippingPanel({
 }: ShippingPanelProps) {
   const { t } = useTranslation('order-detail')
   const s = order.shipping
-  const couriers = useCourierOptions(canChangeCourier)
+  const couriers = useCouriers(canChangeCourier)
   const warehouses = useWarehouses(canChangeWarehouse)
   const courierOptions = (couriers.data ?? []).map((c) => ({
     value: c._id,
