@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
+import ExcelJS from 'exceljs'
 import type { Browser, Page } from 'playwright-core'
 import { launch, newPage, signIn } from '../support/browser.ts'
 import { tr } from '../support/catalogues.ts'
@@ -109,6 +110,19 @@ describe('stock and inbound shipments', () => {
     await page.waitForLoadState('networkidle')
     const row = page.locator('tr', { hasText: WAREHOUSE }).first()
     assert.equal(((await row.locator('td').last().textContent()) ?? '').trim(), '0')
+    // The export gives what the list shows: the balances at that date.
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: en('stock:list.export') }).click()
+    const file = await download
+    assert.match(file.suggestedFilename(), /^stock-at-\d{4}-\d{2}-\d{2}\.xlsx$/)
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.readFile(await file.path())
+    const totals: unknown[] = []
+    workbook.worksheets[0]!.eachRow((r, n) => {
+      if (n > 1) totals.push(r.getCell(8).value)
+    })
+    assert.ok(totals.length > 0, 'the export lists the warehouse’s cards')
+    assert.deepEqual(new Set(totals), new Set([0]))
     await context.close()
   })
 

@@ -77,7 +77,19 @@ export const StockListBodySchema = z.object({
   sortName: SortDirectionSchema.optional().describe('Sort by product name'),
 })
 export type StockListBody = z.infer<typeof StockListBodySchema>
-export const StockExportBodySchema = z.object({ filters: StockFiltersSchema })
+export const StockExportBodySchema = z
+  .object({
+    filters: StockFiltersSchema,
+    atDate: date
+      .optional()
+      .describe(
+        "Balances at this instant, as the list's beta 'date to' shows them (needs a warehouse filter)",
+      ),
+  })
+  .superRefine((body, ctx) => {
+    if (body.atDate && !body.filters.warehouse.length)
+      ctx.addIssue({ code: 'custom', path: ['filters', 'warehouse'], message: 'is required with atDate' })
+  })
 
 export const StockTotalsSchema = z.object({
   available: z.number().int(),

@@ -12,6 +12,7 @@ let t: TestApp
 let desk: Awaited<ReturnType<typeof receivingDesk>>
 let clientToken: string
 let operatorToken: string
+let clientB: string
 
 beforeAll(async () => {
   t = await createTestApp()
@@ -20,6 +21,7 @@ beforeAll(async () => {
   const a = await t.factory.tenant({ client: { name: '=HYPERLINK("http://evil")' } })
   const b = await t.factory.tenant({ client: { name: 'Beta Export SRL' } })
   clientToken = await t.tokenFor(b.user)
+  clientB = b.client.id
   await productFor(t, a.client.id, { name: '+42 cable', sku: '-CABLE', barcode: '@123' })
   const ship = await createShipment(desk.api, { warehouse: desk.warehouse.id, businessclient: a.client.id })
   await receiveLine(desk.api, ship, { sku: '-CABLE', quantity: 7 })
@@ -109,5 +111,48 @@ describe('POST /api/shipments/inbound/export', () => {
     const res = await t.as(clientToken).post('/api/shipments/inbound/export', { filters: { status: 'Lost' } })
     expect(res.status).toBe(400)
     expect(res.body.details).toHaveProperty(['filters.status'])
+  })
+})
+
+// Last: it receives more stock, which the counts above do not expect.
+describe('POST /api/inventorycards/stocks/export with atDate', () => {
+  it("exports the balances at the list's beta date, not today's", async () => {
+    const before = new Date()
+    const ship = await createShipment(desk.api, { warehouse: desk.warehouse.id, businessclient: clientB })
+    await receiveLine(desk.api, ship, { sku: 'PLAIN-1', quantity: 5 })
+    const filters = { warehouse: [desk.warehouse.id] }
+    const plain = (rows: unknown[][]) => rows.find((r) => r[0] === 'PLAIN-1')?.slice(5)
+
+    const then = await readXlsx(t, operatorToken, '/api/inventorycards/stocks/export', {
+      filters,
+      atDate: before.toISOString(),
+    })
+    expect(then.status).toBe(200)
+    expect(then.headers['content-disposition']).toBe(
+      `attachment; filename="stock-at-${before.toISOString().slice(0, 10)}.xlsx"`,
+    )
+    expect(plain(then.rows)).toEqual([2, 0, 2])
+    const today = await readXlsx(t, operatorToken, '/api/inventorycards/stocks/export', { filters })
+    expect(plain(today.rows)).toEqual([7, 0, 7])
+    // Before any movement of the card: it is listed with nothing.
+    const early = await readXlsx(t, operatorToken, '/api/inventorycards/stocks/export', {
+      filters,
+      atDate: '2001-01-01',
+    })
+    expect(plain(early.rows)).toEqual([0, 0, 0])
+  })
+
+  it('needs a warehouse with atDate, as the list does', async () => {
+    const res = await t
+      .as(operatorToken)
+      .post('/api/inventorycards/stocks/export', { filters: {}, atDate: new Date().toISOString() })
+    expect(res.status).toBe(400)
+    expect(res.body.details).toEqual({ 'filters.warehouse': 'is required with atDate' })
+    const bad = await t.as(operatorToken).post('/api/inventorycards/stocks/export', {
+      filters: { warehouse: [desk.warehouse.id] },
+      atDate: 'soon',
+    })
+    expect(bad.status).toBe(400)
+    expect(bad.body.details).toHaveProperty('atDate')
   })
 })

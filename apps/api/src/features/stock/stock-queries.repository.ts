@@ -44,6 +44,18 @@ const rowColumns = {
   warehouseName: warehouses.name,
 }
 
+/** A row with its balances at a date (the at-date list and the dated export). */
+export type DatedRow<R> = R & { availableAt: number; totalAt: number }
+
+/** Per card, the balances stored on its latest movement at or before `atDate` (0 without one). */
+function balancesAt(atDate: Date): Record<'availableAt' | 'totalAt', SQL<number>> {
+  const latest = (column: 'quantity_available' | 'total_after') =>
+    sql<number>`coalesce((select m.${sql.raw(column)} from ${stockMovements} m where m.inventory_card_id = ${inventoryCards.id} and m.created_at <= ${atDate.toISOString()} order by m.created_at desc, m.id desc limit 1), 0)`.mapWith(
+      Number,
+    )
+  return { availableAt: latest('quantity_available'), totalAt: latest('total_after') }
+}
+
 export function cardConditions(scope: TenantScope, f: Partial<StockFilters>): SQL | undefined {
   return and(
     tenantCondition(scope, inventoryCards.businessclientId),
@@ -177,16 +189,26 @@ export function createStockQueriesRepository(db: DbOrTx) {
       return { list, totals: totals! }
     },
 
-    /** Rows in batches for an export: keyset pagination on the id, so memory stays flat. */
-    async *cursor(scope: TenantScope, filters: StockFilters, batch = 2000) {
+    /**
+     * Rows in batches for an export: keyset pagination on the id, so memory stays flat. With `atDate`, each
+     * row also carries its balances at that instant (as `atDate` below).
+     */
+    async *cursor(
+      scope: TenantScope,
+      filters: StockFilters,
+      options: { atDate?: Date; batch?: number } = {},
+    ) {
+      const batch = options.batch ?? 2000
+      const dated = options.atDate ? balancesAt(options.atDate) : undefined
       let after: string | undefined
       for (;;) {
         const chunk = await rows(
           and(cardConditions(scope, filters), after ? sql`${inventoryCards.id} < ${after}` : undefined),
+          dated,
         )
           .orderBy(desc(inventoryCards.id))
           .limit(batch)
-        if (chunk.length) yield chunk
+        if (chunk.length) yield chunk as DatedRow<(typeof chunk)[number]>[]
         if (chunk.length < batch) return
         after = chunk.at(-1)!.id
       }
@@ -194,22 +216,13 @@ export function createStockQueriesRepository(db: DbOrTx) {
 
     /** Balances at a date: per card, the balances stored on its latest movement at or before it. */
     async atDate(scope: TenantScope, filters: StockFilters, atDate: Date, paging: Paging) {
-      const latest = (column: 'quantity_available' | 'total_after') =>
-        sql<number>`coalesce((select m.${sql.raw(column)} from ${stockMovements} m where m.inventory_card_id = ${inventoryCards.id} and m.created_at <= ${atDate.toISOString()} order by m.created_at desc, m.id desc limit 1), 0)`.mapWith(
-          Number,
-        )
       const where = cardConditions(scope, filters)
       const list = await (page(
-        rows(where, {
-          availableAt: latest('quantity_available'),
-          totalAt: latest('total_after'),
-        })
-          .orderBy(desc(inventoryCards.id))
-          .$dynamic(),
+        rows(where, balancesAt(atDate)).orderBy(desc(inventoryCards.id)).$dynamic(),
         paging,
       ) as ReturnType<typeof rows>)
       const [{ n }] = (await db.select({ n: count() }).from(inventoryCards).where(where)) as [{ n: number }]
-      return { list: list as ((typeof list)[number] & { availableAt: number; totalAt: number })[], total: n }
+      return { list: list as DatedRow<(typeof list)[number]>[], total: n }
     },
 
     async cardsOf(scope: TenantScope, warehouseId: string, sku: string) {

@@ -1,5 +1,5 @@
 import type { InventoryCard, StockMovement, StockRow } from '@expedo/domain'
-import type { MovementRecord, StockRowRecord } from './stock-queries.repository.ts'
+import type { DatedRow, MovementRecord, StockRowRecord } from './stock-queries.repository.ts'
 
 export function toStockRow(r: StockRowRecord): StockRow {
   return {
@@ -14,6 +14,11 @@ export function toStockRow(r: StockRowRecord): StockRow {
     blocked: r.blocked,
     total: r.available + r.blocked,
   }
+}
+
+/** A stock row with its balances at a date instead of today's. */
+export function toDatedStockRow(r: DatedRow<StockRowRecord>): StockRow {
+  return { ...toStockRow(r), available: r.availableAt, blocked: r.totalAt - r.availableAt, total: r.totalAt }
 }
 
 export function toInventoryCard(r: StockRowRecord): InventoryCard {

@@ -13,7 +13,9 @@ export function stockRoutes(app: FastifyInstance, service: StockService): void {
   registerEndpoint(app, e.stocksAtDate, ({ auth, body }) => service.atDate(auth, body))
   registerEndpoint(app, e.exportStocks, async ({ auth, body, reply }) => {
     await sendXlsx(reply, {
-      filename: `stock-${new Date().toISOString().slice(0, 10)}.xlsx`,
+      filename: body.atDate
+        ? `stock-at-${body.atDate.toISOString().slice(0, 10)}.xlsx`
+        : `stock-${new Date().toISOString().slice(0, 10)}.xlsx`,
       sheet: 'Stock',
       columns: stockExportColumns,
       batches: service.exportRows(auth, body),

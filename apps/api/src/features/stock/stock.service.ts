@@ -11,7 +11,7 @@ import type { Db } from '../../platform/db/database.ts'
 import { invalid, notFound } from '../../platform/http/app-error.ts'
 import type { AuthContext } from '../../platform/http/auth-context.ts'
 import { createLedgerRepository } from './ledger.repository.ts'
-import { toInventoryCard, toMovement, toStockRow } from './stock.mapper.ts'
+import { toDatedStockRow, toInventoryCard, toMovement, toStockRow } from './stock.mapper.ts'
 import { createStockQueriesRepository } from './stock-queries.repository.ts'
 
 type Body<S extends z.ZodType> = z.infer<S>
@@ -68,23 +68,15 @@ export function createStockService(deps: { db: Db; onStockAvailable?: StockAvail
         businessclient: body.businessclient,
       }
       const { list, total } = await queries.atDate(auth.scope, filters, body.atDate, body)
-      return {
-        atDate: body.atDate.toISOString(),
-        total,
-        list: list.map((r) => ({
-          ...toStockRow(r),
-          available: r.availableAt,
-          blocked: r.totalAt - r.availableAt,
-          total: r.totalAt,
-        })),
-      }
+      return { atDate: body.atDate.toISOString(), total, list: list.map(toDatedStockRow) }
     },
 
-    /** Batches of stock rows for the export. */
+    /** Batches of stock rows for the export: today's balances, or those at `atDate` (the list's beta date). */
     exportRows(auth: AuthContext, body: Body<typeof StockExportBodySchema>) {
-      const batches = queries.cursor(auth.scope, body.filters)
+      const { atDate } = body
+      const batches = queries.cursor(auth.scope, body.filters, atDate ? { atDate } : {})
       return (async function* () {
-        for await (const batch of batches) yield batch.map(toStockRow)
+        for await (const batch of batches) yield batch.map(atDate ? toDatedStockRow : toStockRow)
       })()
     },
 

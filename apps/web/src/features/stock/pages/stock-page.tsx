@@ -62,10 +62,15 @@ export function StockPage() {
         actions={
           <>
             <ExportButton
+              // What the list shows: today's balances, or those at the beta 'date to' once it is set.
               onExport={async (signal) =>
-                current.data?.total === 0
+                data?.total === 0
                   ? { empty: true }
-                  : downloadExport(endpoints.stock.exportStocks, { filters }, signal)
+                  : downloadExport(
+                      endpoints.stock.exportStocks,
+                      datedBody ? { filters, atDate: datedBody.atDate } : { filters },
+                      signal,
+                    )
               }
             >
               {t('list.export')}
