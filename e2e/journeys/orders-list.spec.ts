@@ -222,6 +222,14 @@ describe('orders list', () => {
     await record.getByText('1 updated, 1 failed').waitFor()
     const failed = record.getByRole('table')
     await failed.getByRole('link', { name: NO_GOODS }).waitFor()
+    // The reason in the user's language, from its key (not the server's English message).
+    await failed
+      .getByText(
+        en('orders:failed.reasons.invalidTransition')
+          .replace('{{from}}', en('orders:status.No goods'))
+          .replace('{{to}}', en('orders:status.Product Picking')),
+      )
+      .waitFor()
     assert.equal(await failed.getByRole('link', { name: READY }).count(), 0)
     await shot(page, 'orders-failed-record')
     await record
