@@ -111,29 +111,9 @@ export function CreateOrderForm({ isStaff, ownBusinessclient }: CreateOrderFormP
 
         <Card title={t('sections.customer')} size="small">
           <Row gutter={16}>
-            <Col xs={24} md={8}>
-              <Form.Item
-                name={['shipTo', 'client', 'firstName']}
-                label={t('fields.firstName')}
-                rules={[rules.max(200)]}
-              >
-                <Input autoComplete="off" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item
-                name={['shipTo', 'client', 'lastName']}
-                label={t('fields.lastName')}
-                rules={[rules.max(200)]}
-              >
-                <Input autoComplete="off" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item name={['shipTo', 'phone']} label={t('fields.phone')} rules={[rules.max(50)]}>
-                <Input autoComplete="off" inputMode="tel" />
-              </Form.Item>
-            </Col>
+            <TextColumn name={['shipTo', 'client', 'firstName']} label={t('fields.firstName')} max={200} />
+            <TextColumn name={['shipTo', 'client', 'lastName']} label={t('fields.lastName')} max={200} />
+            <TextColumn name={['shipTo', 'phone']} label={t('fields.phone')} max={50} tel />
           </Row>
         </Card>
 
@@ -155,33 +135,18 @@ export function CreateOrderForm({ isStaff, ownBusinessclient }: CreateOrderFormP
                 <Checkbox>{t('fields.isAdressAsShipping')}</Checkbox>
               </Form.Item>
               <Row gutter={16}>
-                <Col xs={24} md={8}>
-                  <Form.Item
-                    name={['shipTo', 'client', 'companyName']}
-                    label={t('fields.companyName')}
-                    rules={[rules.max(200)]}
-                  >
-                    <Input autoComplete="off" />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} md={8}>
-                  <Form.Item
-                    name={['shipTo', 'client', 'taxId']}
-                    label={t('fields.taxId')}
-                    rules={[rules.max(50)]}
-                  >
-                    <Input autoComplete="off" />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} md={8}>
-                  <Form.Item
-                    name={['shipTo', 'client', 'phone']}
-                    label={t('fields.companyPhone')}
-                    rules={[rules.max(50)]}
-                  >
-                    <Input autoComplete="off" inputMode="tel" />
-                  </Form.Item>
-                </Col>
+                <TextColumn
+                  name={['shipTo', 'client', 'companyName']}
+                  label={t('fields.companyName')}
+                  max={200}
+                />
+                <TextColumn name={['shipTo', 'client', 'taxId']} label={t('fields.taxId')} max={50} />
+                <TextColumn
+                  name={['shipTo', 'client', 'phone']}
+                  label={t('fields.companyPhone')}
+                  max={50}
+                  tel
+                />
               </Row>
               <AddressFields prefix={['shipTo', 'client']} labels="companyAddress" />
             </>
@@ -202,5 +167,27 @@ export function CreateOrderForm({ isStaff, ownBusinessclient }: CreateOrderFormP
         </Flex>
       </Flex>
     </Form>
+  )
+}
+
+/** A text field in a third of a row (the whole row on narrow screens): the customer and company fields. */
+function TextColumn({
+  name,
+  label,
+  max,
+  tel,
+}: {
+  name: string[]
+  label: string
+  max: number
+  tel?: boolean
+}) {
+  const rules = useFormRules()
+  return (
+    <Col xs={24} md={8}>
+      <Form.Item name={name} label={label} rules={[rules.max(max)]}>
+        <Input autoComplete="off" inputMode={tel ? 'tel' : undefined} />
+      </Form.Item>
+    </Col>
   )
 }
