@@ -18,6 +18,7 @@ import {
   demoToken,
   measureStream,
   ms,
+  post,
   startServer,
   summary,
   timeSequential,
@@ -185,16 +186,6 @@ const listCases = [
   { who: 'bench01', label: 'client', body: {} },
   { who: 'bench01', label: 'client', body: { status: 'Order Ready for picking' } },
 ] as const
-
-async function post(url: string, token: string, body: unknown) {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  })
-  if (!res.ok) throw new Error(`${url} → ${res.status} ${await res.text()}`)
-  return res
-}
 
 async function measureLists(label: string, url: string, tokens: Record<string, string>) {
   for (const c of listCases) {

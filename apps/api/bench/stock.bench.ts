@@ -1,15 +1,23 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { createStockQueriesRepository } from '../src/features/stock/stock-queries.repository.ts'
 import { openDatabase } from '../src/platform/db/database.ts'
-import { createDatabase, demoToken, ms, startServer, summary, timeSequential } from './support.ts'
+import {
+  createDatabase,
+  demoToken,
+  measureStream,
+  ms,
+  post,
+  startServer,
+  summary,
+  timeSequential,
+} from './support.ts'
 
 const rows: string[] = []
 const row = (what: string, value: string, target = '') => rows.push(`| ${what} | ${value} | ${target} |`)
-const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`
 
 interface Size {
   products: number
@@ -75,19 +83,6 @@ async function seedBulk(exec: (sql: string) => Promise<unknown>, size: Size, log
     analyze;`)
   return (performance.now() - started) / 1000
 }
-
-async function post(url: string, token: string, body: unknown) {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  })
-  if (!res.ok) throw new Error(`${url} → ${res.status} ${await res.text()}`)
-  return res
-}
-
-const vmRssKb = (pid: number) =>
-  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1])
 
 /**
  * The list query of POST /api/inventorycards/stocks (default page) written by hand, with the page size as a
@@ -189,20 +184,12 @@ async function measureExport(
   token: string,
   total: number,
 ) {
-  const rssBefore = vmRssKb(server.pid)
-  let peak = rssBefore
-  const poll = setInterval(() => {
-    peak = Math.max(peak, vmRssKb(server.pid))
-  }, 50)
-  const started = performance.now()
-  const res = await post(`${server.url}/api/inventorycards/stocks/export`, token, { filters: {} })
-  let bytes = 0
-  for await (const chunk of res.body!) bytes += (chunk as Uint8Array).length
-  const seconds = (performance.now() - started) / 1000
-  clearInterval(poll)
+  const { seconds, bytes, rssBefore, rssPeak } = (await measureStream(server, () =>
+    post(`${server.url}/api/inventorycards/stocks/export`, token, { filters: {} }),
+  ))!
   row(
     `${label}: POST /api/inventorycards/stocks/export, ${total.toLocaleString('en')} rows (${(bytes / 2 ** 20).toFixed(1)} MB .xlsx)`,
-    `${seconds.toFixed(1)} s, ${Math.round(total / seconds).toLocaleString('en')} rows/s; server RSS ${mb(rssBefore)} → peak ${mb(peak)}`,
+    `${seconds.toFixed(1)} s, ${Math.round(total / seconds).toLocaleString('en')} rows/s; server RSS ${rssBefore} → peak ${rssPeak}`,
     // With PGlite the database engine and its data live in the server process, so its RSS is not the API's.
     label === 'PGlite' ? '(RSS includes the embedded database)' : 'peak RSS ≤ 250 MB',
   )

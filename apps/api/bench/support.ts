@@ -123,13 +123,23 @@ export async function demoToken(url: string, username: string): Promise<string> 
   return ((await res.json()) as { token: string }).token
 }
 
-/** POSTs `body`; the response, or null when the route is missing or failing (404, 5xx): not built yet. */
-export async function tryPost(url: string, token: string, body: unknown): Promise<Response | null> {
-  const res = await fetch(url, {
+const send = (url: string, token: string, body: unknown) =>
+  fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify(body),
   })
+
+/** POSTs `body` as a signed-in user; throws on any answer but 2xx. */
+export async function post(url: string, token: string, body: unknown): Promise<Response> {
+  const res = await send(url, token, body)
+  if (!res.ok) throw new Error(`${url} → ${res.status} ${await res.text()}`)
+  return res
+}
+
+/** POSTs `body`; the response, or null when the route is missing or failing (404, 5xx): not built yet. */
+export async function tryPost(url: string, token: string, body: unknown): Promise<Response | null> {
+  const res = await send(url, token, body)
   if (res.status === 404 || res.status >= 500) {
     await res.body?.cancel()
     return null
