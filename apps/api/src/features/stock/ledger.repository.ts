@@ -25,6 +25,29 @@ export interface NewMovement {
 
 /** The write side of the ledger: cards locked row by row, balances and movements written together. */
 export function createLedgerRepository(db: DbOrTx) {
+  /**
+   * The ledger row of a movement on a locked card, carrying the card's balances after it. clock_timestamp(),
+   * read after the lock, keeps createdAt in lock order per card.
+   */
+  async function insertMovement(
+    cardId: string,
+    movement: NewMovement,
+    available: number,
+    blocked: number,
+  ): Promise<MovementRow> {
+    const [row] = await db
+      .insert(stockMovements)
+      .values({
+        ...movement,
+        inventoryCardId: cardId,
+        quantityAvailable: available,
+        totalAfter: available + blocked,
+        createdAt: sql`clock_timestamp()`,
+      })
+      .returning()
+    return row!
+  }
+
   return {
     /**
      * Creates the card when it does not exist yet (paired with the client's product of that SKU, if any) and
@@ -70,10 +93,7 @@ export function createLedgerRepository(db: DbOrTx) {
       return card
     },
 
-    /**
-     * Applies a movement to a locked card: the new available balance, then the ledger row carrying the
-     * balances after it. clock_timestamp(), read after the lock, keeps createdAt in lock order per card.
-     */
+    /** Applies a movement to a locked card: the new available balance, then its ledger row. */
     async applyMovement(
       card: CardRow,
       movement: NewMovement,
@@ -89,17 +109,7 @@ export function createLedgerRepository(db: DbOrTx) {
         })
         .where(eq(inventoryCards.id, card.id))
         .returning()
-      const [row] = await db
-        .insert(stockMovements)
-        .values({
-          ...movement,
-          inventoryCardId: card.id,
-          quantityAvailable: available,
-          totalAfter: available + card.blocked,
-          createdAt: sql`clock_timestamp()`,
-        })
-        .returning()
-      return { card: updated!, movement: row! }
+      return { card: updated!, movement: await insertMovement(card.id, movement, available, card.blocked) }
     },
 
     /**
@@ -116,17 +126,7 @@ export function createLedgerRepository(db: DbOrTx) {
         .set({ blocked })
         .where(eq(inventoryCards.id, card.id))
         .returning()
-      const [row] = await db
-        .insert(stockMovements)
-        .values({
-          ...movement,
-          inventoryCardId: card.id,
-          quantityAvailable: card.available,
-          totalAfter: card.available + blocked,
-          createdAt: sql`clock_timestamp()`,
-        })
-        .returning()
-      return { card: updated!, movement: row! }
+      return { card: updated!, movement: await insertMovement(card.id, movement, card.available, blocked) }
     },
 
     /** Pairs a card with a product (its movements follow: they belong to the card). */
