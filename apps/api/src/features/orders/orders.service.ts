@@ -153,10 +153,18 @@ export function createOrdersService(deps: { db: Db }) {
       return withLockedOrder(auth, id, async (tx, order) => {
         checkFieldPermission(auth.roles, namedFields(fields))
         if (status) checkStatusPermission(auth.roles, status)
-        await updateOrderFields(tx, auth.roles, order, fields, whoOf(auth), createOrderRefs(tx))
+        const changed = await updateOrderFields(
+          tx,
+          auth.roles,
+          order,
+          fields,
+          whoOf(auth),
+          createOrderRefs(tx),
+        )
         if (!status) return
-        const current = await createOrdersRepository(tx).lock(auth.scope, id)
-        await applyStatus(tx, current!, status, whoOf(auth))
+        // The status change starts from the order as the field changes left it (read again only if any).
+        const current = changed ? (await createOrdersRepository(tx).lock(auth.scope, id))! : order
+        await applyStatus(tx, current, status, whoOf(auth))
       })
     },
 
