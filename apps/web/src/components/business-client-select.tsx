@@ -8,6 +8,16 @@ export type BusinessClientSelectProps = { id?: string; placeholder: string } & (
   | { multiple?: false; value?: string; onChange?: (value: string) => void }
 )
 
+/** GET /businessclients for every business-client picker and filter: one key, one request per session. */
+export function useBusinessClientOptions(enabled = true) {
+  return useQuery({
+    queryKey: ['business-clients', 'picker'],
+    queryFn: () => call(endpoints.businessClients.list, { query: {} }),
+    staleTime: 300_000,
+    enabled,
+  })
+}
+
 /** Staff pick a business client (for a product, an order, a filter); client users never see it. */
 export function BusinessClientSelect({
   value,
@@ -16,11 +26,7 @@ export function BusinessClientSelect({
   id,
   placeholder,
 }: BusinessClientSelectProps) {
-  const { data, isLoading } = useQuery({
-    // One key for every business-client picker: one request per session.
-    queryKey: ['business-clients', 'picker'],
-    queryFn: () => call(endpoints.businessClients.list, { query: {} }),
-  })
+  const { data, isLoading } = useBusinessClientOptions()
   return (
     <Select
       id={id}

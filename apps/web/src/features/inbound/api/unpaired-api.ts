@@ -23,15 +23,3 @@ export function usePairGoods() {
     },
   })
 }
-
-/** Products of one business client matching a search, for the pair picker. */
-export function useClientProducts(businessclient: string, searchTerm: string) {
-  return useQuery({
-    queryKey: ['inbound', 'pair-products', businessclient, searchTerm],
-    queryFn: () =>
-      call(endpoints.products.list, {
-        query: { businessclient: [businessclient], itemsPerPage: 20, ...(searchTerm ? { searchTerm } : {}) },
-      }),
-    enabled: businessclient !== '',
-  })
-}

@@ -7,7 +7,8 @@ import { DataTable, type DataTableColumn } from '@/components/data-table'
 import { DateText } from '@/components/date-text'
 import { PageHeader } from '@/components/page-header'
 import { useSession } from '@/lib/session'
-import { useClientProducts, usePairGoods, useUnpairedGoods } from '../api/unpaired-api'
+import { useProductSearch } from '@/lib/use-product-search'
+import { usePairGoods, useUnpairedGoods } from '../api/unpaired-api'
 
 /** /shipments/inbound/lists/unpaired: goods received under a SKU without a product, paired one by one. */
 export function UnpairedPage() {
@@ -56,7 +57,11 @@ function PairModal({ card, onClose }: { card: InventoryCard; onClose: () => void
   const { message } = App.useApp()
   const [term, setTerm] = useState('')
   const [product, setProduct] = useState<string>()
-  const products = useClientProducts(card.businessclient._id, term.trim().length > 2 ? term.trim() : '')
+  const products = useProductSearch(term, {
+    businessclient: card.businessclient._id,
+    browse: true,
+    enabled: card.businessclient._id !== '',
+  })
   const pair = usePairGoods()
   const handleOk = async () => {
     if (!product) return

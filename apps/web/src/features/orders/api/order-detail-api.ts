@@ -23,7 +23,7 @@ function useSetOrder() {
     queryClient.setQueryData(orderDetailKeys.detail(order._id), order)
     void queryClient.invalidateQueries({
       queryKey: ['orders'],
-      predicate: (query) => query.queryKey[1] !== 'detail' && query.queryKey[1] !== 'detail-lookups',
+      predicate: (query) => query.queryKey[1] !== 'detail',
     })
   }
 }

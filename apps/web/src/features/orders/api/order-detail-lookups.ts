@@ -3,18 +3,6 @@ import { useQuery } from '@tanstack/react-query'
 import { call } from '@/lib/api-client'
 import { orderDetailKeys } from './order-detail-keys'
 
-/** The order's business client's products for the add-product form (search above 2 characters). */
-export function useOrderProductSearch(businessclient: string, term: string) {
-  const searchTerm = term.trim().length > 2 ? term.trim() : ''
-  return useQuery({
-    queryKey: orderDetailKeys.products(businessclient, searchTerm),
-    queryFn: () =>
-      call(endpoints.products.list, {
-        query: { itemsPerPage: 20, businessclient: [businessclient], ...(searchTerm ? { searchTerm } : {}) },
-      }),
-  })
-}
-
 /**
  * POST /orders/getoffices: the offices of an office pick-up courier (ECONT, ECONT_GR) in the ship-to
  * country. Silent: the Office panel shows why the list is missing (503 when the courier is unreachable).

@@ -28,25 +28,6 @@ export function useAssignees(enabled = true) {
   })
 }
 
-/** `GET /businessclients`: the staff's business client filter. */
-export function useBusinessClients(enabled: boolean) {
-  return useQuery({
-    queryKey: orderListKeys.businessClients(),
-    queryFn: () => call(endpoints.businessClients.list, { query: {} }),
-    staleTime: PICKER_STALE_MS,
-    enabled,
-  })
-}
-
-/** Products whose name, SKU or barcode contains the term (more than 2 characters). */
-export function useProductSearch(term: string) {
-  return useQuery({
-    queryKey: orderListKeys.productSearch(term),
-    queryFn: () => call(endpoints.products.list, { query: { searchTerm: term, itemsPerPage: 20 } }),
-    enabled: term.length > 2,
-  })
-}
-
 /** One product, to name the product filter of a link or a reload (the URL holds only its id). */
 export function useProductName(id: string, enabled: boolean) {
   return useQuery({

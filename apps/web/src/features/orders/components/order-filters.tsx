@@ -2,10 +2,11 @@ import { DatePicker, Input, Segmented, Select, Space } from 'antd'
 import dayjs from 'dayjs'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useBusinessClientOptions } from '@/components/business-client-select'
 import { CountrySelect } from '@/components/country-select'
 import { PICKER_DATE_FORMAT } from '@/components/date-text'
 import { FilterBar, FilterField } from '@/components/filter-bar'
-import { useBusinessClients, useCouriers } from '../api/use-order-pickers'
+import { useCouriers } from '../api/use-order-pickers'
 import type { OrderListState } from '../lib/order-list-state'
 import { OrderProductSelect } from './order-product-select'
 
@@ -27,7 +28,7 @@ export interface OrderFiltersProps {
 export function OrderFilters({ state, isStaff, onFilter, onSearch, onReset }: OrderFiltersProps) {
   const { t } = useTranslation('orders')
   const couriers = useCouriers()
-  const clients = useBusinessClients(isStaff)
+  const clients = useBusinessClientOptions(isStaff)
   const [term, setTerm] = useState(state.q)
   useEffect(() => setTerm(state.q), [state.q])
   const filter = (patch: Partial<OrderListState>) => onFilter({ ...patch, q: '' })

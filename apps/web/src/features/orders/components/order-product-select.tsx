@@ -1,7 +1,8 @@
 import { Select } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useProductName, useProductSearch } from '../api/use-order-pickers'
+import { productSearchTerm, useProductSearch } from '@/lib/use-product-search'
+import { useProductName } from '../api/use-order-pickers'
 
 export interface OrderProductSelectProps {
   value: string
@@ -12,8 +13,8 @@ export interface OrderProductSelectProps {
 export function OrderProductSelect({ value, onChange }: OrderProductSelectProps) {
   const { t } = useTranslation('orders')
   const [term, setTerm] = useState('')
-  const search = term.trim().length > 2 ? term.trim() : ''
-  const found = useProductSearch(search)
+  const search = productSearchTerm(term)
+  const found = useProductSearch(term)
   const options = (found.data?.list ?? []).map((p) => ({ value: p._id, label: `${p.name} (${p.codes.sku})` }))
   // A product chosen earlier (or read from the URL) is named even when the search no longer lists it.
   const known = options.some((o) => o.value === value)

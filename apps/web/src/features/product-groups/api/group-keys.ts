@@ -4,6 +4,4 @@ export const groupKeys = {
   lists: () => [...groupKeys.all, 'list'] as const,
   list: (query: object) => [...groupKeys.lists(), query] as const,
   detail: (id: string) => [...groupKeys.all, 'detail', id] as const,
-  productSearch: (term: string, businessclient: string) =>
-    [...groupKeys.all, 'products', term, businessclient] as const,
 }

@@ -1,7 +1,7 @@
 import { Select } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useProductSearch } from '../api/use-product-search'
+import { useProductSearch } from '@/lib/use-product-search'
 
 export interface ProductPickerProps {
   value?: string[]
@@ -17,7 +17,7 @@ export interface ProductPickerProps {
 export function ProductPicker({ value, onChange, businessclient, exclude = [], id }: ProductPickerProps) {
   const { t } = useTranslation('product-groups')
   const [term, setTerm] = useState('')
-  const { data, isFetching } = useProductSearch(term, businessclient)
+  const { data, isFetching } = useProductSearch(term, { businessclient, browse: true })
   const options = (data?.list ?? [])
     .filter((p) => !exclude.includes(p._id))
     .map((p) => ({ value: p._id, label: `${p.codes.sku} – ${p.name}` }))

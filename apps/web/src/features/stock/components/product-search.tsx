@@ -1,9 +1,7 @@
-import { endpoints } from '@expedo/domain'
-import { useQuery } from '@tanstack/react-query'
 import { Select } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { call } from '@/lib/api-client'
+import { useProductSearch } from '@/lib/use-product-search'
 
 export interface ProductSearchProps {
   value: string[]
@@ -15,12 +13,7 @@ export function ProductSearch({ value, onChange }: ProductSearchProps) {
   const { t } = useTranslation('stock')
   const [term, setTerm] = useState('')
   const [picked, setPicked] = useState<{ value: string; label: string }[]>([])
-  const search = term.trim().length > 2 ? term.trim() : ''
-  const { data, isFetching } = useQuery({
-    queryKey: ['stock', 'product-search', search],
-    queryFn: () => call(endpoints.products.list, { query: { searchTerm: search, itemsPerPage: 20 } }),
-    enabled: search !== '',
-  })
+  const { data, isFetching } = useProductSearch(term)
   const found = (data?.list ?? []).map((p) => ({ value: p._id, label: `${p.name} (${p.codes.sku})` }))
   const options = [...picked, ...found.filter((f) => !picked.some((p) => p.value === f.value))]
   return (

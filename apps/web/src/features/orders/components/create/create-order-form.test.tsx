@@ -19,7 +19,7 @@ const product = {
 
 function asClient() {
   act(() => sessionStore.signIn(sessionUser('eshop1', ['client'], clientId)))
-  server.answers[`GET /api/products?businessclient=${clientId}&itemsPerPage=20`] = {
+  server.answers[`GET /api/products?itemsPerPage=20&businessclient=${clientId}`] = {
     status: 200,
     body: { list: [product], total: 1 },
   }

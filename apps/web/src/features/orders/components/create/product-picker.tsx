@@ -1,9 +1,7 @@
-import { endpoints, PRODUCT_SEARCH_MIN_CHARS } from '@expedo/domain'
-import { useQuery } from '@tanstack/react-query'
 import { Select } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { call } from '@/lib/api-client'
+import { useProductSearch } from '@/lib/use-product-search'
 
 export interface ProductPickerProps {
   id?: string
@@ -21,17 +19,9 @@ export function ProductPicker({ id, businessclient, value, onChange }: ProductPi
   const { t } = useTranslation('order-create')
   const [term, setTerm] = useState('')
   const [picked, setPicked] = useState<{ value: string; label: string } | null>(null)
-  const searchTerm = term.trim().length >= PRODUCT_SEARCH_MIN_CHARS ? term.trim() : undefined
-  const { data, isFetching } = useQuery({
-    queryKey: ['products', 'list', { picker: true, businessclient, searchTerm }],
-    queryFn: () =>
-      call(endpoints.products.list, {
-        query: {
-          businessclient: businessclient ? [businessclient] : undefined,
-          searchTerm,
-          itemsPerPage: 20,
-        },
-      }),
+  const { data, isFetching } = useProductSearch(term, {
+    businessclient,
+    browse: true,
     enabled: !!businessclient,
   })
   const found = (data?.list ?? []).map((p) => ({ value: p._id, label: `${p.name} (${p.codes.sku})` }))

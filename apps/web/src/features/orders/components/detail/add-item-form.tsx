@@ -2,8 +2,8 @@ import { Button, Flex, Form, InputNumber, Select, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Money } from '@/components/money'
+import { useProductSearch } from '@/lib/use-product-search'
 import type { AddOrderItemInput } from '../../api/order-detail-api'
-import { useOrderProductSearch } from '../../api/order-detail-lookups'
 
 /** Spec §5: the line price sent is the unit price × quantity (rounded to cents). */
 export function linePrice(unitPrice: number, quantity: number): number {
@@ -27,7 +27,7 @@ export function AddItemForm({ businessclient, onAdd }: AddItemFormProps) {
   const [form] = Form.useForm<Values>()
   const [term, setTerm] = useState('')
   const [isAdding, setAdding] = useState(false)
-  const products = useOrderProductSearch(businessclient, term)
+  const products = useProductSearch(term, { businessclient, browse: true })
   const quantity = Form.useWatch('quantity', form) ?? 1
   const unitPrice = Form.useWatch('unitPrice', form) ?? 0
 
