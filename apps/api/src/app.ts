@@ -11,7 +11,6 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod'
-import { v7 as uuidv7 } from 'uuid'
 import type { Config } from './config/env.ts'
 import { authRoutes, createAuthService } from './features/auth/index.ts'
 import { businessClientsRoutes, createBusinessClientsService } from './features/business-clients/index.ts'
@@ -36,6 +35,7 @@ import { buildInfo } from './platform/build-info.ts'
 import type { Database } from './platform/db/database.ts'
 import { errorBody, installErrorHandling } from './platform/http/error-handler.ts'
 import { serializeRequest } from './platform/http/log-redaction.ts'
+import { requestIdOf } from './platform/http/request-id.ts'
 import { serveWeb } from './platform/http/web.ts'
 import { createLocalStorage } from './platform/providers/storage.ts'
 import { createTokenService } from './platform/security/tokens.ts'
@@ -56,8 +56,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       serializers: { req: serializeRequest },
       redact: { paths: ['*.password', '*.token', '*.authorization'], censor: '[hidden]' },
     },
-    genReqId: (req) =>
-      typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : uuidv7(),
+    genReqId: requestIdOf,
     requestIdHeader: false,
     trustProxy: true,
     bodyLimit: 2 * 1024 * 1024,

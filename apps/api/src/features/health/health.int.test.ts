@@ -35,3 +35,25 @@ describe('GET /api/health', () => {
     expect(res.body).toMatchObject({ statusCode: 404, code: 'NOT_FOUND', error: 'Not Found' })
   })
 })
+
+describe('request ids', () => {
+  it("echoes a caller's plain X-Request-Id and replaces markup or an overlong one everywhere", async () => {
+    const plain = await t.anon.request({
+      method: 'GET',
+      url: '/api/no-such-thing',
+      headers: { 'x-request-id': 'lb-42.a_b' },
+    })
+    expect(plain.headers['x-request-id']).toBe('lb-42.a_b')
+    expect(plain.body.requestId).toBe('lb-42.a_b')
+    for (const given of ['<script>alert(1)</script>', 'x'.repeat(6000)]) {
+      const res = await t.anon.request({
+        method: 'GET',
+        url: '/api/no-such-thing',
+        headers: { 'x-request-id': given },
+      })
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+      expect(res.body.requestId).toBe(res.headers['x-request-id'])
+      expect(JSON.stringify(res.body)).not.toContain('<script>')
+    }
+  })
+})
