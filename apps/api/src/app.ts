@@ -47,6 +47,9 @@ export interface AppOptions {
   logger?: boolean | object
 }
 
+/** Paths the server answers itself (API, file server): an unknown one is a 404, never the web app. */
+const serverPath = /^\/(api|files|upload)(\/|\?|$)/
+
 /** Builds the app: external plugins → platform → features (fastify/demo's order). Does not listen. */
 export async function buildApp({ config, database, logger }: AppOptions) {
   const app = Fastify({
@@ -154,7 +157,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   filesServerRoutes(app, files)
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || !serveWeb.enabled(config)) {
+    if (serverPath.test(request.url) || !serveWeb.enabled(config)) {
       return reply
         .code(404)
         .send(errorBody('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`, request))

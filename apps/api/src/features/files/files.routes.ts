@@ -1,6 +1,6 @@
 import { endpoints } from '@expedo/domain'
 import type { FastifyInstance } from 'fastify'
-import { invalid } from '../../platform/http/app-error.ts'
+import { invalid, notFound } from '../../platform/http/app-error.ts'
 import { registerEndpoint } from '../../platform/http/route.ts'
 import type { FilesService, Upload } from './files.service.ts'
 
@@ -23,7 +23,7 @@ export function filesServerRoutes(app: FastifyInstance, files: FilesService): vo
   app.get('/files/:destination/:name', { schema: { hide: true } }, async (request, reply) => {
     const { destination, name } = request.params as { destination: string; name: string }
     const found = await files.open(`${destination}/${name}`)
-    if (!found) return reply.callNotFound()
+    if (!found) throw notFound('File')
     reply.header('content-type', found.mimeType)
     reply.header('content-length', found.size)
     reply.header('cache-control', 'private, max-age=31536000, immutable')
