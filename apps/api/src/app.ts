@@ -61,7 +61,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     },
     genReqId: requestIdOf,
     requestIdHeader: false,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     // The contract keeps the spec's paths, some with a trailing slash (/reports/nogoods/): both forms work.
     routerOptions: { ignoreTrailingSlash: true },

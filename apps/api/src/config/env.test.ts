@@ -120,4 +120,18 @@ describe('loadConfig', () => {
     )
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret }).seedDemo).toBe(false)
   })
+
+  it('trusts no proxy headers by default, and only the proxies TRUST_PROXY lists', () => {
+    expect(loadConfig({}).trustProxy).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      'loopback',
+    ])
+    expect(loadConfig({ TRUST_PROXY: 'fd00::/8' }).trustProxy).toEqual(['fd00::/8'])
+    for (const bad of ['true', '1', '10.0.0.0/33', 'proxy.example.com', '10.0.0.1,,10.0.0.2']) {
+      expect(configErrorOf({ TRUST_PROXY: bad }).message, bad).toContain('TRUST_PROXY:')
+    }
+  })
 })

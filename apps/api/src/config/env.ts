@@ -1,7 +1,40 @@
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')
+
+/** proxy-addr's named ranges, accepted in TRUST_PROXY beside addresses and CIDR blocks. */
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal'])
+const isAddressOrRange = (entry: string) => {
+  if (proxyRangeNames.has(entry)) return true
+  const [address = '', bits, ...rest] = entry.split('/')
+  const family = isIP(address)
+  if (!family || rest.length) return false
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128))
+}
+
+/**
+ * Which X-Forwarded-* headers to believe: none by default (the app listens directly, and a client could
+ * otherwise choose its own address and slip past the per-address limits), or those set by the proxies at
+ * these addresses. A bare hop count is refused: it cannot tell a proxy from a client that connects directly
+ * (Fastify no longer honours one either).
+ */
+const TrustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, ctx): TrustProxy => {
+    if (value === 'false') return false
+    const entries = value.split(',').map((e) => e.trim())
+    if (entries.every((e) => e && isAddressOrRange(e))) return entries
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        "must be false or a comma-separated list of the proxies' addresses or CIDR blocks, e.g. " +
+        '10.0.0.0/8,loopback (loopback, linklocal and uniquelocal name the private ranges)',
+    })
+    return z.NEVER
+  })
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -29,6 +62,7 @@ const EnvSchema = z.object({
     .min(1)
     .default(20)
     .describe('sign-in/up attempts per IP per minute'),
+  TRUST_PROXY: TrustProxySchema.default(false),
   WEB_DIST: z.string().optional(),
   JOBS_ENABLED: booleanFlag.default(true),
   ECONT_BASE_URL: z
@@ -51,6 +85,9 @@ const EnvSchema = z.object({
     .describe('how long an offices list is reused; 0 = ask Econt every time'),
 })
 
+/** Fastify's trustProxy: false, or the trusted proxies' addresses and ranges. */
+export type TrustProxy = false | string[]
+
 export type Config = {
   env: 'development' | 'production' | 'test'
   port: number
@@ -64,6 +101,7 @@ export type Config = {
   seedDemo: boolean
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL']
   authRateLimit: number
+  trustProxy: TrustProxy
   webDist: string | undefined
   jobsEnabled: boolean
   econt: EcontConfig
@@ -113,6 +151,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST,
     jobsEnabled: e.JOBS_ENABLED,
     econt: {

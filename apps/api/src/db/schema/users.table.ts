@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { businessClients } from './business-clients.table.ts'
 import { id, timestamps } from './columns.ts'
 
@@ -45,3 +55,14 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_at_idx').on(t.at)],
 )
+
+/**
+ * Consecutive failed sign-ins per username (lower-cased, whether or not such a user exists) and the lock
+ * they earned: the limit a caller cannot get around by changing its address. A success clears the row.
+ */
+export const signinFailures = pgTable('signin_failures', {
+  usernameKey: text('username_key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+})

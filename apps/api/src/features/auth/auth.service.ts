@@ -7,6 +7,7 @@ import type { AuthContext } from '../../platform/http/auth-context.ts'
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/security/passwords.ts'
 import type { TokenService } from '../../platform/security/tokens.ts'
 import type { UserRow, UsersService } from '../users/index.ts'
+import { createSigninThrottle } from './signin-throttle.ts'
 
 const wrongCredentials = () => new AppError('INVALID_CREDENTIALS', 'Wrong username or password')
 
@@ -22,6 +23,7 @@ export interface NewUser {
 export function createAuthService(deps: { db: Db; users: UsersService; tokens: TokenService }) {
   const { users, tokens } = deps
   const repo = users.repository()
+  const throttle = createSigninThrottle(deps.db)
 
   /** The user if the password is right; a disabled account is refused only after the password matched. */
   async function checkCredentials(username: string, password: string): Promise<UserRow> {
@@ -62,6 +64,8 @@ export function createAuthService(deps: { db: Db; users: UsersService; tokens: T
 
   return {
     createUser,
+    /** The maintenance job's share: forget old failed sign-ins. */
+    purgeSigninFailures: throttle.purge,
 
     async signup(body: {
       username: string
@@ -82,7 +86,9 @@ export function createAuthService(deps: { db: Db; users: UsersService; tokens: T
       password: string
       lang?: SysLang | undefined
     }): Promise<SessionUser> {
+      await throttle.begin(body.username)
       const row = await checkCredentials(body.username, body.password)
+      await throttle.succeeded(body.username)
       const updated = await repo.update(row.id, {
         lastSigninAt: new Date(),
         ...(body.lang ? { sysLang: body.lang } : {}),
@@ -97,9 +103,11 @@ export function createAuthService(deps: { db: Db; users: UsersService; tokens: T
       ip: string,
     ): Promise<SessionUser> {
       const adminRow = await repo.findById(admin.userId)
+      if (adminRow) await throttle.begin(adminRow.username)
       if (!adminRow || !(await verifyPassword(adminRow.passwordHash, body.password))) {
         throw new AppError('INVALID_CREDENTIALS', 'Wrong password', { password: 'is wrong' })
       }
+      await throttle.succeeded(adminRow.username)
       const target = await repo.findByUsername(body.username)
       if (!target) throw new AppError('NOT_FOUND', 'User not found', { username: 'no such user' })
       if (target.status !== 'active') throw new AppError('ACCOUNT_DISABLED', 'This account is disabled')

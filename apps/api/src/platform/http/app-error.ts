@@ -7,11 +7,19 @@ import { type ErrorCode, errorStatus } from '@expedo/domain'
 export class AppError extends Error {
   readonly code: ErrorCode
   readonly details: Record<string, string> | undefined
+  /** Sent as Retry-After (seconds) with a 429 or 503: when the caller may try again. */
+  readonly retryAfterSeconds: number | undefined
 
-  constructor(code: ErrorCode, message: string, details?: Record<string, string>) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    details?: Record<string, string>,
+    options: { retryAfterSeconds?: number } = {},
+  ) {
     super(message)
     this.code = code
     this.details = details
+    this.retryAfterSeconds = options.retryAfterSeconds
   }
 
   get statusCode(): number {

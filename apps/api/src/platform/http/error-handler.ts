@@ -73,6 +73,8 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler(
     (error: FastifyError & { code?: string }, request: FastifyRequest, reply: FastifyReply) => {
       if (error instanceof AppError) {
+        if (error.retryAfterSeconds !== undefined)
+          reply.header('retry-after', Math.ceil(error.retryAfterSeconds))
         return reply.code(error.statusCode).send(errorBody(error.code, error.message, request, error.details))
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
