@@ -5,6 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance } from 'fastify'
+import type { DestinationStream } from 'pino'
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -34,7 +35,7 @@ import { createUsersService, usersRoutes } from './features/users/index.ts'
 import { buildInfo } from './platform/build-info.ts'
 import type { Database } from './platform/db/database.ts'
 import { errorBody, installErrorHandling } from './platform/http/error-handler.ts'
-import { serializeRequest } from './platform/http/log-redaction.ts'
+import { serializeError, serializeRequest } from './platform/http/log-redaction.ts'
 import { requestIdOf } from './platform/http/request-id.ts'
 import { serveWeb } from './platform/http/web.ts'
 import { createLocalStorage } from './platform/providers/storage.ts'
@@ -45,19 +46,23 @@ export interface AppOptions {
   database: Database
   /** Pino options or false; tests pass false. */
   logger?: boolean | object
+  /** Where the app's own logger writes (default stdout); tests read it. */
+  logStream?: DestinationStream
 }
 
 /** Paths the server answers itself (API, file server): an unknown one is a 404, never the web app. */
 const serverPath = /^\/(api|files|upload)(\/|\?|$)/
 
 /** Builds the app: external plugins → platform → features (fastify/demo's order). Does not listen. */
-export async function buildApp({ config, database, logger }: AppOptions) {
+export async function buildApp({ config, database, logger, logStream }: AppOptions) {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
-      // Requests are logged as method, redacted URL, address and id: never headers or bodies.
-      serializers: { req: serializeRequest },
+      // Requests are logged as method, redacted URL, address and id: never headers or bodies; errors
+      // without SQL text, parameters or values (serializeError).
+      serializers: { req: serializeRequest, err: serializeError },
       redact: { paths: ['*.password', '*.token', '*.authorization'], censor: '[hidden]' },
+      ...(logStream ? { stream: logStream } : {}),
     },
     genReqId: requestIdOf,
     requestIdHeader: false,

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { HTTPMethods } from 'fastify'
+import type { DestinationStream } from 'pino'
 import { buildApp } from '../src/app.ts'
 import { loadConfig } from '../src/config/env.ts'
 import type { Database } from '../src/platform/db/database.ts'
@@ -41,16 +42,27 @@ export interface TestAppOptions {
   env?: Record<string, string>
   /** Share another test app's database (cheap: no new database); `close()` then leaves it open. */
   database?: Database
+  /** The app's own logger (at LOG_LEVEL, default info here) writes its JSON lines here. */
+  logStream?: DestinationStream
 }
 
 /** Builds the app on a fresh migrated database; `close()` in afterAll. */
-export async function createTestApp({ env = {}, ...options }: TestAppOptions = {}) {
+export async function createTestApp({ env = {}, logStream, ...options }: TestAppOptions = {}) {
   const ownsDatabase = !options.database
   const database = options.database ?? (await createTestDatabase())
   // Uploaded files go to a directory of this app's own, removed on close.
   const filesDir = env.FILES_DIR ? undefined : await mkdtemp(path.join(tmpdir(), 'expedo-files-'))
-  const config = loadConfig({ ...TEST_ENV, ...(filesDir ? { FILES_DIR: filesDir } : {}), ...env })
-  const { app, services } = await buildApp({ config, database, logger: false })
+  const config = loadConfig({
+    ...TEST_ENV,
+    ...(filesDir ? { FILES_DIR: filesDir } : {}),
+    ...(logStream ? { LOG_LEVEL: 'info' } : {}),
+    ...env,
+  })
+  const { app, services } = await buildApp({
+    config,
+    database,
+    ...(logStream ? { logStream } : { logger: false }),
+  })
   await app.ready()
   const factory = createFactories(database.db)
 
