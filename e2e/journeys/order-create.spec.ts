@@ -152,6 +152,40 @@ describe('create order and the no-goods report', () => {
     await context.close()
   })
 
+  it('refuses a second order with a number already in use, naming and linking the order that has it', async () => {
+    const client = await apiAs('eshop1')
+    const holder = (await client.send('POST', '/orders/create/new', {
+      clientOrderNr: `E2E-TAKEN-${stamp}`,
+      shipTo: { country: 'Czech', city: 'Brno', street: 'Kounicova', postcode: '602 00' },
+    })) as unknown as { _id: string; internalNumericId: number }
+    const { page, context } = await newPage(browser)
+    await signIn(page, 'eshop1')
+    await page.goto('/orders/create/new')
+    await page.getByRole('heading', { name: en('order-create:title') }).waitFor()
+    await page.getByLabel(en('order-create:fields.clientOrderNr'), { exact: true }).fill(`E2E-TAKEN-${stamp}`)
+    await choose(page, en('order-create:fields.country'), 'Czech', 'Czech')
+    await page.getByLabel(en('order-create:fields.city'), { exact: true }).fill('Brno')
+    await page.getByLabel(en('order-create:fields.street'), { exact: true }).fill('Kounicova')
+    await page.getByLabel(en('order-create:fields.postcode'), { exact: true }).fill('602 00')
+    await page.getByRole('button', { name: en('order-create:save') }).click()
+
+    const name = String(holder.internalNumericId)
+    const link = page.getByRole('link', { name: en('order-create:openOrder').replace('{{name}}', name) })
+    await link.waitFor()
+    assert.equal(await isFlagged(page, en('order-create:fields.clientOrderNr')), true)
+    await page.getByText(en('order-create:duplicateNumber').replace('{{name}}', name)).waitFor()
+    assert.match(page.url(), /\/orders\/create\/new$/)
+    await shot(page, 'order-create-duplicate-number')
+    // The link opens the order in a new tab: what was typed here stays.
+    const [opened] = await Promise.all([context.waitForEvent('page'), link.click()])
+    await opened.waitForURL(new RegExp(`/orders/${holder._id}$`))
+    assert.equal(
+      await page.getByLabel(en('order-create:fields.clientOrderNr'), { exact: true }).inputValue(),
+      `E2E-TAKEN-${stamp}`,
+    )
+    await context.close()
+  })
+
   it('the no-goods report shows the waiting product by client and country and opens its orders', async () => {
     const product = await productWithStock(`E2E květináč ${stamp}`, `E2E-NG-${stamp}`, 0)
     const order = await product.client.send('POST', '/orders/create/new', {

@@ -34,7 +34,9 @@ import { createStockService, stockRoutes } from './features/stock/index.ts'
 import { createUsersService, usersRoutes } from './features/users/index.ts'
 import { buildInfo } from './platform/build-info.ts'
 import type { Database } from './platform/db/database.ts'
+import { createIdempotencyKeys } from './platform/db/idempotency-keys.ts'
 import { errorBody, installErrorHandling } from './platform/http/error-handler.ts'
+import { createIdempotency } from './platform/http/idempotency.ts'
 import { serializeError, serializeRequest } from './platform/http/log-redaction.ts'
 import { requestIdOf } from './platform/http/request-id.ts'
 import { serveWeb } from './platform/http/web.ts'
@@ -137,6 +139,7 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
 
   app.decorate('registeredRoutes', [])
   app.decorate('authenticate', auth.authenticate)
+  app.decorate('idempotency', createIdempotency(createIdempotencyKeys(db)))
   app.decorateRequest('auth', null)
 
   await app.register(

@@ -40,7 +40,7 @@ configure({ asyncUtilTimeout: 5000 })
 type Answer = { status: number; body: unknown }
 export const server = {
   answers: {} as Record<string, Answer>,
-  requests: [] as { url: string; method: string; body: unknown }[],
+  requests: [] as { url: string; method: string; body: unknown; headers: Record<string, string> }[],
 }
 
 export function renderAt(path: string) {
@@ -65,6 +65,7 @@ export function installFakeServer() {
           url,
           method: init?.method ?? 'GET',
           body: init?.body ? JSON.parse(String(init.body)) : undefined,
+          headers: { ...(init?.headers as Record<string, string> | undefined) },
         })
         const answer = server.answers[`${init?.method ?? 'GET'} ${url}`] ?? {
           status: 404,

@@ -9,18 +9,38 @@ export class ApiClientError extends Error {
   readonly status: number
   readonly code: ErrorCode | 'NETWORK'
   readonly details: Record<string, string>
+  /** The record a 409 conflicts with (e.g. the order that holds the order number). */
+  readonly existing: ApiError['existing']
 
   constructor(
     status: number,
     code: ErrorCode | 'NETWORK',
     message: string,
     details: Record<string, string> = {},
+    existing?: ApiError['existing'],
   ) {
     super(message)
     this.status = status
     this.code = code
     this.details = details
+    this.existing = existing
   }
+}
+
+/**
+ * A new Idempotency-Key for one intended create: a form keeps it until it succeeds, so a double click or a
+ * retry after a lost answer gets the first answer instead of a second record. (getRandomValues, unlike
+ * randomUUID, also works on a plain-HTTP address.)
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+/** How a call is sent, beside its input. */
+export interface CallOptions {
+  /** Sent as Idempotency-Key (create calls). */
+  idempotencyKey?: string
 }
 
 /** 'Reconnecting...' state: set when a call gets no response, cleared when the server answers again. */
@@ -80,7 +100,9 @@ type Input<E extends EndpointDef> = {
  */
 export async function call<E extends EndpointDef>(
   endpoint: E,
-  ...[input]: keyof Input<E> extends never ? [input?: Input<E>] : [input: Input<E>]
+  ...[input, options]: keyof Input<E> extends never
+    ? [input?: Input<E>, options?: CallOptions]
+    : [input: Input<E>, options?: CallOptions]
 ): Promise<EndpointResponse<E>> {
   const { params, query, body } = (input ?? {}) as {
     params?: Record<string, string>
@@ -91,6 +113,7 @@ export async function call<E extends EndpointDef>(
   const headers: Record<string, string> = {}
   if (body !== undefined) headers['content-type'] = 'application/json'
   if (token) headers.authorization = `Bearer ${token}`
+  if (options?.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey
   let res: Response
   try {
     res = await fetch(`/api${buildPath(endpoint.path, params)}${queryString(query)}`, {
@@ -117,5 +140,5 @@ export async function call<E extends EndpointDef>(
   // to that call, not the end of the caller's session.
   const credentialsRefused = error.code === 'INVALID_CREDENTIALS' || error.code === 'ACCOUNT_DISABLED'
   if (token && sessionOver && !credentialsRefused) onSessionEnded()
-  throw new ApiClientError(res.status, error.code ?? 'INTERNAL', message, error.details ?? {})
+  throw new ApiClientError(res.status, error.code ?? 'INTERNAL', message, error.details ?? {}, error.existing)
 }

@@ -15,11 +15,16 @@ export const errorStatus = {
   USERNAME_TAKEN: 409,
   DUPLICATE_SKU: 409,
   INVALID_TRANSITION: 409,
+  DUPLICATE_ORDER_NUMBER: 409,
+  IDEMPOTENCY_IN_PROGRESS: 409,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  IDEMPOTENCY_KEY_REUSED: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
+  OVERLOADED: 503,
+  TIMEOUT: 503,
 } as const satisfies Record<string, number>
 
 export const errorCodes = Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]]
@@ -37,6 +42,10 @@ export const ApiErrorSchema = z
       .record(z.string(), z.string())
       .optional()
       .describe('field path → reason, for VALIDATION_FAILED'),
+    existing: z
+      .object({ _id: z.string(), name: z.string() })
+      .optional()
+      .describe('The record a 409 conflicts with, e.g. the order that already holds the order number'),
     requestId: z.string().optional(),
   })
   .meta({ id: 'ApiError' })

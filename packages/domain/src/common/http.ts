@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import { z } from 'zod'
 import type { Permission } from '../auth/roles.ts'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -54,3 +54,18 @@ export function buildPath(path: string, params: Record<string, string | number> 
     return encodeURIComponent(String(value))
   })
 }
+
+/**
+ * The Idempotency-Key header every create call (POST answered 201) accepts: a retry with the same key gets
+ * the first call's answer instead of creating a second record. Other headers pass through untouched.
+ */
+export const IdempotencyHeadersSchema = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\x21-\x7E]{1,255}$/, { message: 'must be 1 to 255 visible ASCII characters' })
+    .optional()
+    .describe('A unique value per intended create (e.g. a UUID); retries send the same one'),
+})
+
+/** Whether an endpoint creates (POST answered 201), and so honours an Idempotency-Key. */
+export const isCreateCall = (endpoint: EndpointDef) => endpoint.method === 'POST' && endpoint.status === 201

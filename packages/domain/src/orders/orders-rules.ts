@@ -87,3 +87,12 @@ export const beforePickingStatuses: readonly OrderStatus[] = [
 export function isBeforePicking(status: OrderStatus): boolean {
   return beforePickingStatuses.includes(status)
 }
+
+/**
+ * Statuses in which an order does not hold its order number (clientOrderNr): a Draft ships nothing and a
+ * Canceled order never will. In every other status the number is the business client's alone: a second
+ * order with it is refused (DUPLICATE_ORDER_NUMBER), so a client's retry cannot ship goods twice. A
+ * Duplicate (a Draft copy) keeps the number; validating it while the original still holds the number is
+ * refused the same way, and the user changes the copy's number or cancels the original.
+ */
+export const numberFreeStatuses: readonly OrderStatus[] = ['Draft', 'Canceled']

@@ -270,7 +270,8 @@ export type BulkUpdateOrdersBody = z.infer<typeof BulkUpdateOrdersBodySchema>
 /**
  * Why a bulk change left an order as it was, for the record's translated reason: not found (or another
  * tenant's), a transition the table refuses, a Canceled order, a field fixed once picking started, an
- * order without a warehouse to ship from; 'other' shows the server's message.
+ * order without a warehouse to ship from, an order number another active order holds; 'other' shows the
+ * server's message.
  */
 export const bulkFailureReasons = z.enum([
   'notFound',
@@ -278,6 +279,7 @@ export const bulkFailureReasons = z.enum([
   'canceled',
   'fixedAfterPicking',
   'noWarehouse',
+  'duplicateNumber',
   'other',
 ])
 export type BulkFailureReason = z.infer<typeof bulkFailureReasons>

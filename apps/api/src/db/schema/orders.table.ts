@@ -1,4 +1,4 @@
-import { orderStatuses } from '@expedo/domain'
+import { numberFreeStatuses, orderStatuses } from '@expedo/domain'
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
@@ -59,7 +59,11 @@ export const clientPhone = (shipToClient: AnyPgColumn | ExtraConfigColumn) =>
   sql`(${shipToClient} ->> 'phone')`
 
 // The check constraint lists the domain's statuses: one list for the contract, the rules and the database.
-const statusList = sql.raw(orderStatuses.options.map((s) => `'${s}'`).join(', '))
+const sqlList = (statuses: readonly string[]) => sql.raw(statuses.map((s) => `'${s}'`).join(', '))
+const statusList = sqlList(orderStatuses.options)
+
+/** The unique index that keeps an order number to one active order; the service answers its violation. */
+export const ORDER_NUMBER_INDEX = 'orders_client_order_nr_active_idx'
 
 export const orders = pgTable(
   'orders',
@@ -121,6 +125,10 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_internal_numeric_id_idx').on(t.internalNumericId),
+    // One active order per number and business client (numberFreeStatuses): a retried create is refused.
+    uniqueIndex(ORDER_NUMBER_INDEX)
+      .on(t.businessclientId, t.clientOrderNr)
+      .where(sql`${t.clientOrderNr} <> '' and ${t.status} not in (${sqlList(numberFreeStatuses)})`),
     // The list sorts newest first, `order by <date> desc, id desc`: the indexes keep that order exactly (DESC
     // is NULLS FIRST in PostgreSQL; an index NULLS LAST cannot serve it), for a status tab and for All.
     index('orders_client_status_created_idx').on(

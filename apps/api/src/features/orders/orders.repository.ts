@@ -1,4 +1,5 @@
-import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm'
+import { numberFreeStatuses } from '@expedo/domain'
+import { and, asc, eq, exists, inArray, ne, notInArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import {
   businessClients,
@@ -126,6 +127,30 @@ export function createOrdersRepository(db: DbOrTx) {
       await db
         .insert(orderChangeLogs)
         .values({ orderId, what, userId: who.userId, username: who.username, at: sql`clock_timestamp()` })
+    },
+
+    /**
+     * Holds the business client's order number until the transaction ends (a concurrent claim of the same
+     * number waits here, then sees this order) and answers the active order that already has it, other
+     * than `exceptId`. The partial unique index on the number stays the last guard.
+     */
+    async claimNumber(businessclientId: string, clientOrderNr: string, exceptId?: string) {
+      await db.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`order-number\n${businessclientId}\n${clientOrderNr}`}, 0))`,
+      )
+      const [row] = await db
+        .select({ id: orders.id, internalNumericId: orders.internalNumericId, status: orders.status })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.businessclientId, businessclientId),
+            eq(orders.clientOrderNr, clientOrderNr),
+            notInArray(orders.status, [...numberFreeStatuses]),
+            exceptId ? ne(orders.id, exceptId) : undefined,
+          ),
+        )
+        .limit(1)
+      return row
     },
 
     /** The order within the scope, locked FOR UPDATE: status changes of one order wait for each other. */

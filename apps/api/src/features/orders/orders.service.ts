@@ -20,6 +20,7 @@ import { applyStatus, checkStatusPermission } from './use-cases/change-status.ts
 import { duplicateOrder } from './use-cases/duplicate-order.ts'
 import { listOrders, searchOrders } from './use-cases/list-orders.ts'
 import { addItem, deleteItem } from './use-cases/order-items.ts'
+import { claimOrderNumber } from './use-cases/order-number.ts'
 import { createOrderRefs } from './use-cases/order-refs.ts'
 import { checkFieldPermission, namedFields, updateOrderFields } from './use-cases/update-order-fields.ts'
 
@@ -73,6 +74,7 @@ export function createOrdersService(deps: { db: Db }) {
       const codAmount = body.payment?.COD?.amount ?? 0
       const id = await db.transaction(async (tx) => {
         const r = createOrdersRepository(tx)
+        await claimOrderNumber(r, { businessclientId, clientOrderNr: body.clientOrderNr ?? '' })
         const order = await r.insert(
           {
             businessclientId,

@@ -1,4 +1,4 @@
-import { type ErrorCode, errorStatus } from '@expedo/domain'
+import { type ApiError, type ErrorCode, errorStatus } from '@expedo/domain'
 
 /**
  * An error meant for the caller: a stable code, an English message and optional per-field details.
@@ -9,17 +9,20 @@ export class AppError extends Error {
   readonly details: Record<string, string> | undefined
   /** Sent as Retry-After (seconds) with a 429 or 503: when the caller may try again. */
   readonly retryAfterSeconds: number | undefined
+  /** The record a conflict is with, for the screen to name and link. */
+  readonly existing: ApiError['existing']
 
   constructor(
     code: ErrorCode,
     message: string,
     details?: Record<string, string>,
-    options: { retryAfterSeconds?: number } = {},
+    options: { retryAfterSeconds?: number; existing?: ApiError['existing'] } = {},
   ) {
     super(message)
     this.code = code
     this.details = details
     this.retryAfterSeconds = options.retryAfterSeconds
+    this.existing = options.existing
   }
 
   get statusCode(): number {

@@ -16,6 +16,7 @@ const reasons: Record<number, string> = {
   404: 'Not Found',
   409: 'Conflict',
   413: 'Payload Too Large',
+  422: 'Unprocessable Entity',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
@@ -26,6 +27,7 @@ export function errorBody(
   message: string,
   request: FastifyRequest,
   details?: Record<string, string>,
+  existing?: ApiError['existing'],
 ): ApiError {
   const statusCode = errorStatus[code]
   return {
@@ -34,6 +36,7 @@ export function errorBody(
     error: reasons[statusCode] ?? 'Error',
     message,
     ...(details ? { details } : {}),
+    ...(existing ? { existing } : {}),
     requestId: request.id,
   }
 }
@@ -75,7 +78,9 @@ export function installErrorHandling(app: FastifyInstance): void {
       if (error instanceof AppError) {
         if (error.retryAfterSeconds !== undefined)
           reply.header('retry-after', Math.ceil(error.retryAfterSeconds))
-        return reply.code(error.statusCode).send(errorBody(error.code, error.message, request, error.details))
+        return reply
+          .code(error.statusCode)
+          .send(errorBody(error.code, error.message, request, error.details, error.existing))
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const details = detailsOf(error.validation as ValidationIssue[], error.validationContext)

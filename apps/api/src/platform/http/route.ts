@@ -5,11 +5,14 @@ import {
   type EndpointParams,
   type EndpointQuery,
   type EndpointResponse,
+  IdempotencyHeadersSchema,
+  isCreateCall,
 } from '@expedo/domain'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { AppError } from './app-error.ts'
 import type { AuthContext } from './auth-context.ts'
+import { fingerprintOf, type Idempotency } from './idempotency.ts'
 
 /** What a handler gets: validated input and, unless the endpoint is public, the signed-in user. */
 export interface RouteContext<E extends EndpointDef> {
@@ -44,6 +47,8 @@ declare module 'fastify' {
     registeredRoutes: RegisteredRoute[]
     /** Resolves the request's user from its bearer token; null when there is none or it is not valid. */
     authenticate(request: FastifyRequest): Promise<AuthContext | null>
+    /** Keeps the answers of create calls for their Idempotency-Key. */
+    idempotency: Idempotency
   }
   interface FastifyRequest {
     auth: AuthContext | null
@@ -61,6 +66,7 @@ export function registerEndpoint<E extends EndpointDef>(
   options: RouteOptions = {},
 ): void {
   const status = endpoint.status ?? 200
+  const creates = isCreateCall(endpoint)
   app.registeredRoutes.push({ method: endpoint.method, url: `${app.prefix}${endpoint.path}`, endpoint })
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
@@ -73,6 +79,7 @@ export function registerEndpoint<E extends EndpointDef>(
       summary: endpoint.summary,
       tags: endpoint.tags,
       ...(endpoint.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
+      ...(creates ? { headers: IdempotencyHeadersSchema } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
@@ -89,15 +96,26 @@ export function registerEndpoint<E extends EndpointDef>(
     },
     handler: async (request, reply) => {
       reply.code(status)
-      return handler({
-        params: request.params as EndpointParams<E>,
-        query: request.query as EndpointQuery<E>,
-        body: request.body as EndpointBody<E>,
-        auth: request.auth as RouteContext<E>['auth'],
-        request,
-        reply,
-        log: request.log,
-      })
+      const call = () =>
+        handler({
+          params: request.params as EndpointParams<E>,
+          query: request.query as EndpointQuery<E>,
+          body: request.body as EndpointBody<E>,
+          auth: request.auth as RouteContext<E>['auth'],
+          request,
+          reply,
+          log: request.log,
+        })
+      const key = request.headers['idempotency-key']
+      // Keys belong to a user; a multipart upload has no body to compare a retry with.
+      if (!creates || typeof key !== 'string' || !request.auth || request.isMultipart()) return call()
+      const answer = await app.idempotency.run(
+        { userId: request.auth.userId, key, fingerprint: fingerprintOf(request) },
+        status,
+        call,
+      )
+      if (answer.replayed) reply.code(answer.status).header('idempotent-replayed', 'true')
+      return answer.body as EndpointResponse<E>
     },
   })
 }

@@ -4,6 +4,7 @@ import { forbidden } from '../../../platform/http/app-error.ts'
 import { createOrdersRepository, type OrderRow, type Who } from '../orders.repository.ts'
 import { allocateIfAutomatic, release } from './allocate-order.ts'
 import { assignDefaultCourier } from './assign-courier.ts'
+import { claimOrderNumber, holdsNumber } from './order-number.ts'
 import { OrderRefusal } from './order-refusal.ts'
 import { shipOrder } from './ship-order.ts'
 
@@ -34,6 +35,8 @@ export async function applyStatus(tx: Tx, order: OrderRow, to: OrderStatus, who:
   const kind = transitionKind(from, to)
   // Allocation's own transitions are the server's, never a caller's.
   if (!kind || kind === 'allocation') throw invalidTransition(from, to)
+  // Validate of a Draft: the order takes its number back, unless another active order has it now.
+  if (!holdsNumber(from) && holdsNumber(to)) await claimOrderNumber(repo, order)
   const released = to === 'Draft' || to === 'Canceled' ? await release(repo, order.id) : 0
   if (to === 'Shipping') await shipOrder(tx, repo, order, who)
   await repo.setStatus(order.id, to, released ? null : undefined)

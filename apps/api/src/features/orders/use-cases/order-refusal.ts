@@ -8,8 +8,14 @@ import { AppError } from '../../../platform/http/app-error.ts'
 export class OrderRefusal extends AppError {
   readonly reason: Exclude<BulkFailureReason, 'notFound' | 'other'>
 
-  constructor(reason: OrderRefusal['reason'], code: ErrorCode, message: string) {
-    super(code, message)
+  constructor(
+    reason: OrderRefusal['reason'],
+    code: ErrorCode,
+    message: string,
+    details?: Record<string, string>,
+    options?: ConstructorParameters<typeof AppError>[3],
+  ) {
+    super(code, message, details, options)
     this.reason = reason
   }
 }

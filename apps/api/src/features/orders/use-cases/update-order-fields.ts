@@ -3,6 +3,7 @@ import type { Tx } from '../../../platform/db/database.ts'
 import { forbidden, invalid } from '../../../platform/http/app-error.ts'
 import { createOrdersRepository, type OrderInsert, type OrderRow, type Who } from '../orders.repository.ts'
 import { allocate, release } from './allocate-order.ts'
+import { claimOrderNumber, holdsNumber } from './order-number.ts'
 import type { OrderRefs } from './order-refs.ts'
 import { OrderRefusal } from './order-refusal.ts'
 
@@ -174,6 +175,10 @@ export async function updateOrderFields(
   changes.field('Office code', 'officeCode', order.officeCode, body.api_request?.office_code)
 
   const repo = createOrdersRepository(tx)
+  const number = changes.set.clientOrderNr
+  if (number !== undefined && holdsNumber(order.status)) {
+    await claimOrderNumber(repo, { ...order, clientOrderNr: number })
+  }
   if (Object.keys(changes.set).length) await repo.update(order.id, changes.set)
   for (const line of changes.logs) await repo.log(order.id, line, who)
   const moved = await moveWarehouse(tx, order, s.shipFrom, who, refs)

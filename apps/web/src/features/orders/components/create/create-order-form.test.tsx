@@ -211,6 +211,36 @@ describe('create order form', () => {
     await waitFor(() => expect(within(item('Post code')).getByText('At most 20 characters')).toBeTruthy())
   })
 
+  it('names the order that already has the number, with a link, and retries with the same Idempotency-Key', async () => {
+    asClient()
+    const holderId = '0190a0a0-0000-7000-8000-0000000000e1'
+    server.answers['POST /api/orders/create/new'] = {
+      status: 409,
+      body: {
+        statusCode: 409,
+        code: 'DUPLICATE_ORDER_NUMBER',
+        error: 'Conflict',
+        message: 'Order number EO-7 is already used by order 100234 (New)',
+        details: { clientOrderNr: 'is already used by order 100234' },
+        existing: { _id: holderId, name: '100234' },
+      },
+    }
+    await openForm()
+    type('Order number', 'EO-7')
+    await fillShipping()
+    save()
+    await waitFor(() => expect(flagged('Order number')).toBe(true))
+    expect(within(item('Order number')).getByText(/Order 100234 already has this order number/)).toBeTruthy()
+    const link = within(item('Order number')).getByRole('link', { name: 'Open order 100234' })
+    expect(link.getAttribute('href')).toBe(`/orders/${holderId}`)
+
+    save()
+    await waitFor(() => expect(posts()).toHaveLength(2))
+    const [first, second] = posts().map((p) => p.headers['idempotency-key'])
+    expect(first).toMatch(/^[0-9a-f]{32}$/)
+    expect(second).toBe(first)
+  })
+
   it('asks before leaving with unsaved changes', async () => {
     asClient()
     const router = renderAt('/orders/create/new')

@@ -1,11 +1,12 @@
 import { Alert, Button, Card, Checkbox, Col, Flex, Form, Input, InputNumber, Row } from 'antd'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { BusinessClientSelect } from '@/components/business-client-select'
 import { useFormRules } from '@/components/form-rules'
 import { reportFormError } from '@/components/server-errors'
 import { useFormDirty } from '@/components/use-form-dirty'
+import { ApiClientError } from '@/lib/api-client'
 import { AddressFields } from './address-fields'
 import { addressRuleChanges, type CreateOrderValues, toCreateOrderBody } from './create-order-values'
 import { ItemsField } from './items-field'
@@ -59,7 +60,29 @@ export function CreateOrderForm({ isStaff, ownBusinessclient }: CreateOrderFormP
     setMissingRequired(false)
     create.mutate(toCreateOrderBody(values, isStaff), {
       onSuccess: (order) => setCreatedId(order._id),
-      onError: (error) => reportFormError(form, error),
+      onError: (error) => {
+        // The number is taken: say by which order, with a link to it under the field (in a new tab, so
+        // what was typed here stays).
+        if (error instanceof ApiClientError && error.code === 'DUPLICATE_ORDER_NUMBER' && error.existing) {
+          const { _id, name } = error.existing
+          form.setFields([
+            {
+              name: 'clientOrderNr',
+              errors: [
+                <span key="duplicate">
+                  {t('duplicateNumber', { name })}{' '}
+                  <Link to={`/orders/${_id}`} target="_blank" rel="noopener">
+                    {t('openOrder', { name })}
+                  </Link>
+                </span>,
+              ] as unknown as string[],
+            },
+          ])
+          form.scrollToField('clientOrderNr')
+          return
+        }
+        reportFormError(form, error)
+      },
     })
   }
 

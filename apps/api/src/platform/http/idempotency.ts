@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto'
+import type { FastifyRequest } from 'fastify'
+import type { IdempotencyKeys } from '../db/idempotency-keys.ts'
+import { AppError } from './app-error.ts'
+
+/** How long a retry waits for the first call with its key before answering 409 (try again). */
+const WAIT_FOR_FIRST_MS = 15_000
+
+export interface IdempotentAnswer {
+  status: number
+  body: unknown
+  /** The answer of an earlier call with the same key. */
+  replayed: boolean
+}
+
+/** What identifies a request beside its key: the route, its path parameters and its validated body. */
+export function fingerprintOf(request: FastifyRequest): string {
+  return createHash('sha256')
+    .update(`${request.method} ${request.routeOptions.url}\n`)
+    .update(JSON.stringify(request.params ?? {}))
+    .update('\n')
+    .update(JSON.stringify(request.body ?? null))
+    .digest('base64url')
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * The Idempotency-Key header of create calls (IETF draft-ietf-httpapi-idempotency-key-header): the first
+ * call with a key runs and its answer is kept for a day; a retry with the same key and request gets that
+ * answer again instead of creating a second record, even while the first is still running (it waits for
+ * it). The same key with another request is refused (422); a first call that failed frees its key.
+ * Keys are per user, kept in the database, so every API process shares them.
+ */
+export function createIdempotency(keys: IdempotencyKeys) {
+  // First calls running in this process: a retry here waits on the promise instead of polling the table.
+  const running = new Map<string, Promise<void>>()
+
+  return {
+    async run(
+      args: { userId: string; key: string; fingerprint: string },
+      status: number,
+      first: () => Promise<unknown>,
+    ): Promise<IdempotentAnswer> {
+      const { userId, key, fingerprint } = args
+      const id = `${userId}\n${key}`
+      const deadline = Date.now() + WAIT_FOR_FIRST_MS
+      let pause = 20
+      for (;;) {
+        if (await keys.claim(userId, key, fingerprint)) {
+          let finished = () => {}
+          running.set(id, new Promise<void>((resolve) => (finished = resolve)))
+          try {
+            let answer: unknown
+            try {
+              answer = await first()
+            } catch (error) {
+              await keys.release(userId, key).catch(() => {})
+              throw error
+            }
+            // Kept and answered as plain JSON, so the first answer and every replay are the same.
+            const body: unknown = JSON.parse(JSON.stringify(answer ?? null))
+            await keys.complete(userId, key, status, body)
+            return { status, body, replayed: false }
+          } finally {
+            running.delete(id)
+            finished()
+          }
+        }
+        const stored = await keys.find(userId, key)
+        if (stored && stored.fingerprint !== fingerprint) {
+          throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for another request', {
+            'headers.idempotency-key': 'was used for another request',
+          })
+        }
+        if (stored?.status != null) return { status: stored.status, body: stored.body, replayed: true }
+        if (Date.now() > deadline) {
+          throw new AppError(
+            'IDEMPOTENCY_IN_PROGRESS',
+            'A request with this Idempotency-Key is still running; try again shortly',
+            undefined,
+            { retryAfterSeconds: 1 },
+          )
+        }
+        // Still running (or just failed: the next turn claims the key again).
+        const local = running.get(id)
+        if (local) await local
+        else {
+          await sleep(pause)
+          pause = Math.min(pause * 2, 500)
+        }
+      }
+    },
+  }
+}
+export type Idempotency = ReturnType<typeof createIdempotency>
