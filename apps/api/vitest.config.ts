@@ -10,6 +10,7 @@ export default defineConfig({
     // own app and database), which saves the import and PGlite compile time of every file.
     isolate: false,
     globalSetup: ['test/global-setup.ts'],
+    setupFiles: ['test/setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
 import { clientPhone, customerName, orderItems, orderStatusTotals, orders } from '../../db/schema/index.ts'
-import type { DbOrTx } from '../../platform/db/database.ts'
+import { type DbOrTx, readTogether } from '../../platform/db/database.ts'
 import { containsPattern } from '../../platform/db/like.ts'
 import { tenantCondition } from '../../platform/db/tenant.ts'
 import type { TenantScope } from '../../platform/http/auth-context.ts'
@@ -129,19 +129,25 @@ export function createOrdersListRepository(db: DbOrTx) {
     async list(scope: TenantScope, f: OrderListFilter, page: { offset: number; limit: number }) {
       const base = orderListConditions(db, scope, f)
       const date = orderDateColumn(f)
-      const [rows, totals] = await Promise.all([
-        fromOrdersJoined(db)
-          .where(and(base, f.status ? eq(orders.status, f.status) : undefined))
-          .orderBy(desc(date), desc(orders.id))
-          .limit(page.limit)
-          .offset(page.offset),
-        statusTotals(db, scope, f, base),
+      const [rows, totals] = await readTogether(db, [
+        () =>
+          fromOrdersJoined(db)
+            .where(and(base, f.status ? eq(orders.status, f.status) : undefined))
+            .orderBy(desc(date), desc(orders.id))
+            .limit(page.limit)
+            .offset(page.offset),
+        () => statusTotals(db, scope, f, base),
       ])
       const ids = rows.map((r) => r.order.id)
       const [items, stock] = ids.length
-        ? await Promise.all([
-            db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
-            lineStock(db, ids),
+        ? await readTogether(db, [
+            () =>
+              db
+                .select()
+                .from(orderItems)
+                .where(inArray(orderItems.orderId, ids))
+                .orderBy(asc(orderItems.id)),
+            () => lineStock(db, ids),
           ])
         : [[], new Map<string, number>()]
       const list: OrderListRow[] = rows.map((r) => ({

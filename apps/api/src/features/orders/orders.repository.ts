@@ -13,7 +13,7 @@ import {
   users,
   warehouses,
 } from '../../db/schema/index.ts'
-import type { DbOrTx } from '../../platform/db/database.ts'
+import { type DbOrTx, readTogether } from '../../platform/db/database.ts'
 import { tenantCondition } from '../../platform/db/tenant.ts'
 import type { TenantScope } from '../../platform/http/auth-context.ts'
 
@@ -320,14 +320,15 @@ export function createOrdersRepository(db: DbOrTx) {
         and(eq(orders.id, id), tenantCondition(scope, orders.businessclientId)),
       )
       if (!row) return undefined
-      const [items, logs, stock] = await Promise.all([
-        this.items(id),
-        db
-          .select()
-          .from(orderChangeLogs)
-          .where(eq(orderChangeLogs.orderId, id))
-          .orderBy(asc(orderChangeLogs.at), asc(orderChangeLogs.id)),
-        lineStock(db, [id]),
+      const [items, logs, stock] = await readTogether(db, [
+        () => this.items(id),
+        () =>
+          db
+            .select()
+            .from(orderChangeLogs)
+            .where(eq(orderChangeLogs.orderId, id))
+            .orderBy(asc(orderChangeLogs.at), asc(orderChangeLogs.id)),
+        () => lineStock(db, [id]),
       ])
       return { ...row, items, logs, stock }
     },

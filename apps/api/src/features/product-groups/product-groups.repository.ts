@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray } from 'drizzle-orm'
 import { businessClients, productGroupItems, productGroups, products } from '../../db/schema/index.ts'
-import type { DbOrTx } from '../../platform/db/database.ts'
+import { type DbOrTx, readTogether } from '../../platform/db/database.ts'
 import { containsPattern } from '../../platform/db/like.ts'
 import { tenantCondition } from '../../platform/db/tenant.ts'
 import type { TenantScope } from '../../platform/http/auth-context.ts'
@@ -25,20 +25,21 @@ export function createProductGroupsRepository(db: DbOrTx) {
         tenantCondition(scope, productGroups.businessclientId),
         searchTerm ? ilike(productGroups.name, containsPattern(searchTerm)) : undefined,
       )
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            group: productGroups,
-            businessclientName: businessClients.name,
-            productsCount: db.$count(productGroupItems, eq(productGroupItems.groupId, productGroups.id)),
-          })
-          .from(productGroups)
-          .innerJoin(businessClients, eq(businessClients.id, productGroups.businessclientId))
-          .where(condition)
-          .orderBy(asc(productGroups.name), asc(productGroups.id))
-          .limit(page.limit)
-          .offset(page.offset),
-        db.select({ n: count() }).from(productGroups).where(condition),
+      const [rows, [total]] = await readTogether(db, [
+        () =>
+          db
+            .select({
+              group: productGroups,
+              businessclientName: businessClients.name,
+              productsCount: db.$count(productGroupItems, eq(productGroupItems.groupId, productGroups.id)),
+            })
+            .from(productGroups)
+            .innerJoin(businessClients, eq(businessClients.id, productGroups.businessclientId))
+            .where(condition)
+            .orderBy(asc(productGroups.name), asc(productGroups.id))
+            .limit(page.limit)
+            .offset(page.offset),
+        () => db.select({ n: count() }).from(productGroups).where(condition),
       ])
       return { rows, total: total?.n ?? 0 }
     },

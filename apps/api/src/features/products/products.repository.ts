@@ -8,7 +8,7 @@ import {
   productPhotos,
   products,
 } from '../../db/schema/index.ts'
-import type { DbOrTx } from '../../platform/db/database.ts'
+import { type DbOrTx, readTogether } from '../../platform/db/database.ts'
 import { containsPattern } from '../../platform/db/like.ts'
 import { tenantCondition } from '../../platform/db/tenant.ts'
 import type { TenantScope } from '../../platform/http/auth-context.ts'
@@ -76,29 +76,32 @@ export function createProductsRepository(db: DbOrTx) {
     if (rows.length === 0) return []
     const ids = rows.map((r) => r.id)
     const clientIds = [...new Set(rows.map((r) => r.businessclientId))]
-    const [names, photos, eshopIds] = await Promise.all([
-      db
-        .select({ id: businessClients.id, name: businessClients.name })
-        .from(businessClients)
-        .where(inArray(businessClients.id, clientIds)),
-      db
-        .select({ productId: productPhotos.productId, fileId: files.id, storageKey: files.storageKey })
-        .from(productPhotos)
-        .innerJoin(files, eq(files.id, productPhotos.fileId))
-        .where(inArray(productPhotos.productId, ids))
-        .orderBy(asc(productPhotos.position)),
-      db
-        .select({
-          id: productEshopIds.id,
-          productId: productEshopIds.productId,
-          externalId: productEshopIds.externalId,
-          eshopId: eshops.id,
-          eshopUrl: eshops.eshopUrl,
-        })
-        .from(productEshopIds)
-        .innerJoin(eshops, eq(eshops.id, productEshopIds.eshopId))
-        .where(inArray(productEshopIds.productId, ids))
-        .orderBy(asc(productEshopIds.createdAt), asc(productEshopIds.id)),
+    const [names, photos, eshopIds] = await readTogether(db, [
+      () =>
+        db
+          .select({ id: businessClients.id, name: businessClients.name })
+          .from(businessClients)
+          .where(inArray(businessClients.id, clientIds)),
+      () =>
+        db
+          .select({ productId: productPhotos.productId, fileId: files.id, storageKey: files.storageKey })
+          .from(productPhotos)
+          .innerJoin(files, eq(files.id, productPhotos.fileId))
+          .where(inArray(productPhotos.productId, ids))
+          .orderBy(asc(productPhotos.position)),
+      () =>
+        db
+          .select({
+            id: productEshopIds.id,
+            productId: productEshopIds.productId,
+            externalId: productEshopIds.externalId,
+            eshopId: eshops.id,
+            eshopUrl: eshops.eshopUrl,
+          })
+          .from(productEshopIds)
+          .innerJoin(eshops, eq(eshops.id, productEshopIds.eshopId))
+          .where(inArray(productEshopIds.productId, ids))
+          .orderBy(asc(productEshopIds.createdAt), asc(productEshopIds.id)),
     ])
     const nameOf = new Map(names.map((n) => [n.id, n.name]))
     return rows.map((product) => ({
@@ -112,15 +115,16 @@ export function createProductsRepository(db: DbOrTx) {
   return {
     async list(scope: TenantScope, filter: ProductFilter, page: { offset: number; limit: number }) {
       const condition = where(scope, filter)
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(products)
-          .where(condition)
-          .orderBy(desc(products.createdAt), desc(products.id))
-          .limit(page.limit)
-          .offset(page.offset),
-        db.select({ n: count() }).from(products).where(condition),
+      const [rows, [total]] = await readTogether(db, [
+        () =>
+          db
+            .select()
+            .from(products)
+            .where(condition)
+            .orderBy(desc(products.createdAt), desc(products.id))
+            .limit(page.limit)
+            .offset(page.offset),
+        () => db.select({ n: count() }).from(products).where(condition),
       ])
       return { list: await aggregate(rows), total: total?.n ?? 0 }
     },

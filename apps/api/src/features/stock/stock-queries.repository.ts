@@ -8,7 +8,7 @@ import {
   stockTotals,
   warehouses,
 } from '../../db/schema/index.ts'
-import type { DbOrTx } from '../../platform/db/database.ts'
+import { type DbOrTx, readTogether } from '../../platform/db/database.ts'
 import { containsPattern } from '../../platform/db/like.ts'
 import { tenantCondition } from '../../platform/db/tenant.ts'
 import type { TenantScope } from '../../platform/http/auth-context.ts'
@@ -177,14 +177,15 @@ export function createStockQueriesRepository(db: DbOrTx) {
     async list(scope: TenantScope, filters: StockFilters, paging: Paging, sort: Sort) {
       const where = cardConditions(scope, filters)
       // The page and the sums over every matching card run side by side, on two connections.
-      const [list, [totals]] = await Promise.all([
-        page(
-          rows(where)
-            .orderBy(...orderOf(sort))
-            .$dynamic(),
-          paging,
-        ) as ReturnType<typeof rows>,
-        filters.product.length || filters.sku ? scannedTotals(where) : keptTotals(scope, filters),
+      const [list, [totals]] = await readTogether(db, [
+        () =>
+          page(
+            rows(where)
+              .orderBy(...orderOf(sort))
+              .$dynamic(),
+            paging,
+          ) as ReturnType<typeof rows>,
+        () => (filters.product.length || filters.sku ? scannedTotals(where) : keptTotals(scope, filters)),
       ])
       return { list, totals: totals! }
     },

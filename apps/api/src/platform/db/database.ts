@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
 import { migrate } from 'drizzle-orm/node-postgres/migrator'
+import { PgTransaction } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import * as schema from '../../db/schema/index.ts'
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded.ts'
@@ -64,4 +65,19 @@ export async function migrateDatabase(database: Database): Promise<void> {
 
 export async function pingDatabase(db: Db): Promise<void> {
   await db.execute('select 1')
+}
+
+/**
+ * Independent reads of one repository call: together on the pool (each takes a connection), one after
+ * another inside a transaction, whose single connection answers one query at a time (pg 9 refuses a
+ * second query on a busy client).
+ */
+export async function readTogether<T extends readonly unknown[]>(
+  db: DbOrTx,
+  reads: { [K in keyof T]: () => PromiseLike<T[K]> },
+): Promise<T> {
+  if (!(db instanceof PgTransaction)) return Promise.all(reads.map((read) => read())) as unknown as Promise<T>
+  const results: unknown[] = []
+  for (const read of reads) results.push(await read())
+  return results as unknown as T
 }
