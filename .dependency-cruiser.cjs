@@ -42,6 +42,15 @@ module.exports = {
       to: { path: 'node_modules/drizzle-orm/' },
     },
     {
+      name: 'no-dev-fakes-in-production-code',
+      comment:
+        'The local fakes (dev/) are started by the entry point (server.ts) and tests; the code that calls ' +
+        'an external service only knows its base URL.',
+      severity: 'error',
+      from: { path: '^apps/api/src/', pathNot: ['^apps/api/src/dev/', '^apps/api/src/server\\.ts$', tests] },
+      to: { path: '^apps/api/src/dev/' },
+    },
+    {
       name: 'domain-is-a-leaf',
       comment: 'packages/domain is shared by api and web and depends on neither.',
       severity: 'error',

@@ -134,8 +134,7 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
   const orders = createOrdersService({ db })
   const comments = createCommentsService({ db, orders })
   const reports = createReportsService({ db })
-  const couriers = createCouriersService({ db, env: config.env, econt: config.econt, log: app.log })
-  app.addHook('onClose', couriers.close)
+  const couriers = createCouriersService({ db, econt: config.econt, log: app.log })
 
   app.decorate('registeredRoutes', [])
   app.decorate('authenticate', auth.authenticate)

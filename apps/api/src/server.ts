@@ -1,19 +1,23 @@
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config/env.ts'
 import { DEMO_PASSWORD, demoUsers, isEmpty, seedDemo } from './db/seed/demo.ts'
+import { startDevFakes } from './dev/fakes/dev-fakes.ts'
 import { migrateDatabase, openDatabase } from './platform/db/database.ts'
 import { startJobs } from './platform/jobs/jobs.ts'
 
 const started = performance.now()
-let config: ReturnType<typeof loadConfig>
+let loaded: ReturnType<typeof loadConfig>
 try {
-  config = loadConfig()
+  loaded = loadConfig()
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error
   console.error(error.message)
   process.exit(1)
 }
 
+// The local fakes of the external services that are not configured (outside production only).
+const fakes = await startDevFakes(loaded)
+const config = fakes.config
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
@@ -22,6 +26,9 @@ const database = await openDatabase({
 await migrateDatabase(database)
 const { app } = await buildApp({ config, database })
 const log = app.log
+for (const { service, baseUrl } of fakes.started) {
+  log.info({ baseUrl }, `${service} is not configured: the local fake answers in its place`)
+}
 
 let seeded = false
 if (await isEmpty(database.db)) {
@@ -44,6 +51,7 @@ async function shutdown(signal: string) {
   await app.close() // stops accepting, lets in-flight requests finish
   await jobs?.stop()
   await database.close()
+  await fakes.close()
   process.exit(0)
 }
 process.on('SIGINT', () => void shutdown('SIGINT'))

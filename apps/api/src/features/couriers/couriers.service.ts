@@ -24,9 +24,8 @@ import { createTtlCache } from './offices-cache.ts'
 
 export interface CouriersServiceDeps {
   db: Db
-  env: 'development' | 'production' | 'test'
   econt: EcontConfig
-  log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void }
+  log: { warn(obj: object, msg: string): void }
 }
 
 const countryByName = new Map<string, CountryCode>(countries.map((c) => [c.name.toLowerCase(), c.code]))
@@ -38,12 +37,7 @@ const byName = (a: Office, b: Office) => a.name.localeCompare(b.name, 'en') || a
 /** The couriers list, and the offices of the office pick-up couriers (ECONT, ECONT_GR) through their adapters. */
 export function createCouriersService(deps: CouriersServiceDeps) {
   const repo = createCouriersRepository(deps.db)
-  const providers = createCourierProviders({
-    econt: deps.econt,
-    env: deps.env,
-    onFakeStarted: (courier, baseUrl) =>
-      deps.log.info({ baseUrl }, `${courier} is not configured: its offices come from the local fake`),
-  })
+  const providers = createCourierProviders({ econt: deps.econt })
   const cache = createTtlCache<Office[]>(deps.econt.cacheSeconds * 1000)
 
   /** The adapter's offices, cached per courier network, country and city; a failure answers 503. */
@@ -105,7 +99,6 @@ export function createCouriersService(deps: CouriersServiceDeps) {
     },
 
     /** Stops the local Econt fake if the demo started one. */
-    close: () => providers.close(),
   }
 }
 export type CouriersService = ReturnType<typeof createCouriersService>
