@@ -147,6 +147,13 @@ describe('POST /upload with a malformed multipart body', () => {
       .toBe(0)
   })
 
+  it('answers a file key with a NUL, a lone surrogate or an undecodable byte below 500', async () => {
+    for (const key of ['products/a%00.png', 'products/%ED%A0%80.png', `products/${'x'.repeat(36)}%00.png`]) {
+      const res = await t.app.inject({ method: 'GET', url: `/files/${key}` })
+      expect(res.statusCode, key).toBeLessThan(500)
+    }
+  })
+
   it('answers every generated malformed form within the timeout, below 500, naming a field', async () => {
     const valid = body(field('destination', 'products'), filePart('file', 'photo.png'), end)
     const names = fc.constantFrom('file', 'destination', 'upload', 'files[]', '', '__proto__', 'a\u0000b')
