@@ -91,8 +91,10 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
     },
   })
   await app.register(fastifyRateLimit, { global: false })
+  // The one multipart form is POST /upload: a destination field and one file. A body past these limits is
+  // refused as it arrives (busboy stops parsing), not read to the end.
   await app.register(fastifyMultipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 1024, headerPairs: 20 },
   })
   await app.register(fastifySwagger, {
     openapi: {

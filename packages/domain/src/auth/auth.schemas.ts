@@ -1,26 +1,24 @@
 import { z } from 'zod'
 import { IdSchema } from '../common/ids.ts'
+import { plainString } from '../common/input.ts'
 import { SysLangSchema } from '../common/languages.ts'
 import { RoleSchema } from './roles.ts'
 
 export const MIN_PASSWORD_LENGTH = 12
 
-export const UsernameSchema = z
-  .string()
+export const UsernameSchema = plainString()
   .trim()
   .min(3, { message: 'must be at least 3 characters' })
   .max(64, { message: 'must be at most 64 characters' })
   .regex(/^[A-Za-z0-9._@-]+$/, { message: 'may contain only letters, digits and . _ @ -' })
 
 /** A password being set: the policy applies. */
-export const NewPasswordSchema = z
-  .string()
+export const NewPasswordSchema = plainString()
   .min(MIN_PASSWORD_LENGTH, { message: `must be at least ${MIN_PASSWORD_LENGTH} characters` })
   .max(256, { message: 'must be at most 256 characters' })
 
 /** A password being checked: any non-empty value (old accounts may predate the policy). */
-export const PasswordSchema = z
-  .string()
+export const PasswordSchema = plainString()
   .min(1, { message: 'is required' })
   .max(256, { message: 'must be at most 256 characters' })
 

@@ -3,6 +3,7 @@ import { isValidIban } from '../common/bank.ts'
 import { CountryNameSchema } from '../common/countries.ts'
 import { CurrencySchema } from '../common/currencies.ts'
 import { IdSchema, requiredText, text } from '../common/ids.ts'
+import { atLeastOneField } from '../common/input.ts'
 
 const optionalCountry = z.union([CountryNameSchema, z.literal('')])
 const email = z.union([z.literal(''), z.email({ message: 'must be a valid e-mail address' })])
@@ -33,12 +34,14 @@ export const ContactInputSchema = z.strictObject({
   phone: phone.default(''),
   position: text(120).default(''),
 })
-export const ContactPatchSchema = z.strictObject({
-  name: requiredText(120).optional(),
-  email: email.optional(),
-  phone: phone.optional(),
-  position: text(120).optional(),
-})
+export const ContactPatchSchema = atLeastOneField(
+  z.strictObject({
+    name: requiredText(120).optional(),
+    email: email.optional(),
+    phone: phone.optional(),
+    position: text(120).optional(),
+  }),
+)
 
 export const BankAccountSchema = z.object({
   _id: IdSchema,
@@ -73,15 +76,17 @@ export const BankAccountInputSchema = z
     message: 'an IBAN or an account number is required',
     path: ['IBAN'],
   })
-export const BankAccountPatchSchema = z.strictObject({
-  bankname: requiredText(120).optional(),
-  currency: CurrencySchema.optional(),
-  accountNr: bankAccountFields.accountNr.optional(),
-  bankCode: bankAccountFields.bankCode.optional(),
-  IBAN: bankAccountFields.IBAN.optional(),
-  addressCity: bankAccountFields.addressCity.optional(),
-  addressCountry: bankAccountFields.addressCountry.optional(),
-})
+export const BankAccountPatchSchema = atLeastOneField(
+  z.strictObject({
+    bankname: requiredText(120).optional(),
+    currency: CurrencySchema.optional(),
+    accountNr: bankAccountFields.accountNr.optional(),
+    bankCode: bankAccountFields.bankCode.optional(),
+    IBAN: bankAccountFields.IBAN.optional(),
+    addressCity: bankAccountFields.addressCity.optional(),
+    addressCountry: bankAccountFields.addressCountry.optional(),
+  }),
+)
 
 export const CompanyIdSchema = z.object({
   _id: IdSchema,
@@ -99,11 +104,13 @@ export const CompanyIdInputSchema = z
     message: 'a company id or a tax id is required',
     path: ['coid'],
   })
-export const CompanyIdPatchSchema = z.strictObject({
-  country: CountryNameSchema.optional(),
-  coid: text(40).optional(),
-  taxid: text(40).optional(),
-})
+export const CompanyIdPatchSchema = atLeastOneField(
+  z.strictObject({
+    country: CountryNameSchema.optional(),
+    coid: text(40).optional(),
+    taxid: text(40).optional(),
+  }),
+)
 
 /** Business profile settings: the toggle keys exactly as the spec names them. */
 export const businessProfileKeys = [
@@ -123,14 +130,14 @@ export const BusinessProfileSchema = z.object(
   >,
 )
 export type BusinessProfile = z.infer<typeof BusinessProfileSchema>
-export const BusinessProfilePatchSchema = z
-  .strictObject(
+export const BusinessProfilePatchSchema = atLeastOneField(
+  z.strictObject(
     Object.fromEntries(businessProfileKeys.map((k) => [k, z.boolean().optional()])) as Record<
       BusinessProfileKey,
       z.ZodOptional<z.ZodBoolean>
     >,
-  )
-  .refine((p) => Object.keys(p).length > 0, { message: 'at least one setting is required' })
+  ),
+)
 
 export const BusinessClientSchema = z
   .object({
@@ -170,9 +177,9 @@ const AddressPatchSchema = z.strictObject({
 export const UpdateBusinessClientBodySchema = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('update'),
-    query: z
-      .strictObject({ name: requiredText(200).optional(), address: AddressPatchSchema.optional() })
-      .refine((q) => q.name !== undefined || q.address !== undefined, { message: 'nothing to update' }),
+    query: atLeastOneField(
+      z.strictObject({ name: requiredText(200).optional(), address: AddressPatchSchema.optional() }),
+    ),
   }),
   z.strictObject({ type: z.literal('new contact'), query: ContactInputSchema }),
   z.strictObject({ type: z.literal('remove contact'), query: z.strictObject({ _id: IdSchema }) }),

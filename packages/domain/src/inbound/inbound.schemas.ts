@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { IdSchema, requiredText, text } from '../common/ids.ts'
+import { instantInput } from '../common/input.ts'
 import { NamedRefSchema } from '../stock/stock.schemas.ts'
 
 /** Statuses of spec §4; 'Processed' is what receiving ends in (the list filter offers New and Processed). */
@@ -15,7 +16,7 @@ export const InboundStatusSchema = z.enum(inboundStatuses)
 export type InboundStatus = z.infer<typeof InboundStatusSchema>
 export const inboundFilterStatuses = ['New', 'Processed'] as const
 
-const date = z.coerce.date({ message: 'must be a valid date' })
+const date = instantInput()
 const count = (max: number) =>
   z
     .number({ message: 'must be a number' })

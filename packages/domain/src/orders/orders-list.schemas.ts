@@ -1,11 +1,10 @@
 import { z } from 'zod'
 import { IdSchema, requiredText, text } from '../common/ids.ts'
+import { dateInput as anyDate } from '../common/input.ts'
 import { OrderSchema } from './orders.schemas.ts'
 import { orderStatuses } from './orders-rules.ts'
 
-const dateInput = z
-  .union([z.iso.date(), z.iso.datetime({ offset: true })], { message: 'must be a date (ISO 8601)' })
-  .describe('YYYY-MM-DD (a day: dateTo includes the whole day) or an ISO date-time')
+const dateInput = anyDate().describe('YYYY-MM-DD (a day: dateTo includes the whole day) or an ISO date-time')
 
 const paging = {
   currentPage: z.number().int().min(1, { message: 'must be 1 or more' }).default(1),

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { IdSchema, requiredText, text } from '../common/ids.ts'
+import { atLeastOneField, dayInput } from '../common/input.ts'
 import { orderActions, orderStatuses } from './orders-rules.ts'
 
 const money = z.number().min(0, { message: 'must be 0 or more' }).max(1e12, { message: 'is too large' })
@@ -183,8 +184,8 @@ const grams = z
  * editable fields, each validated on its own; every change writes a change-log row. `status` follows the
  * transition table (client actions need orders.write, the warehouse flow orders.process).
  */
-export const UpdateOrderBodySchema = z
-  .strictObject({
+export const UpdateOrderBodySchema = atLeastOneField(
+  z.strictObject({
     status: orderStatuses.optional(),
     clientOrderNr: text(100).optional(),
     shipTo: z
@@ -205,7 +206,7 @@ export const UpdateOrderBodySchema = z
       .strictObject({
         courier: IdSchema.nullable().optional(),
         shipFrom: IdSchema.nullable().optional().describe('Moving an allocated order re-allocates it'),
-        deliveryDate: z.iso.date({ message: 'must be a date (YYYY-MM-DD)' }).nullable().optional(),
+        deliveryDate: dayInput().nullable().optional(),
         shippingCost: money.optional(),
         trackingId: text(100).optional(),
         trackingUrl: text(500).optional(),
@@ -228,10 +229,8 @@ export const UpdateOrderBodySchema = z
     api_request: z
       .strictObject({ to_office: text(200).optional(), office_code: text(50).optional() })
       .optional(),
-  })
-  .refine((body) => Object.values(body).some((v) => v !== undefined), {
-    message: 'name at least one field to change',
-  })
+  }),
+)
 export type UpdateOrderBody = z.infer<typeof UpdateOrderBodySchema>
 
 /** Spec §5 add-product form: quantity ≥ 1 (default 1), price ≥ 0 (default 0); price is the line price. */

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { IdSchema, requiredText, text } from '../common/ids.ts'
+import { atLeastOneField, plainString } from '../common/input.ts'
 
 /** Spec §9: the product search starts only with more than 2 characters. */
 export const PRODUCT_SEARCH_MIN_CHARS = 3
@@ -99,8 +100,8 @@ export const CreateProductBodySchema = z.strictObject({
 })
 export type CreateProductBody = z.infer<typeof CreateProductBodySchema>
 
-export const UpdateProductBodySchema = z
-  .strictObject({
+export const UpdateProductBodySchema = atLeastOneField(
+  z.strictObject({
     name: productFields.name.optional(),
     codes: z
       .strictObject({
@@ -120,8 +121,8 @@ export const UpdateProductBodySchema = z
       .max(MAX_PRODUCT_PHOTOS, { message: `at most ${MAX_PRODUCT_PHOTOS} photos` })
       .optional()
       .describe('The ordered photo list: ids of registered files of the same business client'),
-  })
-  .describe('A partial product in the answer’s nested shape')
+  }),
+).describe('A partial product in the answer’s nested shape')
 export type UpdateProductBody = z.infer<typeof UpdateProductBodySchema>
 
 const pageNumber = z.coerce.number().int().min(1, { message: 'must be 1 or more' })
@@ -167,7 +168,7 @@ export const AddEshopIdBodySchema = z.strictObject({
 })
 export const EshopIdParamsSchema = z.object({ id: IdSchema, itemId: IdSchema })
 
-const importCell = z.union([z.string(), z.number()]).nullish()
+const importCell = z.union([plainString(), z.number()]).nullish()
 
 /** One spreadsheet row as the web sends it (column order of spec §5); validated row by row on the server. */
 export const ImportRowSchema = z.looseObject({

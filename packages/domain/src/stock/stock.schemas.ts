@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { IdSchema, requiredText, text } from '../common/ids.ts'
+import { instantInput } from '../common/input.ts'
 
 /** Who or what wrote a stock movement (the spec's spelling `triggredBy` is the public contract). */
 export const movementTriggers = ['Inboundshipment', 'Order', 'Adjustment'] as const
@@ -12,7 +13,7 @@ const itemsPerPage = z.coerce.number().int().min(0).max(1000).default(10)
 const currentPage = z.coerce.number().int().min(1).default(1)
 /** Mongo-style sort direction the web sends: 1 ascending, -1 descending. */
 export const SortDirectionSchema = z.union([z.literal(1), z.literal(-1)])
-const date = z.coerce.date({ message: 'must be a valid date' })
+const date = instantInput()
 
 export const WarehouseSchema = z
   .object({ _id: IdSchema, name: z.string(), country: z.string() })

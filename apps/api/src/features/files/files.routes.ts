@@ -1,22 +1,14 @@
 import { endpoints } from '@expedo/domain'
-import type { FastifyInstance } from 'fastify'
-import { invalid, notFound } from '../../platform/http/app-error.ts'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { AppError, invalid, notFound } from '../../platform/http/app-error.ts'
 import { registerEndpoint } from '../../platform/http/route.ts'
 import type { FilesService, Upload } from './files.service.ts'
 
 /** The files server: POST /upload and GET /files/<key>, outside the /api prefix as the spec has them. */
 export function filesServerRoutes(app: FastifyInstance, files: FilesService): void {
-  registerEndpoint(app, endpoints.files.upload, async ({ auth, request }) => {
+  registerEndpoint(app, endpoints.files.upload, async ({ auth, request, reply }) => {
     if (!request.isMultipart()) throw invalid('file', 'must be sent as multipart/form-data')
-    const upload: Upload = { destination: undefined, filename: '', bytes: Buffer.alloc(0) }
-    for await (const part of request.parts()) {
-      if (part.type === 'field' && part.fieldname === 'destination') upload.destination = String(part.value)
-      if (part.type === 'file' && part.fieldname === 'file') {
-        upload.filename = part.filename
-        upload.bytes = await part.toBuffer()
-      }
-    }
-    return files.upload(auth, upload)
+    return files.upload(auth, await readUploadForm(request, reply))
   })
 
   // Not an API endpoint: <img src> cannot send a token, so the random key is the capability.
@@ -34,4 +26,41 @@ export function filesServerRoutes(app: FastifyInstance, files: FilesService): vo
 
 export function filesRoutes(app: FastifyInstance, files: FilesService): void {
   registerEndpoint(app, endpoints.files.create, ({ auth, body }) => files.create(auth, body))
+}
+
+/**
+ * Reads the form: a `destination` field, then one `file`. Any other part, or a body busboy cannot parse,
+ * answers at once, and the connection closes with the answer: the unread rest of the body (an unread file
+ * part stalls the parser) must not keep the socket and the request open.
+ */
+async function readUploadForm(request: FastifyRequest, reply: FastifyReply): Promise<Upload> {
+  const upload: Upload = { destination: undefined, filename: '', bytes: Buffer.alloc(0) }
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file' && part.fieldname === 'file') {
+        upload.filename = part.filename
+        upload.bytes = await part.toBuffer()
+      } else if (part.type === 'field' && part.fieldname === 'destination') {
+        upload.destination = String(part.value)
+      } else {
+        if (part.type === 'file') part.file.resume()
+        throw invalid(part.fieldname || 'form', 'is not a known field (send destination, then file)')
+      }
+    }
+  } catch (error) {
+    reply.header('connection', 'close')
+    throw multipartError(error)
+  }
+  return upload
+}
+
+/** @fastify/multipart's and busboy's errors as the API's: a file over the limit is 413, anything else 400. */
+function multipartError(error: unknown): AppError {
+  if (error instanceof AppError) return error
+  const code = (error as { code?: string }).code
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('PAYLOAD_TOO_LARGE', 'The file is too large')
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return invalid('file', 'too many parts: send destination, then one file')
+  }
+  return invalid('file', 'is not a readable multipart/form-data body')
 }

@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto'
-import { type FileDestination, FileDestinationSchema, type FileRecord, imageMimeTypes } from '@expedo/domain'
+import {
+  type FileDestination,
+  FileDestinationSchema,
+  type FileRecord,
+  imageMimeTypes,
+  plainString,
+} from '@expedo/domain'
 import { fileTypeFromBuffer } from 'file-type'
 import type { Db } from '../../platform/db/database.ts'
 import { invalid, notFound } from '../../platform/http/app-error.ts'
 import type { AuthContext } from '../../platform/http/auth-context.ts'
-import type { FileStorage } from '../../platform/providers/storage.ts'
+import { type FileStorage, isStorageKey } from '../../platform/providers/storage.ts'
 import { createFilesRepository, type FileRow } from './files.repository.ts'
 
 export const publicUrl = (key: string) => `/files/${key}`
@@ -38,6 +44,8 @@ export function createFilesService(deps: { db: Db; storage: FileStorage }) {
       const destination = FileDestinationSchema.safeParse(upload.destination)
       if (!destination.success)
         throw invalid('destination', `must be one of: ${FileDestinationSchema.options.join(', ')}`)
+      const name = plainString().safeParse(upload.filename)
+      if (!name.success) throw invalid('filename', name.error.issues[0]!.message)
       if (upload.bytes.length === 0) throw invalid('file', 'is required')
       const type = await fileTypeFromBuffer(upload.bytes)
       if (!type || !(imageMimeTypes as readonly string[]).includes(type.mime)) {
@@ -45,7 +53,7 @@ export function createFilesService(deps: { db: Db; storage: FileStorage }) {
       }
       const key = `${destination.data}/${randomUUID()}.${type.ext}`
       await storage.put(key, upload.bytes)
-      const filename = upload.filename.slice(0, 255) || `upload.${type.ext}`
+      const filename = name.data.slice(0, 255) || `upload.${type.ext}`
       await repo.insert({
         businessclientId: auth.scope.kind === 'client' ? auth.businessclientId : null,
         destination: destination.data,
@@ -76,6 +84,8 @@ export function createFilesService(deps: { db: Db; storage: FileStorage }) {
 
     /** The bytes behind a public URL (capability: the key is random and unguessable). */
     async open(key: string) {
+      // A made-up key (a NUL, a ../) is not looked up: no file has it.
+      if (!isStorageKey(key)) return undefined
       const row = await repo.findByKey(key)
       if (!row) return undefined
       const found = await storage.get(key)

@@ -117,3 +117,14 @@ export function installErrorHandling(app: FastifyInstance): void {
     },
   )
 }
+
+/**
+ * Fastify's router refuses a URL it cannot decode (`%zz`, `%ED%A0%80`) or a path segment over its length
+ * limit before any route or error handler runs, in a shape of its own. Given to Fastify as its
+ * `frameworkErrors` option, this answers them as every other 400: a code and the part that is wrong.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const reason =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'has a path segment that is too long' : 'is not a valid URL'
+  return reply.code(400).send(errorBody('VALIDATION_FAILED', `url ${reason}`, request, { url: reason }))
+}

@@ -12,6 +12,8 @@ export interface FileStorage {
 }
 
 const safeKey = /^[a-z]+\/[0-9a-f-]{36}\.[a-z0-9]{2,5}$/
+/** Whether `key` has the shape of a key the server generates (`products/<uuid>.png`). */
+export const isStorageKey = (key: string) => safeKey.test(key)
 
 export function createLocalStorage(root: string): FileStorage {
   const fullPath = (key: string) => {
