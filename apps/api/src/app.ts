@@ -35,7 +35,7 @@ import { createUsersService, usersRoutes } from './features/users/index.ts'
 import { buildInfo } from './platform/build-info.ts'
 import type { Database } from './platform/db/database.ts'
 import { createIdempotencyKeys } from './platform/db/idempotency-keys.ts'
-import { errorBody, installErrorHandling } from './platform/http/error-handler.ts'
+import { answerFrameworkError, errorBody, installErrorHandling } from './platform/http/error-handler.ts'
 import { createIdempotency } from './platform/http/idempotency.ts'
 import { serializeError, serializeRequest } from './platform/http/log-redaction.ts'
 import { requestIdOf } from './platform/http/request-id.ts'
@@ -72,6 +72,8 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
     bodyLimit: 2 * 1024 * 1024,
     // The contract keeps the spec's paths, some with a trailing slash (/reports/nogoods/): both forms work.
     routerOptions: { ignoreTrailingSlash: true },
+    // A URL the router cannot decode ('%zz') answers in the API's shape, naming the url.
+    frameworkErrors: answerFrameworkError,
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
