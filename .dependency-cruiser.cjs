@@ -1,5 +1,5 @@
 /**
- * Architecture boundaries (STYLE.md rules 1 and 2), checked by `npm run boundaries` as part of lint:
+ * Architecture boundaries (docs/architecture.md "Repository"), checked by `npm run boundaries` in lint:
  * features talk to each other only through their index.ts, web features never import each other,
  * only repositories and the db layer touch Drizzle or the schema, and the packages do not reach upwards.
  */

@@ -10,6 +10,9 @@ import { defineConfig, type Plugin } from 'vite'
 
 const buildDate = new Date().toISOString()
 
+/** Where the dev server sends /api: the API of `npm run dev`, on PORT as the API reads it (default 3000). */
+const apiProxyTarget = `http://localhost:${process.env.PORT || '3000'}`
+
 /** Writes /meta.json with the build date; the running SPA compares it with its own to reload when stale. */
 function buildMeta(): Plugin {
   return {
@@ -61,7 +64,7 @@ export default defineConfig({
   plugins: [react(), buildMeta(), precompress()],
   define: { __BUILD_DATE__: JSON.stringify(buildDate) },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
+  server: { port: 5173, proxy: { '/api': apiProxyTarget } },
   build: {
     target: 'es2022',
     sourcemap: false,

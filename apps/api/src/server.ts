@@ -36,7 +36,9 @@ if (await isEmpty(database.db)) {
     await seedDemo(database.db)
     seeded = true
   } else {
-    log.warn('The database has no users. Create the first admin: npm run users:create-admin -- <username>')
+    log.warn(
+      'The database has no users. Create the first admin from the repository root, with the same DATABASE_URL or DATA_DIR: npm run users:create-admin -- <username>',
+    )
   }
 }
 const jobs = config.jobsEnabled ? await startJobs(database.url, log) : undefined

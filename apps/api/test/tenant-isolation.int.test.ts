@@ -1,5 +1,5 @@
 /**
- * The tenant-isolation walk (ARCHITECTURE §3): for every route the app registers,
+ * The tenant-isolation walk (docs/architecture.md "API", ADR 0003): for every route the app registers,
  * - an anonymous call answers 401 before any validation (unless the route is public), and
  * - a client user of another business (and a client user without one) calling it with business A's
  *   ids answers 404 — or, for list and self-service routes, an answer without any of A's identifiers —

@@ -26,10 +26,10 @@ import { couriers, warehouses } from './logistics.table.ts'
 import { inventoryCards } from './stock.table.ts'
 import { users } from './users.table.ts'
 
-/** The order's internalNumericId (DOMAIN.md "Orders": from a database sequence). */
+/** The order's internalNumericId (docs/domain.md "Orders": from a database sequence). */
 export const orderNumbers = pgSequence('orders_internal_numeric_id_seq', { startWith: 1000 })
 
-/** The ship-to client block as a snapshot (ARCHITECTURE: an address snapshot may be JSONB). */
+/** The ship-to client block as a snapshot (docs/architecture.md "API": JSONB only for snapshots). */
 export interface ShipToClient {
   firstName: string
   lastName: string

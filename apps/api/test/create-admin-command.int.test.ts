@@ -1,0 +1,65 @@
+/**
+ * The command a production start logs when the database has no user must work as printed, from the
+ * repository root (README "Production"). The test takes the command out of server.ts, runs it from the root
+ * against a fresh embedded database and reads the admin back from that database.
+ */
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { afterAll, describe, expect, it } from 'vitest'
+import { embeddedExtensions } from '../src/platform/db/embedded.ts'
+
+const apiRoot = path.resolve(import.meta.dirname, '..')
+const repoRoot = path.resolve(apiRoot, '../..')
+const dataDir = mkdtempSync(path.join(tmpdir(), 'expedo-create-admin-'))
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+
+/** The command in the no-users warning of server.ts, e.g. `npm run users:create-admin -- <username>`. */
+function loggedCommand(): string {
+  const server = readFileSync(path.join(apiRoot, 'src/server.ts'), 'utf8')
+  const hint = /The database has no users\.[^'`]*?: (npm [^'`]+)['`]/.exec(server)
+  if (!hint) throw new Error('server.ts no longer logs the create-admin command')
+  return hint[1]!
+}
+
+describe('the first admin, created with the command a production start logs', () => {
+  it('names a script of the root package.json', () => {
+    const [, run, script] = loggedCommand().split(' ')
+    const rootPackage = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>
+    }
+    expect(run).toBe('run')
+    expect(rootPackage.scripts).toHaveProperty(script!)
+  })
+
+  it('creates the admin when run from the repository root', { timeout: 60_000 }, async () => {
+    const [command, ...args] = loggedCommand().replace('<username>', 'alice').split(' ')
+    const result = spawnSync(command!, args, {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        NODE_ENV: 'production',
+        JWT_SECRET: 'a-test-secret-of-at-least-32-characters',
+        DATA_DIR: dataDir,
+        ADMIN_PASSWORD: 'correct horse battery staple',
+      },
+    })
+    expect(result.stderr).not.toMatch(/Missing script/)
+    expect(result.status).toBe(0)
+    expect(result.stdout).toContain('Admin alice created.')
+
+    const db = await PGlite.create(dataDir, { extensions: embeddedExtensions })
+    try {
+      const { rows } = await db.query<{ username: string; roles: string[] }>(
+        'select username, roles from users',
+      )
+      expect(rows).toEqual([{ username: 'alice', roles: ['admin'] }])
+    } finally {
+      await db.close()
+    }
+  })
+})
