@@ -142,7 +142,8 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
 
   app.decorate('registeredRoutes', [])
   app.decorate('authenticate', auth.authenticate)
-  app.decorate('idempotency', createIdempotency(createIdempotencyKeys(db)))
+  const idempotencyKeys = createIdempotencyKeys(db)
+  app.decorate('idempotency', createIdempotency(idempotencyKeys))
   app.decorateRequest('auth', null)
 
   await app.register(
@@ -180,6 +181,11 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
   return {
     app,
     services: { auth, users, businessClients, files, stock, inbound, products, productGroups, eshops },
+    /** The hourly clean-ups (platform/jobs/maintenance.ts). */
+    maintenance: {
+      signinFailures: auth.purgeSigninFailures,
+      idempotencyKeys: idempotencyKeys.purge,
+    },
   }
 }
 export type App = Awaited<ReturnType<typeof buildApp>>

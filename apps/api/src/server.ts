@@ -4,6 +4,7 @@ import { DEMO_PASSWORD, demoUsers, isEmpty, seedDemo } from './db/seed/demo.ts'
 import { startDevFakes } from './dev/fakes/dev-fakes.ts'
 import { migrateDatabase, openDatabase } from './platform/db/database.ts'
 import { startJobs } from './platform/jobs/jobs.ts'
+import { scheduleMaintenance } from './platform/jobs/maintenance.ts'
 
 const started = performance.now()
 let loaded: ReturnType<typeof loadConfig>
@@ -24,7 +25,7 @@ const database = await openDatabase({
   poolMax: config.poolMax,
 })
 await migrateDatabase(database)
-const { app } = await buildApp({ config, database })
+const { app, maintenance } = await buildApp({ config, database })
 const log = app.log
 for (const { service, baseUrl } of fakes.started) {
   log.info({ baseUrl }, `${service} is not configured: the local fake answers in its place`)
@@ -42,6 +43,7 @@ if (await isEmpty(database.db)) {
   }
 }
 const jobs = config.jobsEnabled ? await startJobs(database.url, log) : undefined
+if (jobs) await scheduleMaintenance(jobs, maintenance, log)
 
 let stopping = false
 async function shutdown(signal: string) {

@@ -58,7 +58,7 @@ export async function createTestApp({ env = {}, logStream, ...options }: TestApp
     ...(logStream ? { LOG_LEVEL: 'info' } : {}),
     ...env,
   })
-  const { app, services } = await buildApp({
+  const { app, services, maintenance } = await buildApp({
     config,
     database,
     ...(logStream ? { logStream } : { logger: false }),
@@ -136,6 +136,7 @@ export async function createTestApp({ env = {}, logStream, ...options }: TestApp
     db: database.db,
     database,
     services,
+    maintenance,
     factory,
     as,
     anon: as(null),

@@ -1,8 +1,8 @@
-import { and, count, eq } from 'drizzle-orm'
+import { and, count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type Json, type TestApp } from '../../../test/app.ts'
 import { createOrder, orderDesk } from '../../../test/order-fixtures.ts'
-import { orders } from '../../db/schema/index.ts'
+import { idempotencyKeys, orders } from '../../db/schema/index.ts'
 
 let t: TestApp
 let desk: Awaited<ReturnType<typeof orderDesk>>
@@ -157,6 +157,20 @@ describe('Idempotency-Key on create calls', () => {
     expectDuplicate(await post(c.api, 'retry-after-409', order('IDEM-DUP')), holder)
     await c.api.post(`/api/orders/${holder._id}/cancel`)
     expect((await post(c.api, 'retry-after-409', order('IDEM-DUP'))).status).toBe(201)
+  })
+
+  it('keeps an answer for a day: then the maintenance job forgets it and the key is free again', async () => {
+    const c = await t.tenantWithApi()
+    const first = await post(c.api, 'day-old-key', order())
+    await t.db
+      .update(idempotencyKeys)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(idempotencyKeys.key, 'day-old-key'))
+    expect(await t.maintenance.idempotencyKeys()).toBeGreaterThanOrEqual(1)
+    const again = await post(c.api, 'day-old-key', order())
+    expect(again.status).toBe(201)
+    expect(again.headers['idempotent-replayed']).toBeUndefined()
+    expect(again.body._id).not.toBe(first.body._id)
   })
 
   it('refuses a malformed key (400 naming the header) and creates nothing', async () => {
