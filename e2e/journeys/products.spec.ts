@@ -64,16 +64,23 @@ describe('products', () => {
     await context.close()
   })
 
-  it('refuses a file that is not .xlsx', async () => {
+  it('refuses a file that is not .xlsx, also a .csv renamed to .xlsx', async () => {
     const { page, context } = await newPage(browser)
     await openCreate(page)
     await page.getByRole('tab', { name: en.create.tabExcel }).click()
-    await page.locator('input[type=file]').setInputFiles({
-      name: 'products.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from('name,sku\n'),
+    const input = page.locator('input[type=file]')
+    const csv = Buffer.from('name,sku,barcode\nRake,R-1,8594001234563\n')
+    await input.setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: csv })
+    await page.getByText(en.excel.mustBeXlsx).waitFor()
+    await page.reload()
+    await page.getByRole('tab', { name: en.create.tabExcel }).click()
+    await input.setInputFiles({
+      name: 'products.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: csv,
     })
     await page.getByText(en.excel.mustBeXlsx).waitFor()
+    assert.equal(await page.getByText(en.excel.unreadable).count(), 0)
     await context.close()
   })
 

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { isXlsx, toExcelRows, toImportRow } from './excel-rows'
+import { toExcelRows, toImportRow } from './excel-rows'
 import { shouldSearch } from './search-input'
 
 describe('excel rows', () => {
-  it('accepts only .xlsx files', () => {
-    expect(isXlsx({ name: 'Products.XLSX' })).toBe(true)
-    expect(isXlsx({ name: 'products.xls' })).toBe(false)
-    expect(isXlsx({ name: 'products.csv' })).toBe(false)
-  })
-
   it('skips the header and blank rows and flags rows missing name, sku or barcode', () => {
     const rows = toExcelRows([
       ['name', 'codes.sku', 'codes.barcode', 'color', 'size', 'proprieties.weight'],

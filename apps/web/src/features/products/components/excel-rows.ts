@@ -13,8 +13,6 @@ export interface ExcelRow {
 
 const text = (cell: unknown) => (cell === null || cell === undefined ? '' : String(cell).trim())
 
-export const isXlsx = (file: { name: string }) => /\.xlsx$/i.test(file.name)
-
 /** The data rows (the first row is the header); blank rows are skipped. */
 export function toExcelRows(sheet: readonly (readonly unknown[])[]): ExcelRow[] {
   return sheet.slice(1).flatMap((cells, index) => {

@@ -1,11 +1,12 @@
 import { UploadOutlined } from '@ant-design/icons'
+import { isXlsxFile } from '@expedo/domain'
 import { Alert, Button, Flex, Form, Typography, Upload } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BusinessClientSelect } from '@/components/business-client-select'
 import { useImportProducts } from '../api/use-import-products'
 import { ExcelPreview } from './excel-preview'
-import { type ExcelRow, isXlsx, readExcel, toImportRow } from './excel-rows'
+import { type ExcelRow, readExcel, toImportRow } from './excel-rows'
 import { ImportResults } from './import-results'
 
 /** 'Upload from Excel file': read the .xlsx in the browser, preview it, send the complete rows, show each result. */
@@ -19,7 +20,8 @@ export function ExcelUpload({ isStaff }: { isStaff: boolean }) {
   const handleFile = async (file: File) => {
     importProducts.reset()
     setRows(null)
-    if (!isXlsx(file)) {
+    // A .csv (or anything) renamed to .xlsx is refused by its first bytes, with the spec's message.
+    if (!isXlsxFile(file.name, new Uint8Array(await file.slice(0, 4).arrayBuffer()))) {
       setFileError(t('excel.mustBeXlsx'))
       return
     }
