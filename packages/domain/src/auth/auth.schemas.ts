@@ -41,7 +41,7 @@ export const SessionUserSchema = z
   .meta({ id: 'SessionUser' })
 export type SessionUser = z.infer<typeof SessionUserSchema>
 
-/** Claims of the JWT (ARCHITECTURE §3). */
+/** Claims of the JWT (docs/architecture.md "API"). */
 export const TokenClaimsSchema = z.object({
   sub: IdSchema,
   username: z.string(),

@@ -46,7 +46,7 @@ export const permissions = [
 ] as const
 export type Permission = (typeof permissions)[number]
 
-/** The role × permission matrix (DOMAIN.md "Roles"). One table for the API guard and the web menu. */
+/** The role × permission matrix (docs/domain.md "Roles"). One table for the API guard and the web menu. */
 export const rolePermissions: Record<Role, readonly Permission[]> = {
   admin: permissions,
   operator: [

@@ -69,7 +69,7 @@ describe('allowed actions by current status (spec §4)', () => {
   })
 })
 
-describe('transition table (DOMAIN.md "Orders")', () => {
+describe('transition table (docs/domain.md "Orders")', () => {
   it('warehouse flow: Order Ready for picking → Product Picking → Packed → Shipping → Delivered', () => {
     const flow: OrderStatus[] = [
       'Order Ready for picking',

@@ -26,7 +26,7 @@ export type OrderStatus = z.infer<typeof orderStatuses>
  */
 export type TransitionKind = 'client' | 'warehouse' | 'allocation'
 
-/** The one transition table (DOMAIN.md "Orders"): from → to → who makes it. Anything else is refused. */
+/** The one transition table (docs/domain.md "Orders"): from → to → who makes it. Anything else is refused. */
 export const orderTransitions: Partial<Record<OrderStatus, Partial<Record<OrderStatus, TransitionKind>>>> = {
   New: {
     Draft: 'client',

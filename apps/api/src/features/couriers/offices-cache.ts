@@ -1,5 +1,5 @@
 /**
- * A small in-memory cache of office lists: Econt's lists are large and change rarely (couriers.md §1.6),
+ * A small in-memory cache of office lists: Econt's lists are large and change rarely (docs/couriers.md),
  * and the detail page asks on every load. Entries live `ttlMs`; concurrent misses share one request;
  * a failure is not kept. The oldest entry goes when `maxEntries` is reached (city lookups are many).
  */

@@ -13,7 +13,7 @@ export interface ShipBlockedInput {
 }
 
 /**
- * Shipping (DOMAIN.md "Stock"): blocked stock leaves the warehouse. Inside the caller's transaction the card
+ * Shipping (docs/domain.md "Stock"): blocked stock leaves the warehouse. Inside the caller's transaction the card
  * is locked, its blocked balance (not its available one) goes down by `quantity`, and an outbound ledger row
  * (triggredBy 'Order', negative quantity) keeps total = Σ movement quantities.
  */

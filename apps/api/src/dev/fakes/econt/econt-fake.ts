@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { econtCities, econtCountries, econtOffices } from './econt-fixtures.ts'
 
 /**
- * A local fake of Econt's JSON API (docs/integrations/couriers.md §1.15) for tests and the demo:
+ * A local fake of Econt's JSON API (docs/couriers.md) for tests and the demo:
  * `POST {base}/{Module}/{Service}.{method}.json` with Econt's request and answer shapes and its Error
  * shape `{type, message, fields, innerErrors}` on a non-2xx status. It serves the nomenclatures
  * (getCountries, getCities, getOffices); label and shipment calls answer 501 (not part of this fake yet).

@@ -1,9 +1,9 @@
 /**
- * The fake's nomenclatures, built into the exact shapes of Econt's answers (docs/integrations/couriers.md
- * §1.5–1.6, §1.13): Bulgarian offices and APS lockers, and Greek partner offices of ACS (partnerCode 'ACS',
+ * The fake's nomenclatures, built into the exact shapes of Econt's answers (docs/couriers.md):
+ * Bulgarian offices and APS lockers, and Greek partner offices of ACS (partnerCode 'ACS',
  * street in `address.other`, Latin upper-case nameEn, EUR). Office hours are epoch ms of which only the
  * local time of day matters (09:00–18:00, Saturday 09:00–13:00), as in Econt's samples.
- * The doc names no Econt offices in Romania, so Romania is a known country without offices.
+ * Econt has no offices in Romania, so Romania is a known country without offices.
  */
 
 const hours = {

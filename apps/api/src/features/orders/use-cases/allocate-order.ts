@@ -8,7 +8,7 @@ export interface AllocateOptions {
 }
 
 /**
- * Allocation of a New order (DOMAIN.md "Orders", "Stock"), inside the caller's transaction with the order
+ * Allocation of a New order (docs/domain.md "Orders", "Stock"), inside the caller's transaction with the order
  * locked and holding no blocks: finds ONE warehouse whose cards of the business client have every item
  * available, locks those cards (in id order), moves the quantity from available to blocked with a
  * conditional update, records the blocks and sets Order Ready for picking; otherwise No goods (keeping a
@@ -69,7 +69,7 @@ export async function allocate(
 }
 
 /**
- * Allocation when the business profile's automatic blocking is on (DOMAIN.md "Orders"); an order whose
+ * Allocation when the business profile's automatic blocking is on (docs/domain.md "Orders"); an order whose
  * profile blocks manually stays as it is.
  */
 export async function allocateIfAutomatic(

@@ -13,7 +13,7 @@ export function courierCountryOf(shipToCountry: string): string {
 }
 
 /**
- * Automatic courier assignment (DOMAIN.md "Orders"): when the business profile's automaticAssingCourier is
+ * Automatic courier assignment (docs/domain.md "Orders"): when the business profile's automaticAssingCourier is
  * on, an order without a courier gets the default courier of its ship-to country (logged). Runs at creation
  * and when an order is validated; a country without a default courier leaves the order as it is.
  */

@@ -3,7 +3,7 @@ import { createOrdersRepository, type Who } from '../orders.repository.ts'
 import { allocateIfAutomatic } from './allocate-order.ts'
 
 /**
- * Allocation retried when stock arrives (DOMAIN.md "Orders"): the business client's No goods orders with a
+ * Allocation retried when stock arrives (docs/domain.md "Orders"): the business client's No goods orders with a
  * line of one of `skus`, oldest first, each in its own transaction with the order locked and its status
  * checked again (a concurrent change wins). An order with a chosen warehouse is retried there only.
  * Answers how many orders got their stock.

@@ -4,7 +4,7 @@ import type { OrderRow, OrdersRepository, Who } from '../orders.repository.ts'
 import { OrderRefusal } from './order-refusal.ts'
 
 /**
- * An order entering Shipping (DOMAIN.md "Stock"): in the caller's transaction, each card's blocked quantity
+ * An order entering Shipping (docs/domain.md "Stock"): in the caller's transaction, each card's blocked quantity
  * becomes an outbound movement (triggredBy Order, the order as its source) and the blocks are removed.
  * Answers the number of movements.
  */

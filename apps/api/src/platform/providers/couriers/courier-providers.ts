@@ -14,7 +14,7 @@ export interface CourierProviders {
 }
 
 /**
- * The couriers' adapters, chosen by configuration. Econt (ECONT and ECONT_GR: one API, §1.13): with a base
+ * The couriers' adapters, chosen by configuration. Econt (ECONT and ECONT_GR: one API): with a base
  * URL, the client of Econt's JSON API at that URL (the real one, or the local fake the demo's entry point
  * started, dev/fakes); without one, every office call fails with 'Econt is not configured' (503).
  */

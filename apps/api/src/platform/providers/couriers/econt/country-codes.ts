@@ -2,7 +2,7 @@ import type { CountryCode } from '@expedo/domain'
 
 /**
  * ISO alpha-2 → alpha-3 for Europe, where Econt's network and its partners reach (Econt's requests take
- * alpha-3 codes, §1.3). A country outside this table has no Econt office, so nobody asks Econt about it.
+ * alpha-3 codes). A country outside this table has no Econt office, so nobody asks Econt about it.
  */
 const alpha3: Partial<Record<CountryCode, string>> = {
   AL: 'ALB',

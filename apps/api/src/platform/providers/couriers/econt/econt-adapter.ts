@@ -18,7 +18,7 @@ const MAX_CITY_MATCHES = 5
 
 /**
  * Econt's offices (staffed offices and APS lockers alike: the business decides which to use) in the
- * contract's shape. ECONT and ECONT_GR share it: Greece is the same API with country GRC (§1.13).
+ * contract's shape. ECONT and ECONT_GR share it: Greece is the same API with country GRC.
  * A city is found among `getCities` by its Bulgarian/Greek or English name, then `getOffices` by cityID.
  */
 export function createEcontAdapter(client: EcontClient): CourierAdapter {
@@ -58,7 +58,7 @@ export function toOffice(o: EcontOffice): Office {
   }
 }
 
-/** Greek partner offices keep their street in `other` with `street: null`: fall back to `fullAddress` (§1.13). */
+/** Greek partner offices keep their street in `other` with `street: null`: fall back to `fullAddress`. */
 function addressText(a: EcontAddress | null | undefined): string {
   if (!a) return ''
   if (a.fullAddressEn) return a.fullAddressEn

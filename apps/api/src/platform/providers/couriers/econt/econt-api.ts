@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * Econt's JSON wire types (docs/integrations/couriers.md §1.5, §1.12), read tolerantly: every member is
+ * Econt's JSON wire types (docs/couriers.md), read tolerantly: every member is
  * optional and may be null, as Econt's answers are; unknown members are ignored.
  */
 const maybe = <T extends z.ZodType>(schema: T) => schema.nullish()

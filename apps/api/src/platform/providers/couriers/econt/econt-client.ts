@@ -29,7 +29,7 @@ export class EcontError extends CourierUnavailableError {
 }
 
 /**
- * A client of Econt's JSON API as docs/integrations/couriers.md documents it: every call is a POST of a
+ * A client of Econt's JSON API (docs/couriers.md): every call is a POST of a
  * JSON body to `{BASE}/{Module}/{Service}.{method}.json`, with HTTP Basic auth when credentials are set
  * (nomenclature calls also work without). Any non-2xx answer, or a body carrying Econt's Error
  * (`type` + `message`, or an `error` object), is a failure.
@@ -97,7 +97,7 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** Econt's Error from a body: top-level `{type, message}` or `{error: {type, message}}` (§1.12). */
+/** Econt's Error from a body: top-level `{type, message}` or `{error: {type, message}}`. */
 type Failure = { type?: string | null | undefined; message?: string | null | undefined }
 function failureOf(status: number, json: unknown): Failure | undefined {
   if (!json || typeof json !== 'object') return status >= 400 ? {} : undefined
