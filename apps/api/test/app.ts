@@ -5,6 +5,7 @@ import type { HTTPMethods } from 'fastify'
 import type { DestinationStream } from 'pino'
 import { buildApp } from '../src/app.ts'
 import { loadConfig } from '../src/config/env.ts'
+import { startDevFakes } from '../src/dev/fakes/dev-fakes.ts'
 import type { Database } from '../src/platform/db/database.ts'
 import { createTestDatabase } from './db.ts'
 import { createFactories, TEST_PASSWORD, type TenantOverrides, type UserRow } from './factories.ts'
@@ -44,20 +45,24 @@ export interface TestAppOptions {
   database?: Database
   /** The app's own logger (at LOG_LEVEL, default info here) writes its JSON lines here. */
   logStream?: DestinationStream
+  /** Start the local fakes of unconfigured services, as the demo's entry point does (server.ts). */
+  devFakes?: boolean
 }
 
 /** Builds the app on a fresh migrated database; `close()` in afterAll. */
-export async function createTestApp({ env = {}, logStream, ...options }: TestAppOptions = {}) {
+export async function createTestApp({ env = {}, logStream, devFakes, ...options }: TestAppOptions = {}) {
   const ownsDatabase = !options.database
   const database = options.database ?? (await createTestDatabase())
   // Uploaded files go to a directory of this app's own, removed on close.
   const filesDir = env.FILES_DIR ? undefined : await mkdtemp(path.join(tmpdir(), 'expedo-files-'))
-  const config = loadConfig({
+  const loaded = loadConfig({
     ...TEST_ENV,
     ...(filesDir ? { FILES_DIR: filesDir } : {}),
     ...(logStream ? { LOG_LEVEL: 'info' } : {}),
     ...env,
   })
+  const fakes = devFakes ? await startDevFakes(loaded) : undefined
+  const config = fakes?.config ?? loaded
   const { app, services, maintenance } = await buildApp({
     config,
     database,
@@ -148,6 +153,7 @@ export async function createTestApp({ env = {}, logStream, ...options }: TestApp
     businessClientSnapshot,
     async close() {
       await app.close()
+      await fakes?.close()
       if (ownsDatabase) await database.close()
       if (filesDir) await rm(filesDir, { recursive: true, force: true })
     },

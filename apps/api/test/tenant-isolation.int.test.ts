@@ -106,7 +106,7 @@ async function snapshotOfA(): Promise<Json> {
 const withJunkParams = (url: string) => url.replace(/:[A-Za-z_]+/g, 'junk')
 
 beforeAll(async () => {
-  t = await createTestApp()
+  t = await createTestApp({ devFakes: true })
   // A's values differ from every factory default, so a marker found in an answer is really A's.
   const a = await party('Alpha Isolation Marker s.r.o.', {
     user: { username: 'alpha.owner' },

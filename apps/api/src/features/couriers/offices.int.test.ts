@@ -281,7 +281,11 @@ describe('the offices cache and the configuration', () => {
   })
 
   it('answers 503 "Econt is not configured" in production without ECONT_BASE_URL', async () => {
-    const production = await createTestApp({ database: t.database, env: { NODE_ENV: 'production' } })
+    const production = await createTestApp({
+      database: t.database,
+      env: { NODE_ENV: 'production' },
+      devFakes: true,
+    })
     try {
       const { api } = await production.tenantWithApi()
       const res = await api.post('/api/orders/getoffices', { country: 'Bulgaria', courierId: econt._id })
@@ -292,8 +296,8 @@ describe('the offices cache and the configuration', () => {
     }
   })
 
-  it('starts the local fake by itself outside production without ECONT_BASE_URL (the demo)', async () => {
-    const demo = await createTestApp({ database: t.database })
+  it('answers from the local fake the entry point starts outside production without ECONT_BASE_URL (the demo)', async () => {
+    const demo = await createTestApp({ database: t.database, devFakes: true })
     try {
       const { api } = await demo.tenantWithApi()
       const before = fake.calls.length
