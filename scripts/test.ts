@@ -1,6 +1,7 @@
 /**
  * `npm test`: lint, boundaries, type check, migration drift, unit and API tests on the embedded database,
- * the same API tests on PostgreSQL when DATABASE_URL is set, the web build and the browser journeys.
+ * the same API tests on PostgreSQL when DATABASE_URL is set, the overload test alone on each database, the
+ * web build and the browser journeys.
  * Prints each step's outcome and the summed test counts; exits non-zero when anything failed.
  */
 import { spawnSync } from 'node:child_process'
@@ -76,6 +77,9 @@ vitest('packages/domain', 'unit-domain')
 vitest('apps/web', 'unit-web')
 vitest('apps/api', 'api-pglite', { DATABASE_URL: '' })
 if (databaseUrl) vitest('apps/api', 'api-postgres', { DATABASE_URL: databaseUrl })
+// The overload test, alone on the machine's cores (it measures latencies), on each database.
+vitest('apps/api', 'api-load', { DATABASE_URL: '', VITEST_LOAD: '1' })
+if (databaseUrl) vitest('apps/api', 'api-load-postgres', { DATABASE_URL: databaseUrl, VITEST_LOAD: '1' })
 else console.log('\n(DATABASE_URL is not set: the API tests ran on the embedded database only)')
 run('build', 'npm', ['run', 'build'])
 {

@@ -1,8 +1,15 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
+
+// Tests that measure latency under load (*.load.test.ts) run alone, in a step of their own
+// (`npm test -- api-load`, VITEST_LOAD=1): beside another test file they would measure that file.
+const load = process.env.VITEST_LOAD === '1'
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: load
+      ? ['src/**/*.load.test.ts']
+      : ['src/**/*.test.ts', 'test/**/*.test.ts', 'scripts/**/*.test.ts'],
+    exclude: load ? configDefaults.exclude : [...configDefaults.exclude, '**/*.load.test.ts'],
     // Each file gets its own database, so files run in parallel; the CI machine has two cores.
     pool: 'forks',
     maxWorkers: 2,

@@ -5,13 +5,13 @@ import fastifyRateLimit from '@fastify/rate-limit'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance } from 'fastify'
-import type { DestinationStream } from 'pino'
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod'
+import type { DestinationStream } from 'pino'
 import type { Config } from './config/env.ts'
 import { authRoutes, createAuthService } from './features/auth/index.ts'
 import { businessClientsRoutes, createBusinessClientsService } from './features/business-clients/index.ts'
@@ -37,6 +37,7 @@ import type { Database } from './platform/db/database.ts'
 import { createIdempotencyKeys } from './platform/db/idempotency-keys.ts'
 import { answerFrameworkError, errorBody, installErrorHandling } from './platform/http/error-handler.ts'
 import { createIdempotency } from './platform/http/idempotency.ts'
+import { installLoadShedding } from './platform/http/load-shedding.ts'
 import { serializeError, serializeRequest } from './platform/http/log-redaction.ts'
 import { requestIdOf } from './platform/http/request-id.ts'
 import { serveWeb } from './platform/http/web.ts'
@@ -69,6 +70,13 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
     genReqId: requestIdOf,
     requestIdHeader: false,
     trustProxy: config.trustProxy,
+    // Receiving a request (headers and body) may take this long (checked every second; answered 408 and
+    // closed); answering it is bounded by load shedding's deadline.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      connectionsCheckingInterval: 1000,
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+    },
     bodyLimit: 2 * 1024 * 1024,
     // The contract keeps the spec's paths, some with a trailing slash (/reports/nogoods/): both forms work.
     routerOptions: { ignoreTrailingSlash: true },
@@ -110,6 +118,11 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
   })
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' })
   installErrorHandling(app)
+  await installLoadShedding(app, {
+    maxInFlight: config.maxInFlight ?? (database.pool.options.max ?? config.poolMax) * 4,
+    maxEventLoopDelayMs: config.maxEventLoopDelayMs,
+    requestTimeoutMs: config.requestTimeoutMs,
+  })
 
   const { db } = database
   const tokens = createTokenService(config.jwtSecret, config.jwtTtlHours)
@@ -148,7 +161,7 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
 
   await app.register(
     async (api: FastifyInstance) => {
-      healthRoutes(api, db)
+      healthRoutes(api, database)
       authRoutes(api, auth, config.authRateLimit)
       usersRoutes(api, users)
       businessClientsRoutes(api, businessClients)

@@ -23,6 +23,7 @@ const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
   poolMax: config.poolMax,
+  poolWaitMs: config.poolWaitMs,
 })
 await migrateDatabase(database)
 const { app, maintenance } = await buildApp({ config, database })

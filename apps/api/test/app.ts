@@ -16,6 +16,10 @@ export const TEST_ENV = {
   LOG_LEVEL: 'silent',
   JOBS_ENABLED: 'false',
   AUTH_RATE_LIMIT: '1000',
+  // The race tests send hundreds of calls at once on purpose: no load shedding here (the overload test
+  // turns it back on).
+  MAX_IN_FLIGHT: '100000',
+  MAX_EVENT_LOOP_DELAY_MS: '60000',
   // Never serve a built SPA in API tests, whether or not apps/web/dist exists.
   WEB_DIST: '/nonexistent/expedo-web-dist',
 }

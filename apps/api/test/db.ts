@@ -10,16 +10,19 @@ import {
 } from './pg-server.ts'
 
 const POOL_MAX = 4
+// The race tests queue hundreds of calls on 4 connections; the overload test asks for the real bound.
+const POOL_WAIT_MS = 120_000
 
 /**
  * A fresh migrated database for one test file: embedded PGlite in memory (served over its socket, so the
  * app uses `pg` as in production), or, with DATABASE_URL, a clone of the migrated template on that server,
  * dropped on close.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(options: { poolWaitMs?: number } = {}): Promise<Database> {
+  const poolWaitMs = options.poolWaitMs ?? POOL_WAIT_MS
   const serverUrl = process.env.DATABASE_URL
   if (!serverUrl) {
-    const database = await openDatabase({ dataDir: 'memory', poolMax: POOL_MAX })
+    const database = await openDatabase({ dataDir: 'memory', poolMax: POOL_MAX, poolWaitMs })
     await migrateDatabase(database)
     return database
   }
@@ -31,6 +34,7 @@ export async function createTestDatabase(): Promise<Database> {
     databaseUrl: urlOfDatabase(serverUrl, name),
     dataDir: 'memory',
     poolMax: POOL_MAX,
+    poolWaitMs,
   })
   return {
     ...database,

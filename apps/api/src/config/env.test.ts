@@ -134,4 +134,20 @@ describe('loadConfig', () => {
       expect(configErrorOf({ TRUST_PROXY: bad }).message, bad).toContain('TRUST_PROXY:')
     }
   })
+
+  it('reads the request timeout and the load-shedding limits', () => {
+    expect(loadConfig({})).toMatchObject({
+      requestTimeoutMs: 30_000,
+      poolWaitMs: 2000,
+      maxEventLoopDelayMs: 500,
+    })
+    expect(
+      loadConfig({
+        REQUEST_TIMEOUT_SECONDS: '5',
+        DATABASE_POOL_WAIT_MS: '250',
+        MAX_EVENT_LOOP_DELAY_MS: '200',
+      }),
+    ).toMatchObject({ requestTimeoutMs: 5000, poolWaitMs: 250, maxEventLoopDelayMs: 200 })
+    expect(configErrorOf({ REQUEST_TIMEOUT_SECONDS: '0' }).message).toContain('REQUEST_TIMEOUT_SECONDS:')
+  })
 })

@@ -63,6 +63,34 @@ const EnvSchema = z.object({
     .default(20)
     .describe('sign-in/up attempts per IP per minute'),
   TRUST_PROXY: TrustProxySchema.default(false),
+  REQUEST_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(600)
+    .default(30)
+    .describe('longest a request may take to arrive and to be answered'),
+  DATABASE_POOL_WAIT_MS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(60_000)
+    .default(2000)
+    .describe('longest a request waits for a database connection before 503'),
+  MAX_IN_FLIGHT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .optional()
+    .describe('requests worked on at once before 503; default DATABASE_POOL_MAX × 4'),
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(60_000)
+    .default(500)
+    .describe('event-loop delay above which requests are shed with 503'),
   WEB_DIST: z.string().optional(),
   JOBS_ENABLED: booleanFlag.default(true),
   ECONT_BASE_URL: z
@@ -102,6 +130,11 @@ export type Config = {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL']
   authRateLimit: number
   trustProxy: TrustProxy
+  requestTimeoutMs: number
+  poolWaitMs: number
+  /** undefined: four per database connection. */
+  maxInFlight: number | undefined
+  maxEventLoopDelayMs: number
   webDist: string | undefined
   jobsEnabled: boolean
   econt: EcontConfig
@@ -152,6 +185,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    poolWaitMs: e.DATABASE_POOL_WAIT_MS,
+    maxInFlight: e.MAX_IN_FLIGHT,
+    maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     webDist: e.WEB_DIST,
     jobsEnabled: e.JOBS_ENABLED,
     econt: {

@@ -21,7 +21,9 @@ describe('GET /api/health', () => {
   })
 
   it('answers 503 UNAVAILABLE, without the database error, when the ping fails', async () => {
-    const ping = vi.spyOn(t.db, 'execute').mockRejectedValueOnce(new Error('connection refused at 10.0.0.1'))
+    const ping = vi
+      .spyOn(t.database, 'ping')
+      .mockRejectedValueOnce(new Error('connection refused at 10.0.0.1'))
     const res = await t.anon.get('/api/health')
     ping.mockRestore()
     expect(res.status).toBe(503)

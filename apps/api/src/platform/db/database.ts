@@ -14,6 +14,11 @@ export type DbOrTx = Db | Tx
 export interface Database {
   db: Db
   pool: pg.Pool
+  /**
+   * `select 1` on a connection of its own, so the health check answers while the pool is saturated;
+   * rejects when the database does not answer within a second.
+   */
+  ping(): Promise<void>
   /** The connection string the app uses (the embedded server's loopback address when embedded). */
   url: string
   embedded: boolean
@@ -25,6 +30,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined
   dataDir: string | 'memory'
   poolMax: number
+  /** Longest a query waits for a free pool connection before it fails (the API answers 503). */
+  poolWaitMs?: number
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../db/migrations', import.meta.url))
@@ -36,16 +43,32 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ? undefined
     : await startEmbeddedPostgres(options.dataDir)
   const url = options.databaseUrl ?? embedded!.url
-  const pool = new pg.Pool({ connectionString: url, max: options.poolMax, application_name: 'expedo' })
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolMax,
+    application_name: 'expedo',
+    connectionTimeoutMillis: options.poolWaitMs ?? 0,
+  })
+  const healthPool = new pg.Pool({
+    connectionString: url,
+    max: 1,
+    application_name: 'expedo-health',
+    connectionTimeoutMillis: 1000,
+    query_timeout: 1000,
+  })
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => {})
+  healthPool.on('error', () => {})
   return {
     db: drizzle(pool, { schema }),
     pool,
+    async ping() {
+      await healthPool.query('select 1')
+    },
     url,
     embedded: embedded !== undefined,
     async close() {
-      await pool.end()
+      await Promise.all([pool.end(), healthPool.end()])
       await embedded?.stop()
     },
   }
@@ -61,10 +84,6 @@ export async function migrateDatabase(database: Database): Promise<void> {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})
     client.release()
   }
-}
-
-export async function pingDatabase(db: Db): Promise<void> {
-  await db.execute('select 1')
 }
 
 /**

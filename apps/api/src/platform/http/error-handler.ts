@@ -71,6 +71,12 @@ function summary(details: Record<string, string>): string {
   return `${first[0]} ${first[1]}${rest.length ? ` (and ${rest.length} more)` : ''}`
 }
 
+/** pg-pool's error when no connection became free within connectionTimeoutMillis (maybe wrapped by Drizzle). */
+const waitedForConnection = (error: unknown) =>
+  [error, (error as { cause?: unknown } | null)?.cause].some(
+    (e) => e instanceof Error && e.message === 'timeout exceeded when trying to connect',
+  )
+
 /** One handler for every error: stable codes, no stack traces or SQL in answers, 5xx logged. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler(
@@ -90,6 +96,14 @@ export function installErrorHandling(app: FastifyInstance): void {
         return reply
           .code(429)
           .send(errorBody('RATE_LIMITED', 'Too many attempts, try again in a minute', request))
+      }
+      if (waitedForConnection(error)) {
+        // The pool's bounded wait ran out: the database is saturated; refuse rather than queue.
+        request.log.warn('no database connection within the pool wait')
+        return reply
+          .code(503)
+          .header('retry-after', 1)
+          .send(errorBody('OVERLOADED', 'The server is busy; try again shortly', request))
       }
       const sqlState = pgErrorCode(error)
       if (sqlState === PG_UNIQUE_VIOLATION) {

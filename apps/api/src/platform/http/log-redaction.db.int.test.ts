@@ -61,7 +61,7 @@ describe('database errors in logs', () => {
 
   it('reach the app log without personal data when a request fails on the database', async () => {
     const failure = await failingStatement(() => t.db.execute(sql`select ${PERSONAL}::int`))
-    const ping = vi.spyOn(t.db, 'execute').mockRejectedValueOnce(failure)
+    const ping = vi.spyOn(t.database, 'ping').mockRejectedValueOnce(failure)
     const res = await t.anon.get('/api/health')
     ping.mockRestore()
     expect(res.status).toBe(503)

@@ -39,6 +39,8 @@ export interface RouteOptions {
   rateLimit?: number
   /** Per-route body size limit in bytes, above the app's default (e.g. a spreadsheet import). */
   bodyLimit?: number
+  /** false: never refused under load (load-shedding.ts), for the health check. */
+  shedding?: false
 }
 
 declare module 'fastify' {
@@ -72,9 +74,10 @@ export function registerEndpoint<E extends EndpointDef>(
     method: endpoint.method,
     url: endpoint.path,
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
-    ...(options.rateLimit
-      ? { config: { rateLimit: { max: options.rateLimit, timeWindow: '1 minute' } } }
-      : {}),
+    config: {
+      ...(options.rateLimit ? { rateLimit: { max: options.rateLimit, timeWindow: '1 minute' } } : {}),
+      ...(options.shedding === false ? { shedding: false } : {}),
+    },
     schema: {
       summary: endpoint.summary,
       tags: endpoint.tags,

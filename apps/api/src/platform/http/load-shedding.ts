@@ -1,0 +1,77 @@
+import fastifyUnderPressure from '@fastify/under-pressure'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { errorBody } from './error-handler.ts'
+
+export interface LoadLimits {
+  /** Requests the API works on at once; more are refused at once (the database pool's size × 4). */
+  maxInFlight: number
+  /** Event-loop delay (ms, mean over a second) above which requests are refused. */
+  maxEventLoopDelayMs: number
+  /** Longest a request may take to be answered. */
+  requestTimeoutMs: number
+}
+
+/**
+ * Seconds a refused caller is asked to wait: 1 to 3, at random, so that the callers refused together do
+ * not all come back in the same instant (a herd that would be refused together again).
+ */
+const retryAfterSeconds = () => 1 + Math.floor(Math.random() * 3)
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: never shed (the health check, which must answer while the API is saturated). */
+    shedding?: boolean
+  }
+}
+
+const sheds = (request: FastifyRequest) =>
+  request.routeOptions.config?.shedding !== false && /^\/(api|upload|files)(\/|\?|$)/.test(request.url)
+
+function refuse(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: 'OVERLOADED' | 'TIMEOUT',
+  message: string,
+) {
+  return reply
+    .code(503)
+    .header('retry-after', retryAfterSeconds())
+    .send(errorBody(code, message, request))
+}
+
+/**
+ * Load shedding: past saturation the API refuses work at once (503 OVERLOADED with Retry-After) instead
+ * of queueing it until every caller times out. Three limits, each cheap to check per request: the number
+ * of requests in flight (the database pool serves a few at a time; more only wait for it), the event-loop
+ * delay (@fastify/under-pressure: the process itself is saturated, as the embedded database makes it), and
+ * a deadline for every answer (503 TIMEOUT). A request that waits too long for a database connection is
+ * refused by the error handler (the pool's bounded wait). Routes with `shedding: false` are exempt.
+ */
+export async function installLoadShedding(app: FastifyInstance, limits: LoadLimits): Promise<void> {
+  await app.register(fastifyUnderPressure, {
+    maxEventLoopDelay: limits.maxEventLoopDelayMs,
+    pressureHandler: (request, reply) => {
+      if (sheds(request)) refuse(request, reply, 'OVERLOADED', 'The server is busy; try again shortly')
+    },
+  })
+
+  let inFlight = 0
+  app.addHook('onRequest', async (request, reply) => {
+    if (!sheds(request)) return
+    if (inFlight >= limits.maxInFlight) {
+      return refuse(request, reply, 'OVERLOADED', 'The server is busy; try again shortly')
+    }
+    inFlight++
+    const timer = setTimeout(() => {
+      if (reply.sent || reply.raw.headersSent) return
+      request.log.warn({ ms: limits.requestTimeoutMs }, 'request timed out')
+      refuse(request, reply, 'TIMEOUT', 'The request took too long; try again')
+    }, limits.requestTimeoutMs)
+    timer.unref()
+    // 'close' ends every response: answered, streamed to the end, or dropped by the caller.
+    reply.raw.once('close', () => {
+      inFlight--
+      clearTimeout(timer)
+    })
+  })
+}

@@ -1,0 +1,124 @@
+/**
+ * Past saturation the API sheds load instead of queueing it: 200 callers create orders back to back for
+ * 8 seconds against one process (each refused caller waits as Retry-After asks). Refused calls get 503
+ * with Retry-After at once, accepted ones answer within 2 s (p99), /api/health keeps answering within
+ * 100 ms, and the calls right after the load are served normally. The load and the health probe come
+ * from processes of their own, so that neither shares the server's event loop nor the other's.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../../test/app.ts'
+import { createTestDatabase } from '../../../test/db.ts'
+import type { Database } from '../db/database.ts'
+
+const script = (name: string) => fileURLToPath(new URL(`../../../test/load/${name}`, import.meta.url))
+
+interface LoadReport {
+  statuses: Record<string, number>
+  errors: number
+  errorKinds: Record<string, number>
+  accepted: { count: number; p50: number; p99: number; max: number }
+  refused: { count: number; p50: number | null; p99: number | null; withoutRetryAfter: number }
+  recovery: { ms: number; status: number }[]
+}
+
+/** A child process's standard output, parsed as JSON once it exits. */
+function outputOf<T>(child: ChildProcess): Promise<T> {
+  return new Promise((resolve, reject) => {
+    let out = ''
+    child.stdout?.on('data', (chunk) => {
+      out += chunk
+    })
+    child.on('error', reject)
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out) as T) : reject(new Error(`${child.spawnargs[1]} exited ${code}`)),
+    )
+  })
+}
+
+/** A helper process; the load generator runs at a lower priority, so that it measures the server, not itself. */
+const run = (name: string, arg: string, { lowPriority = false } = {}) =>
+  lowPriority
+    ? spawn('nice', ['-n', '10', process.execPath, script(name), arg], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      })
+    : spawn(process.execPath, [script(name), arg], { stdio: ['ignore', 'pipe', 'inherit'] })
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
+}
+
+let database: Database
+let t: TestApp
+let baseUrl: string
+let token: string
+beforeAll(async () => {
+  // The production limits: the pool's bounded wait, and shedding as configured by default.
+  database = await createTestDatabase({ poolWaitMs: 2000 })
+  t = await createTestApp({ database, env: { MAX_IN_FLIGHT: '', MAX_EVENT_LOOP_DELAY_MS: '' } })
+  baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
+  token = (await t.tenantWithApi()).token
+})
+afterAll(async () => {
+  await t?.close()
+  await database?.close()
+})
+
+describe('overload', () => {
+  it('sheds load with 503 and Retry-After, keeps accepted calls and health fast, and recovers at once', {
+    timeout: 60_000,
+  }, async () => {
+    // The server's own event loop, to tell its stalls from the machine's in the log line.
+    const loop = monitorEventLoopDelay({ resolution: 10 })
+    loop.enable()
+    const prober = run('health-prober.ts', baseUrl)
+    const health = outputOf<{ ms: number; status: number }[]>(prober)
+    const report = await outputOf<LoadReport>(
+      run(
+        'load-generator.ts',
+        JSON.stringify({
+          baseUrl,
+          token,
+          path: '/api/orders/create/new',
+          body: { shipTo: { country: 'Czech', city: 'Brno', street: 'Údolní', postcode: '602 00' } },
+          concurrency: 200,
+          seconds: 8,
+        }),
+        { lowPriority: true },
+      ),
+    )
+    prober.kill('SIGTERM')
+    const probes = await health
+    loop.disable()
+    const healthMs = probes.map((p) => p.ms)
+    console.log(
+      `overload: ${JSON.stringify(report)} health: n=${probes.length} p50=${percentile(healthMs, 50).toFixed(1)} ` +
+        `p99=${percentile(healthMs, 99).toFixed(1)} max=${Math.max(...healthMs).toFixed(1)}; server event loop ` +
+        `p99=${(loop.percentile(99) / 1e6).toFixed(0)} max=${(loop.max / 1e6).toFixed(0)} ms`,
+    )
+
+    // Past saturation: some calls were refused, every refusal at once with Retry-After.
+    expect(report.errors, 'connections refused or timed out').toBe(0)
+    expect(Object.keys(report.statuses).sort()).toEqual(['201', '503'])
+    expect(report.refused.withoutRetryAfter).toBe(0)
+    expect(report.refused.p50).toBeLessThan(100)
+    // The accepted calls were served in time.
+    expect(report.accepted.count).toBeGreaterThan(100)
+    expect(report.accepted.p99).toBeLessThan(2000)
+    // The health check answered all along.
+    expect(probes.length).toBeGreaterThan(50)
+    expect(probes.every((p) => p.status === 200)).toBe(true)
+    expect(percentile(healthMs, 99)).toBeLessThan(100)
+    // And the next calls are served as if nothing happened.
+    expect(report.recovery.map((r) => r.status)).toEqual(Array(10).fill(201))
+    expect(
+      percentile(
+        report.recovery.map((r) => r.ms),
+        50,
+      ),
+    ).toBeLessThan(100)
+  })
+})

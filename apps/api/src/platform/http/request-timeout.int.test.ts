@@ -1,0 +1,45 @@
+import { connect } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createTestApp, type TestApp } from '../../../test/app.ts'
+
+let t: TestApp
+let port: number
+beforeAll(async () => {
+  t = await createTestApp({ env: { REQUEST_TIMEOUT_SECONDS: '1' } })
+  const address = await t.app.listen({ host: '127.0.0.1', port: 0 })
+  port = Number(new URL(address).port)
+})
+afterAll(() => t?.close())
+
+describe('every request has a deadline', () => {
+  it('answers 503 TIMEOUT with Retry-After when the answer takes longer, and the next call is served', async () => {
+    const { api } = await t.userWithToken({ roles: ['admin'] })
+    const hang = vi.spyOn(t.services.products, 'list').mockImplementationOnce(() => new Promise(() => {}))
+    const started = performance.now()
+    const res = await api.get('/api/products')
+    hang.mockRestore()
+    expect(res.status).toBe(503)
+    expect(res.body).toMatchObject({ code: 'TIMEOUT' })
+    expect(['1', '2', '3']).toContain(res.headers['retry-after'])
+    expect(performance.now() - started).toBeLessThan(3000)
+    expect((await api.get('/api/products')).status).toBe(200)
+  })
+
+  it('answers and closes a connection whose request never finishes arriving', async () => {
+    const socket = connect(port, '127.0.0.1')
+    await new Promise((resolve) => socket.once('connect', resolve))
+    // Headers promise a body that never comes.
+    socket.write(
+      'POST /api/auth/signin HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
+    )
+    let answer = ''
+    socket.on('data', (chunk) => {
+      answer += chunk
+    })
+    const started = performance.now()
+    await new Promise((resolve) => socket.once('close', resolve))
+    expect(performance.now() - started).toBeLessThan(5000)
+    // The deadline answers first (503 TIMEOUT), or the server's request timeout (408); either way it closes.
+    expect(answer).toMatch(/^HTTP\/1\.1 (503|408) /)
+  })
+})
