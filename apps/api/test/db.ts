@@ -18,11 +18,14 @@ const POOL_WAIT_MS = 120_000
  * app uses `pg` as in production), or, with DATABASE_URL, a clone of the migrated template on that server,
  * dropped on close.
  */
-export async function createTestDatabase(options: { poolWaitMs?: number } = {}): Promise<Database> {
+export async function createTestDatabase(
+  options: { poolWaitMs?: number; poolMax?: number } = {},
+): Promise<Database> {
   const poolWaitMs = options.poolWaitMs ?? POOL_WAIT_MS
+  const poolMax = options.poolMax ?? POOL_MAX
   const serverUrl = process.env.DATABASE_URL
   if (!serverUrl) {
-    const database = await openDatabase({ dataDir: 'memory', poolMax: POOL_MAX, poolWaitMs })
+    const database = await openDatabase({ dataDir: 'memory', poolMax, poolWaitMs })
     await migrateDatabase(database)
     return database
   }
@@ -33,7 +36,7 @@ export async function createTestDatabase(options: { poolWaitMs?: number } = {}):
   const database = await openDatabase({
     databaseUrl: urlOfDatabase(serverUrl, name),
     dataDir: 'memory',
-    poolMax: POOL_MAX,
+    poolMax,
     poolWaitMs,
   })
   return {
