@@ -71,6 +71,18 @@ function summary(details: Record<string, string>): string {
   return `${first[0]} ${first[1]}${rest.length ? ` (and ${rest.length} more)` : ''}`
 }
 
+/**
+ * Seconds a refused caller is asked to wait: 1 to 3, at random, so that the callers refused together do
+ * not all come back in the same instant (a herd that would be refused together again).
+ */
+export const retryAfterSeconds = () => 1 + Math.floor(Math.random() * 3)
+
+/** The API is saturated (load shedding, the pool's bounded wait): 503 with Retry-After. */
+export const overloaded = () =>
+  new AppError('OVERLOADED', 'The server is busy; try again shortly', undefined, {
+    retryAfterSeconds: retryAfterSeconds(),
+  })
+
 /** pg-pool's error when no connection became free within connectionTimeoutMillis (maybe wrapped by Drizzle). */
 const waitedForConnection = (error: unknown) =>
   [error, (error as { cause?: unknown } | null)?.cause].some(
@@ -100,10 +112,11 @@ export function installErrorHandling(app: FastifyInstance): void {
       if (waitedForConnection(error)) {
         // The pool's bounded wait ran out: the database is saturated; refuse rather than queue.
         request.log.warn('no database connection within the pool wait')
+        const busy = overloaded()
         return reply
           .code(503)
-          .header('retry-after', 1)
-          .send(errorBody('OVERLOADED', 'The server is busy; try again shortly', request))
+          .header('retry-after', busy.retryAfterSeconds)
+          .send(errorBody(busy.code, busy.message, request))
       }
       const sqlState = pgErrorCode(error)
       if (sqlState === PG_UNIQUE_VIOLATION) {

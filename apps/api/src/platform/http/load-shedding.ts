@@ -1,6 +1,7 @@
 import fastifyUnderPressure from '@fastify/under-pressure'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { errorBody } from './error-handler.ts'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { AppError } from './app-error.ts'
+import { overloaded, retryAfterSeconds } from './error-handler.ts'
 
 export interface LoadLimits {
   /** Requests the API works on at once; more are refused at once (the database pool's size × 4). */
@@ -11,12 +12,6 @@ export interface LoadLimits {
   requestTimeoutMs: number
 }
 
-/**
- * Seconds a refused caller is asked to wait: 1 to 3, at random, so that the callers refused together do
- * not all come back in the same instant (a herd that would be refused together again).
- */
-const retryAfterSeconds = () => 1 + Math.floor(Math.random() * 3)
-
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** false: never shed (the health check, which must answer while the API is saturated). */
@@ -26,18 +21,6 @@ declare module 'fastify' {
 
 const sheds = (request: FastifyRequest) =>
   request.routeOptions.config?.shedding !== false && /^\/(api|upload|files)(\/|\?|$)/.test(request.url)
-
-function refuse(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  code: 'OVERLOADED' | 'TIMEOUT',
-  message: string,
-) {
-  return reply
-    .code(503)
-    .header('retry-after', retryAfterSeconds())
-    .send(errorBody(code, message, request))
-}
 
 /**
  * Load shedding: past saturation the API refuses work at once (503 OVERLOADED with Retry-After) instead
@@ -50,22 +33,24 @@ function refuse(
 export async function installLoadShedding(app: FastifyInstance, limits: LoadLimits): Promise<void> {
   await app.register(fastifyUnderPressure, {
     maxEventLoopDelay: limits.maxEventLoopDelayMs,
-    pressureHandler: (request, reply) => {
-      if (sheds(request)) refuse(request, reply, 'OVERLOADED', 'The server is busy; try again shortly')
-    },
+    // A rejection goes to the error handler and ends the request; undefined lets an exempt route through.
+    pressureHandler: (request) => (sheds(request) ? Promise.reject(overloaded()) : undefined),
   })
 
   let inFlight = 0
   app.addHook('onRequest', async (request, reply) => {
     if (!sheds(request)) return
-    if (inFlight >= limits.maxInFlight) {
-      return refuse(request, reply, 'OVERLOADED', 'The server is busy; try again shortly')
-    }
+    if (inFlight >= limits.maxInFlight) throw overloaded()
     inFlight++
     const timer = setTimeout(() => {
       if (reply.sent || reply.raw.headersSent) return
       request.log.warn({ ms: limits.requestTimeoutMs }, 'request timed out')
-      refuse(request, reply, 'TIMEOUT', 'The request took too long; try again')
+      // An error sent as the answer goes through the error handler, like any other.
+      reply.send(
+        new AppError('TIMEOUT', 'The request took too long; try again', undefined, {
+          retryAfterSeconds: retryAfterSeconds(),
+        }),
+      )
     }, limits.requestTimeoutMs)
     timer.unref()
     // 'close' ends every response: answered, streamed to the end, or dropped by the caller.
