@@ -236,7 +236,7 @@ describe('create order form', () => {
 
     save()
     await waitFor(() => expect(posts()).toHaveLength(2))
-    const [first, second] = posts().map((p) => p.headers['idempotency-key'])
+    const [first, second] = posts().map((p) => p.idempotencyKey)
     expect(first).toMatch(/^[0-9a-f]{32}$/)
     expect(second).toBe(first)
   })
