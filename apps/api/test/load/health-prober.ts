@@ -1,27 +1,52 @@
 /**
- * Asks GET /api/health every 50 ms until it is told to stop (SIGTERM), in a process of its own so that the
- * load generator's busy event loop does not add to what it measures; prints the latencies as JSON.
+ * The overload test's prober, in a process of its own at normal priority (the load generator runs niced),
+ * so that what it measures is the server and not a busy client: every 50 ms it asks GET /api/health, and
+ * every other time also sends the load's call once, to time the answers a caller gets while the server is
+ * saturated (a 503 should come at once). Stops on SIGTERM and prints its samples as JSON.
  *
- *   node health-prober.ts http://127.0.0.1:3000
+ *   node health-prober.ts '{"baseUrl":"http://127.0.0.1:3000","token":"…","path":"/api/…","body":{…}}'
  */
-const baseUrl = process.argv[2]
-const samples: { ms: number; status: number }[] = []
+interface Args {
+  baseUrl: string
+  token: string
+  path: string
+  body: unknown
+}
+interface Sample {
+  ms: number
+  status: number
+}
+
+const args = JSON.parse(process.argv[2] ?? '{}') as Args
+const health: Sample[] = []
+const calls: Sample[] = []
 let probing = true
 process.on('SIGTERM', () => {
   probing = false
 })
 
-while (probing) {
+async function timed(url: string, init: RequestInit = {}): Promise<Sample> {
   const started = performance.now()
-  let status = 0
   try {
-    const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(10_000) })
+    const res = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) })
     await res.arrayBuffer()
-    status = res.status
+    return { ms: performance.now() - started, status: res.status }
   } catch {
-    status = 0
+    return { ms: performance.now() - started, status: 0 }
   }
-  samples.push({ ms: performance.now() - started, status })
+}
+
+for (let round = 0; probing; round++) {
+  health.push(await timed(`${args.baseUrl}/api/health`))
+  if (round % 2 === 1) {
+    calls.push(
+      await timed(`${args.baseUrl}${args.path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${args.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(args.body),
+      }),
+    )
+  }
   await new Promise((resolve) => setTimeout(resolve, 50))
 }
-console.log(JSON.stringify(samples))
+console.log(JSON.stringify({ health, calls }))

@@ -6,7 +6,7 @@ import { overloaded, retryAfterSeconds } from './error-handler.ts'
 export interface LoadLimits {
   /** Requests the API works on at once; more are refused at once (the database pool's size × 4). */
   maxInFlight: number
-  /** Event-loop delay (ms, mean over a second) above which requests are refused. */
+  /** Event-loop delay (ms, mean over a quarter of a second) above which requests are refused. */
   maxEventLoopDelayMs: number
   /** Longest a request may take to be answered. */
   requestTimeoutMs: number
@@ -33,6 +33,8 @@ const sheds = (request: FastifyRequest) =>
 export async function installLoadShedding(app: FastifyInstance, limits: LoadLimits): Promise<void> {
   await app.register(fastifyUnderPressure, {
     maxEventLoopDelay: limits.maxEventLoopDelayMs,
+    // A quarter-second window: a stall (a long start-up step, a heavy report) is forgotten as soon.
+    sampleInterval: 250,
     // A rejection goes to the error handler and ends the request; undefined lets an exempt route through.
     pressureHandler: (request) => (sheds(request) ? Promise.reject(overloaded()) : undefined),
   })
