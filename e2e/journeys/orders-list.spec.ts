@@ -88,6 +88,16 @@ const activeTab = (page: Page, label: string) =>
 const row = (page: Page, orderNr: string): Locator =>
   page.locator('tr.ant-table-row', { has: page.getByRole('link', { name: orderNr, exact: true }) })
 
+/**
+ * The options of the select list that is open, once it has finished opening: while antd's opening motion
+ * runs (classes `*-appear*`, `*-enter*`), the list is for a moment collapsed to nothing, and a count taken
+ * then finds no option at all.
+ */
+const openOptions = (page: Page): Locator =>
+  page.locator(
+    '.ant-select-dropdown:visible:not([class*="-appear"]):not([class*="-enter"]):not([class*="-leave"]) .ant-select-item-option',
+  )
+
 /** Opens a select by its label (typing `search` into it when given) and clicks an option. */
 async function pick(page: Page, label: string, option: string, search?: string) {
   await page.getByLabel(label, { exact: true }).click()
@@ -204,11 +214,10 @@ describe('orders list', () => {
     await dialog.getByText(en('orders:bulk.forOrders_other').replace('{{count}}', '2')).waitFor()
     // An operator is offered the warehouse-flow move of the ready order; by keyboard: the list is open on
     // the focused select, Enter picks the option and moves the focus to Apply, Enter again sends it.
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    await openOptions(page)
       .filter({ hasText: en('orders:status.Product Picking') })
       .waitFor()
-    assert.equal(await page.locator('.ant-select-dropdown:visible .ant-select-item-option').count(), 1)
+    assert.equal(await openOptions(page).count(), 1)
     await page.waitForFunction(() => document.activeElement?.closest('.ant-modal .ant-select') != null)
     await page.keyboard.press('Enter')
     await page.waitForFunction(

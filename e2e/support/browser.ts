@@ -22,10 +22,21 @@ export function launch(): Promise<Browser> {
   })
 }
 
+/**
+ * E2E_CPU_THROTTLE=8 runs every page as if on a CPU 8× slower (Chromium's DevTools throttling): journeys
+ * that read the screen before it settles, or screens that lose a change made while they re-render, then
+ * fail most runs instead of one run in many. Unset: full speed.
+ */
+const cpuThrottle = Number(process.env.E2E_CPU_THROTTLE ?? 1)
+
 export async function newPage(browser: Browser, viewport = { width: 1366, height: 850 }) {
   const context: BrowserContext = await browser.newContext({ baseURL, viewport, locale: 'en-US' })
   context.setDefaultTimeout(15_000)
   const page: Page = await context.newPage()
+  if (cpuThrottle > 1) {
+    const devtools = await context.newCDPSession(page)
+    await devtools.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle })
+  }
   return { context, page }
 }
 

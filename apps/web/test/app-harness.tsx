@@ -1,5 +1,6 @@
 import type { Role, SessionUser } from '@expedo/domain'
 import { act, configure, render } from '@testing-library/react'
+import { flushSync } from 'react-dom'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, vi } from 'vitest'
 import { AppProviders } from '@/app/providers/app-providers'
@@ -47,7 +48,15 @@ export function renderAt(path: string) {
   const router = createMemoryRouter(routeObjects, { initialEntries: [path] })
   render(
     <AppProviders>
-      <RouterProvider router={router} />
+      {/* As the app's RouterProvider from react-router/dom (which vitest loads as a second copy of the
+          router, so its contexts would not match): navigations asked to flush synchronously can. */}
+      <RouterProvider
+        router={router}
+        flushSync={(update) => {
+          flushSync(update)
+          return undefined
+        }}
+      />
     </AppProviders>,
   )
   return router

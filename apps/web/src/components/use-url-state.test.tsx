@@ -26,6 +26,15 @@ function OrdersList() {
       <button type="button" onClick={() => set({ countries: ['Czech', 'Slovakia'], hasCod: true })}>
         countries
       </button>
+      <button
+        type="button"
+        onClick={() => {
+          set({ status: 'Packed' })
+          set({ hasCod: true })
+        }}
+      >
+        packed, then COD
+      </button>
       <button type="button" onClick={reset}>
         reset
       </button>
@@ -76,6 +85,13 @@ describe('useUrlState', () => {
     act(() => fireEvent.click(screen.getByText('next page')))
     act(() => fireEvent.click(screen.getByText('50 rows')))
     expect(shownState()).toMatchObject({ page: 1, pageSize: 50, status: 'Packed' })
+  })
+
+  it('keeps both of two changes made before the list re-renders with the first', () => {
+    renderAt('/orders?page=2')
+    act(() => fireEvent.click(screen.getByText('packed, then COD')))
+    expect(lastUrl).toBe('/orders?status=Packed&hasCod=true')
+    expect(shownState()).toMatchObject({ page: 1, status: 'Packed', hasCod: true })
   })
 
   it('does not reset the page when a filter is set to the value it already has', () => {

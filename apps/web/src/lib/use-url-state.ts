@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useSearchParams } from 'react-router'
 
 /** A value one URL query parameter can hold; a list is written as repeated keys (`?country=A&country=B`). */
@@ -101,9 +101,28 @@ export function useUrlState<T extends UrlStateShape>(defaults: T, options?: UrlS
     [search, stableDefaults, stableOptions],
   )
 
+  // React Router renders a navigation as a transition: until the screen has re-rendered with the new
+  // query, `search` (and the `current` setParams hands over) is still the query before it. A change made
+  // meanwhile (a second filter picked quickly on a busy device) built on that would drop the first one
+  // from the URL. So a change builds on the last query written here that has not rendered yet.
+  const unrendered = useRef<string[]>([])
+  useEffect(() => {
+    const at = unrendered.current.indexOf(search)
+    // One of ours rendered: it and the writes before it are done. Another query (back, a link): none is.
+    unrendered.current = at === -1 ? [] : unrendered.current.slice(at + 1)
+  }, [search])
+  const navigate = useCallback(
+    (change: (current: URLSearchParams) => URLSearchParams, options: { replace: boolean }) => {
+      const next = change(new URLSearchParams(unrendered.current.at(-1) ?? search))
+      unrendered.current = [...unrendered.current, next.toString()]
+      setParams(next, options)
+    },
+    [search, setParams],
+  )
+
   const set = useCallback(
     (patch: Partial<T>, setOptions?: SetUrlStateOptions) => {
-      setParams(
+      navigate(
         (current) => {
           const next = new URLSearchParams(current)
           const before = readState(current, stableDefaults, stableOptions)
@@ -121,11 +140,11 @@ export function useUrlState<T extends UrlStateShape>(defaults: T, options?: UrlS
         { replace: !setOptions?.push },
       )
     },
-    [setParams, stableDefaults, stableOptions],
+    [navigate, stableDefaults, stableOptions],
   )
 
   const reset = useCallback(() => {
-    setParams(
+    navigate(
       (current) => {
         const next = new URLSearchParams(current)
         for (const key of Object.keys(stableDefaults)) if (key !== PAGE_SIZE) next.delete(key)
@@ -133,7 +152,7 @@ export function useUrlState<T extends UrlStateShape>(defaults: T, options?: UrlS
       },
       { replace: true },
     )
-  }, [setParams, stableDefaults])
+  }, [navigate, stableDefaults])
 
   return { state, set, reset }
 }

@@ -115,7 +115,8 @@ describe('order actions', { timeout: 30_000 }, () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'No' }))
     expect(h.onCancel).not.toHaveBeenCalled()
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
-    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Yes, Cancel Order' })))
+    const yes = await screen.findByRole('button', { name: 'Yes, Cancel Order' })
+    await act(async () => fireEvent.click(yes))
     expect(h.onCancel).toHaveBeenCalledTimes(1)
   })
 
@@ -169,7 +170,8 @@ describe('office pick-up panel', { timeout: 30_000 }, () => {
     )
     fireEvent.mouseDown(picker)
     fireEvent.change(picker, { target: { value: 'varna' } })
-    await act(async () => fireEvent.click(await screen.findByText('Varna Port (9000) · Varna')))
+    const varna = await screen.findByText('Varna Port (9000) · Varna')
+    await act(async () => fireEvent.click(varna))
     expect(onSave).toHaveBeenCalledWith({ to_office: 'Varna Port', office_code: '9000' })
   })
 
