@@ -183,10 +183,16 @@ describe('order detail', () => {
       .nth(1)
       .getByRole('button', { name: en('order-detail:products.deleteShort') })
       .click()
+    // Waiting for the DELETE's answer as well tells a failure apart: the call never sent, or its line
+    // still shown after the answer.
+    const deleted = page.waitForResponse(
+      (res) => res.request().method() === 'DELETE' && /\/api\/orders\/[^/]+\/items\//.test(res.url()),
+    )
     await page
       .locator('.ant-popover:visible')
       .getByRole('button', { name: en('components:confirm.yes') })
       .click()
+    assert.equal((await deleted).status(), 200)
     await rows.nth(1).waitFor({ state: 'detached' })
 
     // A comment: Add is disabled until there is text.

@@ -55,8 +55,10 @@ describe('products', () => {
     await page.getByLabel(en.fields.sku, { exact: true }).fill(SEEDED_SKU)
     await create.click()
     await page.getByText(en.create.duplicate).first().waitFor()
-    // A unique SKU then saves, with a link to the product.
+    // A unique SKU then saves, with a link to the product. antd ignores a click on a button that still
+    // shows its spinner (it drops the spinner one render after the answer), so wait for it to go.
     await page.getByLabel(en.fields.sku, { exact: true }).fill('E2E-KON-UNIQUE')
+    await page.locator('form[aria-label] button.ant-btn-loading').waitFor({ state: 'detached' })
     await create.click()
     await page.getByText(en.create.saved).waitFor()
     await page.getByRole('link', { name: en.create.seeProduct }).click()
