@@ -93,13 +93,14 @@ const waitedForConnection = (error: unknown) =>
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler(
     (error: FastifyError & { code?: string }, request: FastifyRequest, reply: FastifyReply) => {
-      if (error instanceof AppError) {
-        if (error.retryAfterSeconds !== undefined)
-          reply.header('retry-after', Math.ceil(error.retryAfterSeconds))
+      const answer = (appError: AppError) => {
+        if (appError.retryAfterSeconds !== undefined)
+          reply.header('retry-after', Math.ceil(appError.retryAfterSeconds))
         return reply
-          .code(error.statusCode)
-          .send(errorBody(error.code, error.message, request, error.details, error.existing))
+          .code(appError.statusCode)
+          .send(errorBody(appError.code, appError.message, request, appError.details, appError.existing))
       }
+      if (error instanceof AppError) return answer(error)
       if (hasZodFastifySchemaValidationErrors(error)) {
         const details = detailsOf(error.validation as ValidationIssue[], error.validationContext)
         return reply.code(400).send(errorBody('VALIDATION_FAILED', summary(details), request, details))
@@ -112,11 +113,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       if (waitedForConnection(error)) {
         // The pool's bounded wait ran out: the database is saturated; refuse rather than queue.
         request.log.warn('no database connection within the pool wait')
-        const busy = overloaded()
-        return reply
-          .code(503)
-          .header('retry-after', busy.retryAfterSeconds)
-          .send(errorBody(busy.code, busy.message, request))
+        return answer(overloaded())
       }
       const sqlState = pgErrorCode(error)
       if (sqlState === PG_UNIQUE_VIOLATION) {
