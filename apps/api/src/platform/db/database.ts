@@ -19,7 +19,7 @@ export interface Database {
    * rejects when the database does not answer within a second.
    */
   ping(): Promise<void>
-  /** The connection string the app uses (the embedded server's loopback address when embedded). */
+  /** The connection string the app uses (the embedded server's Unix socket when embedded). */
   url: string
   embedded: boolean
   close(): Promise<void>
