@@ -40,7 +40,7 @@ import { createIdempotency } from './platform/http/idempotency.ts'
 import { installLoadShedding } from './platform/http/load-shedding.ts'
 import { serializeError, serializeRequest } from './platform/http/log-redaction.ts'
 import { requestIdOf } from './platform/http/request-id.ts'
-import { serveWeb } from './platform/http/web.ts'
+import { isServerPath, serveWeb } from './platform/http/web.ts'
 import { createLocalStorage } from './platform/providers/storage.ts'
 import { createTokenService } from './platform/security/tokens.ts'
 
@@ -52,9 +52,6 @@ export interface AppOptions {
   /** Where the app's own logger writes (default stdout); tests read it. */
   logStream?: DestinationStream
 }
-
-/** Paths the server answers itself (API, file server): an unknown one is a 404, never the web app. */
-const serverPath = /^\/(api|files|upload)(\/|\?|$)/
 
 /** Builds the app: external plugins → platform → features (fastify/demo's order). Does not listen. */
 export async function buildApp({ config, database, logger, logStream }: AppOptions) {
@@ -182,7 +179,7 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
   filesServerRoutes(app, files)
 
   app.setNotFoundHandler((request, reply) => {
-    if (serverPath.test(request.url) || !serveWeb.enabled(config)) {
+    if (isServerPath(request.url) || !serveWeb.enabled(config)) {
       return reply
         .code(404)
         .send(errorBody('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`, request))

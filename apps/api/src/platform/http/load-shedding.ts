@@ -2,6 +2,7 @@ import fastifyUnderPressure from '@fastify/under-pressure'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { AppError } from './app-error.ts'
 import { overloaded, retryAfterSeconds } from './error-handler.ts'
+import { isServerPath } from './web.ts'
 
 export interface LoadLimits {
   /** Requests the API works on at once; more are refused at once (the database pool's size × 4). */
@@ -20,7 +21,7 @@ declare module 'fastify' {
 }
 
 const sheds = (request: FastifyRequest) =>
-  request.routeOptions.config?.shedding !== false && /^\/(api|upload|files)(\/|\?|$)/.test(request.url)
+  request.routeOptions.config?.shedding !== false && isServerPath(request.url)
 
 /**
  * Load shedding: past saturation the API refuses work at once (503 OVERLOADED with Retry-After) instead
