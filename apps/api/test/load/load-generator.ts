@@ -7,6 +7,8 @@
  *   node load-generator.ts '{"baseUrl":"http://127.0.0.1:3000","token":"…","path":"/api/…","body":{…},
  *                            "concurrency":200,"seconds":8}'
  */
+import { percentile } from './percentile.ts'
+
 interface Args {
   baseUrl: string
   token: string
@@ -76,11 +78,8 @@ for (let i = 0; i < 10; i++) {
   recovery.push({ ms, status: res?.status ?? 0 })
 }
 
-const pct = (values: number[], p: number) => {
-  if (!values.length) return null
-  const sorted = [...values].sort((a, b) => a - b)
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! * 10) / 10
-}
+/** A percentile in ms to a tenth (null when there are no values). */
+const pct = (values: number[], p: number) => Math.round(percentile(values, p) * 10) / 10
 console.log(
   JSON.stringify({
     statuses,

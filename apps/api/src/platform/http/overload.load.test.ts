@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/app.ts'
 import { createTestDatabase } from '../../../test/db.ts'
+import { percentile } from '../../../test/load/percentile.ts'
 import type { Database } from '../db/database.ts'
 
 const script = (name: string) => fileURLToPath(new URL(`../../../test/load/${name}`, import.meta.url))
@@ -50,11 +51,6 @@ const run = (name: string, arg: string, { lowPriority = false } = {}) =>
         stdio: ['ignore', 'pipe', 'inherit'],
       })
     : spawn(process.execPath, [script(name), arg], { stdio: ['ignore', 'pipe', 'inherit'] })
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
-}
 
 let database: Database
 let t: TestApp
