@@ -5,7 +5,11 @@
  *
  * EXPEDO_NODE_VERSION_FOR_TEST stands in for the running version, only so that a test can try an old one.
  */
-const MINIMUM_MAJOR = 22
+import { readFileSync } from 'node:fs'
+
+// The one statement of the minimum is `engines.node` in the root package.json (">=22").
+const engines = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).engines
+const MINIMUM_MAJOR = Number.parseInt(/\d+/.exec(engines.node)[0], 10)
 
 const version = process.env.EXPEDO_NODE_VERSION_FOR_TEST || process.versions.node
 const major = Number.parseInt(String(version).replace(/^v/, '').split('.')[0], 10)
