@@ -23,6 +23,7 @@ import { healthRoutes } from './features/health/index.ts'
 import { createInboundService, inboundRoutes } from './features/inbound/index.ts'
 import {
   createOrdersService,
+  mergeOrderDayCounts,
   ordersExportRoutes,
   ordersRoutes,
   retryAllocation,
@@ -35,6 +36,7 @@ import { createUsersService, usersRoutes } from './features/users/index.ts'
 import { buildInfo } from './platform/build-info.ts'
 import type { Database } from './platform/db/database.ts'
 import { createIdempotencyKeys } from './platform/db/idempotency-keys.ts'
+import { statisticsTask } from './platform/db/statistics.ts'
 import { answerFrameworkError, errorBody, installErrorHandling } from './platform/http/error-handler.ts'
 import { createIdempotency } from './platform/http/idempotency.ts'
 import { installLoadShedding } from './platform/http/load-shedding.ts'
@@ -142,10 +144,10 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
   }
   const stock = createStockService({ db, onStockAvailable: stockArrived })
   const inbound = createInboundService({ db, onStockArrived: stockArrived })
-  const products = createProductsService({ db })
+  const products = createProductsService({ db, log: app.log })
   const productGroups = createProductGroupsService({ db })
   const eshops = createEshopsService({ db })
-  const orders = createOrdersService({ db })
+  const orders = createOrdersService({ db, log: app.log })
   const comments = createCommentsService({ db, orders })
   const reports = createReportsService({ db })
   const couriers = createCouriersService({ db, econt: config.econt, log: app.log })
@@ -195,6 +197,12 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
     maintenance: {
       signinFailures: auth.purgeSigninFailures,
       idempotencyKeys: idempotencyKeys.purge,
+      // PostgreSQL's autovacuum keeps statistics fresh; the embedded database has none.
+      ...(database.embedded ? { statistics: statisticsTask(db) } : {}),
+    },
+    /** Every minute: fold the order day counts' deltas (features/orders/order-day-counts.repository.ts). */
+    minutely: {
+      orderDayCounts: () => mergeOrderDayCounts(database.db),
     },
   }
 }

@@ -2,9 +2,9 @@ import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config/env.ts'
 import { DEMO_PASSWORD, demoUsers, isEmpty, seedDemo } from './db/seed/demo.ts'
 import { startDevFakes } from './dev/fakes/dev-fakes.ts'
-import { migrateDatabase, openDatabase } from './platform/db/database.ts'
+import { migrateDatabase, openDatabase, reopenDatabase } from './platform/db/database.ts'
 import { startJobs } from './platform/jobs/jobs.ts'
-import { scheduleMaintenance } from './platform/jobs/maintenance.ts'
+import { EVERY_MINUTE, scheduleMaintenance } from './platform/jobs/maintenance.ts'
 
 const started = performance.now()
 let loaded: ReturnType<typeof loadConfig>
@@ -19,32 +19,37 @@ try {
 // The local fakes of the external services that are not configured (outside production only).
 const fakes = await startDevFakes(loaded)
 const config = fakes.config
-const database = await openDatabase({
+const databaseOptions = {
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
   poolMax: config.poolMax,
   poolWaitMs: config.poolWaitMs,
-})
+}
+let database = await openDatabase(databaseOptions)
 await migrateDatabase(database)
-const { app, maintenance } = await buildApp({ config, database })
+const empty = await isEmpty(database.db)
+const seeded = empty && config.seedDemo
+if (seeded) {
+  await seedDemo(database.db)
+  // The seed grew PGlite's WebAssembly heap, which never shrinks: the embedded database starts again from
+  // a small one, as on every later start (docs/adr/0010-server-memory.md).
+  if (database.embedded) database = await reopenDatabase(database, databaseOptions)
+}
+const { app, maintenance, minutely } = await buildApp({ config, database })
 const log = app.log
 for (const { service, baseUrl } of fakes.started) {
   log.info({ baseUrl }, `${service} is not configured: the local fake answers in its place`)
 }
-
-let seeded = false
-if (await isEmpty(database.db)) {
-  if (config.seedDemo) {
-    await seedDemo(database.db)
-    seeded = true
-  } else {
-    log.warn(
-      'The database has no users. Create the first admin from the repository root, with the same DATABASE_URL or DATA_DIR: npm run users:create-admin -- <username>',
-    )
-  }
+if (empty && !seeded) {
+  log.warn(
+    'The database has no users. Create the first admin from the repository root, with the same DATABASE_URL or DATA_DIR: npm run users:create-admin -- <username>',
+  )
 }
 const jobs = config.jobsEnabled ? await startJobs(database.url, log) : undefined
-if (jobs) await scheduleMaintenance(jobs, maintenance, log)
+if (jobs) {
+  await scheduleMaintenance(jobs, maintenance, log)
+  await scheduleMaintenance(jobs, minutely, log, EVERY_MINUTE)
+}
 
 let stopping = false
 async function shutdown(signal: string) {

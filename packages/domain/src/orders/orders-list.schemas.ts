@@ -44,16 +44,37 @@ export type OrderListBody = z.infer<typeof OrderListBodySchema>
 
 export const orderSearchKeys = z.enum(['clientOrderNr', 'internalNumericId', 'customer'])
 
-export const OrderSearchBodySchema = z.strictObject({
-  ...paging,
-  searchTerm: requiredText(100),
-  key: orderSearchKeys
-    .optional()
-    .describe(
-      'clientOrderNr (contains), internalNumericId (equals), customer (name or phone contains); ' +
-        'absent = any of them',
-    ),
-})
+/**
+ * The shortest term a "contains" search of orders takes: a shorter one has no trigram, so it would read
+ * every order. The internal number (an equality) takes any length.
+ */
+export const ORDER_SEARCH_MIN_CHARS = 3
+
+export const OrderSearchBodySchema = z
+  .strictObject({
+    ...paging,
+    searchTerm: requiredText(100),
+    key: orderSearchKeys
+      .optional()
+      .describe(
+        'clientOrderNr (contains), internalNumericId (equals), customer (name or phone contains); ' +
+          `absent = any of them. A term under ${ORDER_SEARCH_MIN_CHARS} characters needs internalNumericId.`,
+      ),
+  })
+  .check((ctx) => {
+    const { searchTerm, key } = ctx.value
+    if (key !== 'internalNumericId' && searchTerm.trim().length < ORDER_SEARCH_MIN_CHARS) {
+      ctx.issues.push({
+        code: 'too_small',
+        origin: 'string',
+        minimum: ORDER_SEARCH_MIN_CHARS,
+        inclusive: true,
+        path: ['searchTerm'],
+        input: searchTerm,
+        message: `must have at least ${ORDER_SEARCH_MIN_CHARS} characters (or search by the internal number)`,
+      })
+    }
+  })
 export type OrderSearchBody = z.infer<typeof OrderSearchBodySchema>
 
 /** A row of the orders list: the order without its change log. */

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /** Every order status, spelled exactly as the spec shows them (§4). */
-export const orderStatuses = z.enum([
+export const orderStatusList = [
   'New',
   'Draft',
   'Client editing',
@@ -17,8 +17,13 @@ export const orderStatuses = z.enum([
   'In progress',
   'Canceled',
   'Error',
-])
-export type OrderStatus = z.infer<typeof orderStatuses>
+] as const
+export const orderStatuses = z.enum(orderStatusList)
+export type OrderStatus = (typeof orderStatusList)[number]
+
+/** Whether a value is an order status; without zod, which the web's orders list does not load. */
+export const isOrderStatus = (value: unknown): value is OrderStatus =>
+  (orderStatusList as readonly unknown[]).includes(value)
 
 /**
  * Who makes a transition: a client action (spec §4: Validate, Set to Draft, Cancel), the warehouse flow

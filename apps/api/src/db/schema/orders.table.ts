@@ -181,6 +181,8 @@ export const orderItems = pgTable(
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     index('order_items_product_idx').on(t.productId),
+    // The orders list's SKU filter: the orders with a line of these SKUs, found from the lines.
+    index('order_items_sku_idx').on(t.sku),
     /** Lines waiting to be paired (the product page's 'Unpaired orders N / pair'). */
     index('order_items_unpaired_sku_idx').on(t.sku).where(sql`${t.productId} is null`),
     check('order_items_quantity_check', sql`${t.quantity} > 0`),
@@ -244,4 +246,38 @@ export const orderStatusTotals = pgTable(
     count: bigint('count', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.businessclientId, t.status] })],
+)
+
+/** order_day_counts.courier_id of an order without a courier (a key column cannot be NULL). */
+export const NO_COURIER = '00000000-0000-0000-0000-000000000000'
+
+/**
+ * Orders per day and the list's filter columns — business client, status, ship-to country, courier, COD —
+ * by the day of createdAt (kind 'c') and of updatedAt (kind 'u'), and by their month ('cm', 'um': `day` is
+ * the month's first day), so the status tabs of a filtered list sum the months a range covers and a few
+ * rows per day at its ends instead of counting every matching order (migration
+ * 'order_day_counts', ADR 0012). Statement triggers on orders append each statement's deltas as new rows
+ * (merged false: no row is updated, so writers never wait for one another here); the maintenance job
+ * folds them into one merged row per key. Readers sum both. A derived cache: no foreign keys.
+ */
+export const orderDayCounts = pgTable(
+  'order_day_counts',
+  {
+    kind: text('kind').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    businessclientId: uuid('businessclient_id').notNull(),
+    status: text('status').notNull(),
+    country: text('country').notNull(),
+    courierId: uuid('courier_id').notNull(),
+    cod: boolean('cod').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+    merged: boolean('merged').notNull().default(false),
+  },
+  (t) => [
+    check('order_day_counts_kind_check', sql`${t.kind} in ('c', 'u', 'cm', 'um')`),
+    index('order_day_counts_day_idx').on(t.kind, t.day),
+    uniqueIndex('order_day_counts_merged_key')
+      .on(t.kind, t.day, t.businessclientId, t.status, t.country, t.courierId, t.cod)
+      .where(sql`${t.merged}`),
+  ],
 )

@@ -1,6 +1,7 @@
 import type { Role } from '@expedo/domain'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../platform/db/database.ts'
+import { analyzeTables } from '../../platform/db/statistics.ts'
 import { hashPassword } from '../../platform/security/passwords.ts'
 import {
   businessClientBankAccounts,
@@ -130,7 +131,8 @@ export async function isEmpty(db: Db): Promise<boolean> {
 
 /**
  * Demo data for a first look: warehouses, suppliers, couriers, two business clients with their catalogue,
- * stock and about 1,000 orders each, and a user per role.
+ * stock and about 1,000 orders each, and a user per role. Then ANALYZE, so the planner knows the tables from
+ * the first request (the embedded database has no autovacuum to do it later).
  */
 export async function seedDemo(db: Db): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD)
@@ -172,4 +174,5 @@ export async function seedDemo(db: Db): Promise<void> {
       clients: clientIds.map((id) => seeded.find((u) => u.businessclientId === id)!),
     })
   })
+  await analyzeTables(db)
 }

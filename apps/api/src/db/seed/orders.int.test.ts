@@ -126,3 +126,26 @@ describe('demo seed: orders', () => {
     )
   })
 })
+
+describe('demo seed: planner statistics', () => {
+  it('ends with ANALYZE: every seeded table has statistics and a row estimate, with no autovacuum to wait for', async () => {
+    const tables = ['orders', 'order_items', 'order_change_logs', 'products', 'inventory_cards', 'users']
+    const rows = await query(
+      `select c.relname as name, c.reltuples::int as estimate,
+              (select count(*)::int from pg_stats s where s.schemaname = n.nspname and s.tablename = c.relname) as columns
+       from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = current_schema() and c.relname = any($1::text[])`,
+      [tables],
+    )
+    expect(rows.map((r) => r.name).sort()).toEqual([...tables].sort())
+    for (const table of rows) {
+      expect(table.columns, table.name).toBeGreaterThan(0)
+      expect(table.estimate, table.name).toBeGreaterThan(0)
+    }
+    const [orders] = await query(
+      `select c.reltuples::int as estimate, (select count(*)::int from orders) as n
+       from pg_class c where c.oid = 'orders'::regclass`,
+    )
+    expect(orders.estimate).toBe(orders.n)
+  })
+})

@@ -1,3 +1,4 @@
+export { mergeOrderDayCounts } from './order-day-counts.repository.ts'
 export { ordersRoutes } from './orders.routes.ts'
 export { createOrdersService, type OrdersService } from './orders.service.ts'
 export { ordersExportRoutes } from './orders-export.routes.ts'

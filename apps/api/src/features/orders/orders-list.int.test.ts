@@ -202,7 +202,27 @@ describe('POST /api/orders/find/search', () => {
     expect(res.body.total).toBe(1)
     expect(res.body.totals).toEqual([{ status: 'New', count: 1 }])
     expect(ids(await search({ searchTerm: 'srch', key: 'clientOrderNr' }))).toEqual(the(3, 2, 1))
-    expect(ids(await search({ searchTerm: '_', key: 'clientOrderNr' }))).toEqual(the(1))
+    expect(ids(await search({ searchTerm: '0%_', key: 'clientOrderNr' }))).toEqual(the(1))
+    // As a pattern, '1_0' would match '100%_'; taken literally it matches nothing.
+    expect(ids(await search({ searchTerm: '1_0', key: 'clientOrderNr' }))).toEqual([])
+  })
+
+  it('refuses a contains-search of 1 or 2 characters (it would read every order), but not the internal number', async () => {
+    for (const body of [
+      { searchTerm: '_', key: 'clientOrderNr' },
+      { searchTerm: 'ab' },
+      { searchTerm: ' x ', key: 'customer' },
+    ]) {
+      const res = await search(body)
+      expect(res.status, JSON.stringify(body)).toBe(400)
+      expect(JSON.stringify(res.body)).toContain('searchTerm')
+      expect(JSON.stringify(res.body)).toContain('at least 3 characters')
+    }
+    const short = await search({
+      searchTerm: String(o[0].internalNumericId).slice(-2),
+      key: 'internalNumericId',
+    })
+    expect(short.status).toBe(200)
   })
 
   it('finds by internal id exactly, and by customer name or phone', async () => {

@@ -1,7 +1,15 @@
-import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
-import { clientPhone, customerName, orderItems, orderStatusTotals, orders } from '../../db/schema/index.ts'
+import { and, asc, desc, eq, exists, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm'
+import {
+  clientPhone,
+  customerName,
+  orderDayCounts,
+  orderItems,
+  orderStatusTotals,
+  orders,
+} from '../../db/schema/index.ts'
 import { type DbOrTx, readTogether } from '../../platform/db/database.ts'
 import { containsPattern } from '../../platform/db/like.ts'
+import { anyOf, runPrepared } from '../../platform/db/prepared.ts'
 import { tenantCondition } from '../../platform/db/tenant.ts'
 import type { TenantScope } from '../../platform/http/auth-context.ts'
 import { fromOrdersJoined, lineStock, type OrderAggregate } from './orders.repository.ts'
@@ -70,7 +78,7 @@ export function orderListConditions(db: DbOrTx, scope: TenantScope, f: OrderList
     f.from ? gte(date, f.from) : undefined,
     f.until ? lt(date, f.until) : undefined,
     f.productId ? withItem(eq(orderItems.productId, f.productId)) : undefined,
-    f.skus?.length ? withItem(inArray(orderItems.sku, f.skus)) : undefined,
+    f.skus?.length ? withItem(anyOf(orderItems.sku, f.skus, 'text')) : undefined,
     f.country ? eq(orders.shipToCountry, f.country) : undefined,
     f.courierId ? eq(orders.courierId, f.courierId) : undefined,
     f.cod !== undefined ? eq(orders.codApply, f.cod) : undefined,
@@ -82,28 +90,203 @@ export function orderListConditions(db: DbOrTx, scope: TenantScope, f: OrderList
  * The filters the kept counts answer: the status (the totals ignore it), the date the list sorts on and the
  * business client. Any other filter set (one added later included) makes the totals count the orders.
  */
-const keptFilters = new Set<string>([
-  'status',
-  'dateField',
-  'businessclientId',
-] satisfies (keyof OrderListFilter)[])
+const keptFilters = new Set<keyof OrderListFilter>(['status', 'dateField', 'businessclientId'])
 
-/** Whether the totals may come from order_status_totals: no filter but the tenant and the business client. */
-function totalsAreKept(f: OrderListFilter): boolean {
-  return Object.entries(f).every(
+/** The filters order_day_counts answers as well: a date range, the country, the courier and COD. */
+const dayCountFilters = new Set<keyof OrderListFilter>([
+  ...keptFilters,
+  'from',
+  'until',
+  'country',
+  'courierId',
+  'cod',
+])
+
+const onlyFilters = (f: OrderListFilter, allowed: Set<keyof OrderListFilter>) =>
+  Object.entries(f).every(
     ([key, value]) =>
-      keptFilters.has(key) || value === undefined || (Array.isArray(value) && value.length === 0),
+      allowed.has(key as keyof OrderListFilter) ||
+      value === undefined ||
+      (Array.isArray(value) && value.length === 0),
   )
+
+const DAY_MS = 86_400_000
+const startOfDay = (at: Date) => new Date(Math.floor(at.getTime() / DAY_MS) * DAY_MS)
+const startOfNextDay = (at: Date) => new Date(Math.ceil(at.getTime() / DAY_MS) * DAY_MS)
+const startOfMonth = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1))
+/** The first day of the month after the one `at` falls in. */
+const monthAfter = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1))
+/** A day or month as order_day_counts.day (UTC). */
+const dayOf = (at: Date) => at.toISOString().slice(0, 10)
+
+type Range = [from: Date | undefined, until: Date | undefined]
+
+const daysBetween = (a: Date, b: Date) => Math.max(0, (b.getTime() - a.getTime()) / DAY_MS)
+
+/**
+ * How a range [from, until) of instants is counted: the whole months it touches from the month rows, minus
+ * or plus whole days at either end from the day rows (whichever reads fewer days: 24 days of a month are
+ * its month less 6 days; days after `now` hold no orders, so the current month costs only its days to
+ * come before today), and what is left of a day cut by a date-time from the orders themselves. Undefined
+ * ends are open. UTC, as the days are stored.
+ */
+export function countingPlan(from: Date | undefined, until: Date | undefined, now = new Date()) {
+  const plan = {
+    months: undefined as Range | undefined,
+    days: [] as Range[],
+    minusDays: [] as Range[],
+    orders: [] as Range[],
+  }
+  const firstDay = from ? startOfNextDay(from) : undefined
+  const endDay = until ? startOfDay(until) : undefined
+  if (firstDay && endDay && firstDay >= endDay) {
+    plan.orders.push([from, until])
+    return plan
+  }
+  if (from && firstDay && from < firstDay) plan.orders.push([from, firstDay])
+  if (until && endDay && endDay < until) plan.orders.push([endDay, until])
+  const tomorrow = startOfNextDay(new Date(now.getTime() + 1))
+  /** Days [a, b) that may hold orders: none after today. */
+  const cost = (a: Date, b: Date) => daysBetween(a, b < tomorrow ? b : tomorrow)
+  if (firstDay && endDay && startOfMonth(firstDay).getTime() === startOfMonth(endDay).getTime()) {
+    // Inside one month: its days, or the month less both sides.
+    const month = startOfMonth(firstDay)
+    const next = monthAfter(firstDay)
+    if (cost(firstDay, endDay) <= cost(month, firstDay) + cost(endDay, next))
+      plan.days.push([firstDay, endDay])
+    else {
+      plan.months = [month, next]
+      plan.minusDays.push(
+        ...(
+          [
+            [month, firstDay],
+            [endDay, next],
+          ] as Range[]
+        ).filter(([a, b]) => a! < b!),
+      )
+    }
+    return plan
+  }
+  // The start: add the days up to the next month, or take the month and subtract the days before `firstDay`.
+  let monthsFrom: Date | undefined
+  let startDays: { add?: Range; minus?: Range } = {}
+  if (firstDay) {
+    const month = startOfMonth(firstDay)
+    const next = monthAfter(firstDay)
+    if (month.getTime() === firstDay.getTime()) monthsFrom = firstDay
+    else if (cost(firstDay, next) <= cost(month, firstDay)) {
+      monthsFrom = next
+      startDays = { add: [firstDay, next] }
+    } else {
+      monthsFrom = month
+      startDays = { minus: [month, firstDay] }
+    }
+  }
+  // The end: add the days of its month before `endDay`, or take the month and subtract the days from it.
+  let monthsUntil: Date | undefined
+  let endDays: { add?: Range; minus?: Range } = {}
+  if (endDay) {
+    const month = startOfMonth(endDay)
+    const next = monthAfter(endDay)
+    if (month.getTime() === endDay.getTime()) monthsUntil = endDay
+    else if (cost(month, endDay) <= cost(endDay, next)) {
+      monthsUntil = month
+      endDays = { add: [month, endDay] }
+    } else {
+      monthsUntil = next
+      endDays = { minus: [endDay, next] }
+    }
+  }
+  if (monthsFrom === undefined || monthsUntil === undefined || monthsFrom < monthsUntil) {
+    plan.months = [monthsFrom, monthsUntil]
+  }
+  for (const side of [startDays, endDays]) {
+    if (side.add) plan.days.push(side.add)
+    if (side.minus) plan.minusDays.push(side.minus)
+  }
+  return plan
+}
+
+type StatusCount = { status: string; count: string }
+
+/**
+ * Totals from order_day_counts (countingPlan): a few hundred rows per month and per day at the ends of a
+ * range, and the orders of a day cut at either end, instead of every matching order.
+ */
+async function dayTotals(db: DbOrTx, scope: TenantScope, f: OrderListFilter): Promise<StatusCount[]> {
+  const d = orderDayCounts
+  const plan = countingPlan(f.from, f.until)
+  const kind = f.dateField === 'createdAt' ? 'c' : 'u'
+  const summed =
+    (rows: 'month' | 'day', [from, until]: Range) =>
+    () =>
+      runPrepared(
+        'orders_totals_days',
+        db
+          .select({ status: d.status, count: sql<string>`sum(${d.count})` })
+          .from(d)
+          .where(
+            and(
+              eq(d.kind, rows === 'month' ? `${kind}m` : kind),
+              from ? gte(d.day, dayOf(from)) : undefined,
+              until ? lt(d.day, dayOf(until)) : undefined,
+              tenantCondition(scope, d.businessclientId),
+              f.businessclientId ? eq(d.businessclientId, f.businessclientId) : undefined,
+              f.country ? eq(d.country, f.country) : undefined,
+              f.courierId ? eq(d.courierId, f.courierId) : undefined,
+              f.cod !== undefined ? eq(d.cod, f.cod) : undefined,
+            ),
+          )
+          .groupBy(d.status),
+      )
+  const counted =
+    ([from, until]: Range) =>
+    () =>
+      runPrepared(
+        'orders_totals_counted',
+        db
+          .select({ status: orders.status, count: sql<string>`count(*)` })
+          .from(orders)
+          .where(orderListConditions(db, scope, { ...f, from, until }))
+          .groupBy(orders.status),
+      )
+  const pieces = [
+    ...(plan.months ? [{ sign: 1, read: summed('month', plan.months) }] : []),
+    ...plan.days.map((range) => ({ sign: 1, read: summed('day', range) })),
+    ...plan.orders.map((range) => ({ sign: 1, read: counted(range) })),
+    ...plan.minusDays.map((range) => ({ sign: -1, read: summed('day', range) })),
+  ]
+  const parts = await readTogether(
+    db,
+    pieces.map((piece) => piece.read),
+  )
+  const sums = new Map<string, number>()
+  parts.forEach((part, i) => {
+    for (const row of part) {
+      sums.set(row.status, (sums.get(row.status) ?? 0) + pieces[i]!.sign * Number(row.count))
+    }
+  })
+  return [...sums]
+    .filter(([, n]) => n > 0)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([status, n]) => ({ status, count: String(n) }))
 }
 
 /**
  * Orders per status the caller sees under the list's filters but the status (the tabs), by status. The
- * default tabs read the counts the triggers keep (a few rows per client); other filters count the orders.
+ * default tabs read the counts per client and status the triggers keep (a few rows per client); a date
+ * range, country, courier or COD filter sums the per-day counts (dayTotals); a product, SKU or search
+ * filter counts the matching orders.
  */
-function statusTotals(db: DbOrTx, scope: TenantScope, f: OrderListFilter, base: SQL | undefined) {
-  if (totalsAreKept(f)) {
+function statusTotals(
+  db: DbOrTx,
+  scope: TenantScope,
+  f: OrderListFilter,
+  base: SQL | undefined,
+): Promise<StatusCount[]> {
+  if (onlyFilters(f, keptFilters)) {
     const t = orderStatusTotals
-    return db
+    const kept = db
       .select({ status: t.status, count: sql<string>`sum(${t.count})` })
       .from(t)
       .where(
@@ -115,13 +298,16 @@ function statusTotals(db: DbOrTx, scope: TenantScope, f: OrderListFilter, base: 
       )
       .groupBy(t.status)
       .orderBy(asc(t.status))
+    return runPrepared('orders_totals_kept', kept)
   }
-  return db
-    .select({ status: orders.status, count: count() })
+  if (onlyFilters(f, dayCountFilters)) return dayTotals(db, scope, f)
+  const counted = db
+    .select({ status: orders.status, count: sql<string>`count(*)` })
     .from(orders)
     .where(base)
     .groupBy(orders.status)
     .orderBy(asc(orders.status))
+  return runPrepared('orders_totals_counted', counted)
 }
 
 export function createOrdersListRepository(db: DbOrTx) {
@@ -131,22 +317,28 @@ export function createOrdersListRepository(db: DbOrTx) {
       const date = orderDateColumn(f)
       const [rows, totals] = await readTogether(db, [
         () =>
-          fromOrdersJoined(db)
-            .where(and(base, f.status ? eq(orders.status, f.status) : undefined))
-            .orderBy(desc(date), desc(orders.id))
-            .limit(page.limit)
-            .offset(page.offset),
+          runPrepared(
+            'orders_page',
+            fromOrdersJoined(db)
+              .where(and(base, f.status ? eq(orders.status, f.status) : undefined))
+              .orderBy(desc(date), desc(orders.id))
+              .limit(page.limit)
+              .offset(page.offset),
+          ),
         () => statusTotals(db, scope, f, base),
       ])
       const ids = rows.map((r) => r.order.id)
       const [items, stock] = ids.length
         ? await readTogether(db, [
             () =>
-              db
-                .select()
-                .from(orderItems)
-                .where(inArray(orderItems.orderId, ids))
-                .orderBy(asc(orderItems.id)),
+              runPrepared(
+                'orders_page_items',
+                db
+                  .select()
+                  .from(orderItems)
+                  .where(anyOf(orderItems.orderId, ids, 'uuid'))
+                  .orderBy(asc(orderItems.id)),
+              ),
             () => lineStock(db, ids),
           ])
         : [[], new Map<string, number>()]

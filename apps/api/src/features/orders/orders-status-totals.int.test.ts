@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type Json, type TestApi, type TestApp } from '../../../test/app.ts'
 import { createOrder, orderDesk, shipTo } from '../../../test/order-fixtures.ts'
+import { NO_COURIER } from '../../db/schema/index.ts'
+import { mergeOrderDayCounts } from './order-day-counts.repository.ts'
 
 /**
- * The status tabs' counts kept by triggers (order_status_totals, migration 0010): after every kind of write
- * they equal a count of the orders, and the list answers the same totals from them as by counting.
+ * The status tabs' counts kept by triggers — order_status_totals (migration 0010) and order_day_counts
+ * (migration 0013) —: after every kind of write they equal a count of the orders, and the list answers the
+ * same totals from them as a count of the orders would, for every filter they serve.
  */
 
 let t: TestApp
@@ -27,7 +30,10 @@ beforeAll(async () => {
 })
 afterAll(() => t?.close())
 
-/** Every (client, status) whose kept count differs from a count of the orders; [] when exact. */
+/**
+ * Every kept count that differs from a count of the orders, [] when exact: per (client, status) in
+ * order_status_totals, and per (kind, day, client, status, country, courier, COD) in order_day_counts.
+ */
 async function drift() {
   const { rows } = await t.database.pool.query(
     `select businessclient_id, status, c.n as counted, s.count as kept
@@ -35,7 +41,24 @@ async function drift() {
      full join (select * from order_status_totals where count <> 0) s using (businessclient_id, status)
      where c.n is distinct from s.count`,
   )
-  return rows
+  const { rows: days } = await t.database.pool.query(
+    `with counted as (
+       select d.kind, d.day, o.businessclient_id, o.status, o.ship_to_country as country,
+              coalesce(o.courier_id, '${NO_COURIER}') as courier_id, o.cod_apply as cod, count(*) as n
+       from orders o cross join lateral (
+         values ('c', (o.created_at at time zone 'UTC')::date), ('u', (o.updated_at at time zone 'UTC')::date),
+                ('cm', date_trunc('month', o.created_at at time zone 'UTC')::date),
+                ('um', date_trunc('month', o.updated_at at time zone 'UTC')::date)) d(kind, day)
+       group by 1, 2, 3, 4, 5, 6, 7
+     ), kept as (
+       select kind, day, businessclient_id, status, country, courier_id, cod, sum(count) as n
+       from order_day_counts group by 1, 2, 3, 4, 5, 6, 7 having sum(count) <> 0
+     )
+     select * , counted.n as counted, kept.n as kept from counted
+     full join kept using (kind, day, businessclient_id, status, country, courier_id, cod)
+     where counted.n is distinct from kept.n`,
+  )
+  return [...rows, ...days]
 }
 
 /** The kept counts of one client, by status. */
@@ -159,5 +182,109 @@ describe('the list answers the same totals from the kept counts as by counting',
     const after = await totalsOf(admin, {})
     expect(after.total).toBe(before.total - 2)
     expect(after).toEqual(await totalsOf(admin, everything))
+  })
+})
+
+describe('order_day_counts: merged by the maintenance job, and the filtered tabs', () => {
+  const courierIds = async () =>
+    (await t.database.pool.query('select id from couriers order by name limit 2')).rows.map((r) =>
+      String(r.id),
+    )
+
+  it('folds the appended deltas into one row per key, keeping every sum', async () => {
+    const { pool } = t.database
+    const unmerged = async () =>
+      Number((await pool.query('select count(*) from order_day_counts where not merged')).rows[0].count)
+    expect(await unmerged()).toBeGreaterThan(0)
+    const folded = await mergeOrderDayCounts(t.database.db)
+    expect(folded).toBeGreaterThan(0)
+    expect(await unmerged()).toBe(0)
+    const { rows: doubles } = await pool.query(
+      `select kind, day, businessclient_id, status, country, courier_id, cod from order_day_counts
+       group by 1, 2, 3, 4, 5, 6, 7 having count(*) > 1`,
+    )
+    expect(doubles).toEqual([])
+    expect(
+      Number((await pool.query('select count(*) from order_day_counts where count = 0')).rows[0].count),
+    ).toBe(0)
+    expect(await drift()).toEqual([])
+    // Writes after the merge append again; the sums stay exact, and a second merge folds them too.
+    await create(a.api, pa.id)
+    expect(await unmerged()).toBeGreaterThan(0)
+    expect(await drift()).toEqual([])
+    await mergeOrderDayCounts(t.database.db)
+    expect(await unmerged()).toBe(0)
+    expect(await drift()).toEqual([])
+  })
+
+  it('answers the tabs of every date, country, courier and COD filter as a count of the orders would', async () => {
+    const { pool } = t.database
+    const [k1, k2] = await courierIds()
+    // Spread the orders over days, countries, couriers and COD (each update moves their counts).
+    await pool.query(
+      `update orders set
+         created_at = timestamptz '2025-11-25 00:00:00Z' + make_interval(hours => ((internal_numeric_id % 9) * 197)::int),
+         updated_at = timestamptz '2026-01-12 00:00:00Z' + make_interval(hours => ((internal_numeric_id % 5) * 13)::int),
+         ship_to_country = case when internal_numeric_id % 3 = 0 then 'Slovakia' else 'Czech' end,
+         courier_id = case internal_numeric_id % 3 when 0 then $1::uuid when 1 then $2::uuid else null end,
+         cod_apply = internal_numeric_id % 2 = 0`,
+      [k1, k2],
+    )
+    expect(await drift()).toEqual([])
+    const { rows: all } = await pool.query(
+      `select businessclient_id as client, status, created_at, updated_at, ship_to_country as country,
+              courier_id as courier, cod_apply as cod from orders`,
+    )
+    const DAY = 86_400_000
+    const expected = (client: string | null, body: Json) => {
+      const from = body.dateFrom ? new Date(body.dateFrom).getTime() : -Infinity
+      const until = body.dateTo
+        ? new Date(body.dateTo).getTime() + (body.dateTo.length === 10 ? DAY : 1)
+        : Infinity
+      const counts: Record<string, number> = {}
+      for (const o of all) {
+        const at = new Date(body.use_createdAt === false ? o.updated_at : o.created_at).getTime()
+        if (client && o.client !== client) continue
+        if (body.businessclient && o.client !== body.businessclient) continue
+        if (at < from || at >= until) continue
+        if (body.country && o.country !== body.country) continue
+        if (body.courier && o.courier !== body.courier) continue
+        if (body.has_cod && !o.cod) continue
+        if (body.no_cod && o.cod) continue
+        counts[o.status] = (counts[o.status] ?? 0) + 1
+      }
+      return counts
+    }
+    const bodies: Json[] = [
+      { dateFrom: '2025-12-01', dateTo: '2025-12-31' },
+      { dateFrom: '2025-11-28', dateTo: '2026-01-04' },
+      { dateFrom: '2025-12-10' },
+      { dateTo: '2025-12-20' },
+      { dateFrom: '2025-11-25T09:30:00Z', dateTo: '2026-01-12T20:00:00Z' },
+      { dateFrom: '2025-12-03T01:00:00Z', dateTo: '2025-12-03T23:00:00Z' },
+      { dateFrom: '2025-12-25', dateTo: '2025-12-26' },
+      { dateFrom: '2026-01-12', dateTo: '2026-01-13', use_createdAt: false },
+      { dateFrom: '2026-01-12T10:00:00Z', use_createdAt: false },
+      { country: 'Slovakia' },
+      { courier: k1 },
+      { has_cod: true, no_cod: false },
+      { no_cod: true, has_cod: false },
+      { country: 'Czech', courier: k2, has_cod: true, dateFrom: '2025-11-26', dateTo: '2026-01-12' },
+      { businessclient: a.client.id, dateFrom: '2025-12-10T12:00:00Z' },
+      { status: 'Delivered', dateFrom: '2025-12-01', country: 'Czech' },
+      { dateFrom: '2030-01-01' },
+    ]
+    for (const [api, client] of [
+      [admin, null],
+      [a.api, a.client.id],
+      [b.api, b.client.id],
+    ] as [TestApi, string | null][]) {
+      for (const body of bodies) {
+        const res = await api.post('/api/orders', { ...body, itemsPerPage: 1 })
+        expect(res.status).toBe(200)
+        const got = Object.fromEntries((res.body.totals as Json[]).map((x) => [x.status, x.count]))
+        expect(got, JSON.stringify({ client, body })).toEqual(expected(client, body))
+      }
+    }
   })
 })

@@ -7,6 +7,7 @@ import type {
   OrderSearchBody,
   UpdateOrderBody,
 } from '@expedo/domain'
+import type { FastifyBaseLogger } from 'fastify'
 import type { z } from 'zod'
 import type { Db, Tx } from '../../platform/db/database.ts'
 import { invalid, notFound } from '../../platform/http/app-error.ts'
@@ -29,7 +30,7 @@ type AddItemBody = z.infer<typeof AddOrderItemBodySchema>
 
 const whoOf = (auth: AuthContext): Who => ({ userId: auth.userId, username: auth.username })
 
-export function createOrdersService(deps: { db: Db }) {
+export function createOrdersService(deps: { db: Db; log: Pick<FastifyBaseLogger, 'warn'> }) {
   const { db } = deps
 
   async function get(auth: AuthContext, id: string): Promise<Order> {
@@ -179,7 +180,7 @@ export function createOrdersService(deps: { db: Db }) {
       ),
 
     bulkUpdate: (auth: AuthContext, body: BulkUpdateOrdersBody) =>
-      bulkUpdateOrders(db, auth, body, whoOf(auth)),
+      bulkUpdateOrders(db, auth, body, whoOf(auth), deps.log),
 
     /** The caller has the order open: the list and the detail show who, for two minutes. */
     async open(auth: AuthContext, id: string) {

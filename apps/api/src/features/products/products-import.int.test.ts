@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApi, type TestApp } from '../../../test/app.ts'
 import type { Tenant } from '../../../test/factories.ts'
 import { products } from '../../db/schema/index.ts'
+import { ANALYZE_AFTER_ROWS } from '../../platform/db/statistics.ts'
 
 let t: TestApp
 let a: Tenant
@@ -135,5 +136,26 @@ describe('POST /api/products/upload/xls', () => {
       ).status,
     ).toBe(404)
     expect(await countOf(a.client.id)).toBe(before)
+  })
+
+  it("gathers the products table's statistics after a bulk import, once the answer is sent", async () => {
+    const estimate = async () =>
+      (
+        await t.database.pool.query(
+          `select reltuples::int as n from pg_class where oid = 'products'::regclass`,
+        )
+      ).rows[0].n as number
+    const rows = Array.from({ length: ANALYZE_AFTER_ROWS + 20 }, (_, i) => row(`BULK-${i}`))
+    const res = await asA.post('/api/products/upload/xls', { products: rows })
+    expect(res.status).toBe(200)
+    const count = await t.db.$count(products)
+    // INSERT leaves the planner's estimate as it was; only ANALYZE (or VACUUM) brings it to the count.
+    await expect.poll(estimate, { timeout: 15_000, interval: 100 }).toBe(count)
+    const [stats] = (
+      await t.database.pool.query(
+        `select count(*)::int as n from pg_stats where schemaname = current_schema() and tablename = 'products'`,
+      )
+    ).rows
+    expect(stats.n).toBeGreaterThan(0)
   })
 })

@@ -10,6 +10,7 @@ import {
 } from '../../db/schema/index.ts'
 import { type DbOrTx, readTogether } from '../../platform/db/database.ts'
 import { containsPattern } from '../../platform/db/like.ts'
+import { anyOf, runPrepared } from '../../platform/db/prepared.ts'
 import { tenantCondition } from '../../platform/db/tenant.ts'
 import type { TenantScope } from '../../platform/http/auth-context.ts'
 
@@ -78,30 +79,39 @@ export function createProductsRepository(db: DbOrTx) {
     const clientIds = [...new Set(rows.map((r) => r.businessclientId))]
     const [names, photos, eshopIds] = await readTogether(db, [
       () =>
-        db
-          .select({ id: businessClients.id, name: businessClients.name })
-          .from(businessClients)
-          .where(inArray(businessClients.id, clientIds)),
+        runPrepared(
+          'product_client_names',
+          db
+            .select({ id: businessClients.id, name: businessClients.name })
+            .from(businessClients)
+            .where(anyOf(businessClients.id, clientIds, 'uuid')),
+        ),
       () =>
-        db
-          .select({ productId: productPhotos.productId, fileId: files.id, storageKey: files.storageKey })
-          .from(productPhotos)
-          .innerJoin(files, eq(files.id, productPhotos.fileId))
-          .where(inArray(productPhotos.productId, ids))
-          .orderBy(asc(productPhotos.position)),
+        runPrepared(
+          'product_photos',
+          db
+            .select({ productId: productPhotos.productId, fileId: files.id, storageKey: files.storageKey })
+            .from(productPhotos)
+            .innerJoin(files, eq(files.id, productPhotos.fileId))
+            .where(anyOf(productPhotos.productId, ids, 'uuid'))
+            .orderBy(asc(productPhotos.position)),
+        ),
       () =>
-        db
-          .select({
-            id: productEshopIds.id,
-            productId: productEshopIds.productId,
-            externalId: productEshopIds.externalId,
-            eshopId: eshops.id,
-            eshopUrl: eshops.eshopUrl,
-          })
-          .from(productEshopIds)
-          .innerJoin(eshops, eq(eshops.id, productEshopIds.eshopId))
-          .where(inArray(productEshopIds.productId, ids))
-          .orderBy(asc(productEshopIds.createdAt), asc(productEshopIds.id)),
+        runPrepared(
+          'product_eshop_ids',
+          db
+            .select({
+              id: productEshopIds.id,
+              productId: productEshopIds.productId,
+              externalId: productEshopIds.externalId,
+              eshopId: eshops.id,
+              eshopUrl: eshops.eshopUrl,
+            })
+            .from(productEshopIds)
+            .innerJoin(eshops, eq(eshops.id, productEshopIds.eshopId))
+            .where(anyOf(productEshopIds.productId, ids, 'uuid'))
+            .orderBy(asc(productEshopIds.createdAt), asc(productEshopIds.id)),
+        ),
     ])
     const nameOf = new Map(names.map((n) => [n.id, n.name]))
     return rows.map((product) => ({
@@ -117,14 +127,17 @@ export function createProductsRepository(db: DbOrTx) {
       const condition = where(scope, filter)
       const [rows, [total]] = await readTogether(db, [
         () =>
-          db
-            .select()
-            .from(products)
-            .where(condition)
-            .orderBy(desc(products.createdAt), desc(products.id))
-            .limit(page.limit)
-            .offset(page.offset),
-        () => db.select({ n: count() }).from(products).where(condition),
+          runPrepared(
+            'products_page',
+            db
+              .select()
+              .from(products)
+              .where(condition)
+              .orderBy(desc(products.createdAt), desc(products.id))
+              .limit(page.limit)
+              .offset(page.offset),
+          ),
+        () => runPrepared('products_total', db.select({ n: count() }).from(products).where(condition)),
       ])
       return { list: await aggregate(rows), total: total?.n ?? 0 }
     },

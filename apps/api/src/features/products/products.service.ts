@@ -1,8 +1,10 @@
 import type { CreateProductBody, ImportResult, Product, UpdateProductBody } from '@expedo/domain'
 import { PRODUCT_SEARCH_MIN_CHARS } from '@expedo/domain'
+import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../platform/db/database.ts'
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../platform/db/errors.ts'
 import { pageOf } from '../../platform/db/paging.ts'
+import { refreshStatistics } from '../../platform/db/statistics.ts'
 import { AppError, invalid, notFound } from '../../platform/http/app-error.ts'
 import type { AuthContext } from '../../platform/http/auth-context.ts'
 import { checkRows, DUPLICATE_SKU_MESSAGE, toResult } from './import-rows.ts'
@@ -33,7 +35,7 @@ function duplicateSku(error: unknown): never {
   throw error
 }
 
-export function createProductsService(deps: { db: Db }) {
+export function createProductsService(deps: { db: Db; log: Pick<FastifyBaseLogger, 'warn'> }) {
   const { db } = deps
   const repo = createProductsRepository(db)
 
@@ -159,6 +161,7 @@ export function createProductsService(deps: { db: Db }) {
       const checked = checkRows(body.products)
       const valid = checked.flatMap((row) => (row.ok ? [{ ...row.values, businessclientId }] : []))
       const inserted = await db.transaction((tx) => createProductsRepository(tx).insertMany(valid))
+      refreshStatistics(db, ['products'], inserted.size, deps.log)
       return checked.map((row) => toResult(row, inserted))
     },
   }

@@ -10,6 +10,7 @@ import {
 } from '../../db/schema/index.ts'
 import { type DbOrTx, readTogether } from '../../platform/db/database.ts'
 import { containsPattern } from '../../platform/db/like.ts'
+import { runPrepared } from '../../platform/db/prepared.ts'
 import { tenantCondition } from '../../platform/db/tenant.ts'
 import type { TenantScope } from '../../platform/http/auth-context.ts'
 
@@ -179,13 +180,19 @@ export function createStockQueriesRepository(db: DbOrTx) {
       // The page and the sums over every matching card run side by side, on two connections.
       const [list, [totals]] = await readTogether(db, [
         () =>
-          page(
-            rows(where)
-              .orderBy(...orderOf(sort))
-              .$dynamic(),
-            paging,
-          ) as ReturnType<typeof rows>,
-        () => (filters.product.length || filters.sku ? scannedTotals(where) : keptTotals(scope, filters)),
+          runPrepared(
+            'stock_page',
+            page(
+              rows(where)
+                .orderBy(...orderOf(sort))
+                .$dynamic(),
+              paging,
+            ) as ReturnType<typeof rows>,
+          ),
+        () =>
+          filters.product.length || filters.sku
+            ? runPrepared('stock_totals_scanned', scannedTotals(where))
+            : runPrepared('stock_totals_kept', keptTotals(scope, filters)),
       ])
       return { list, totals: totals! }
     },

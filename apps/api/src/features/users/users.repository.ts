@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import { auditLog, users } from '../../db/schema/index.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
+import { runPrepared } from '../../platform/db/prepared.ts'
 import type { TenantScope } from '../../platform/http/auth-context.ts'
 
 export type UserRow = typeof users.$inferSelect
@@ -8,6 +9,24 @@ export type NewUserRow = typeof users.$inferInsert
 
 export function createUsersRepository(db: DbOrTx) {
   return {
+    /** What every authenticated request reads (auth context): prepared, it runs on every call. */
+    async sessionOf(id: string) {
+      const [row] = await runPrepared(
+        'user_session',
+        db
+          .select({
+            id: users.id,
+            username: users.username,
+            roles: users.roles,
+            businessclientId: users.businessclientId,
+            sysLang: users.sysLang,
+            status: users.status,
+          })
+          .from(users)
+          .where(eq(users.id, id)),
+      )
+      return row
+    },
     async findById(id: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id))
       return row

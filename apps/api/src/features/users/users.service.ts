@@ -26,7 +26,7 @@ export function createUsersService(db: Db, tokens: TokenService) {
 
     /** The request's user, if the token's subject still exists and is active. */
     async authContextFor(userId: string): Promise<AuthContext | null> {
-      const row = await repo.findById(userId)
+      const row = await repo.sessionOf(userId)
       if (row?.status !== 'active') return null
       const roles = row.roles as Role[]
       return {

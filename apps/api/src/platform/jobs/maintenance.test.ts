@@ -1,16 +1,10 @@
-import { describe, expect, it, vi } from 'vitest'
-import { MAINTENANCE_CRON, MAINTENANCE_JOB, scheduleMaintenance } from './maintenance.ts'
+import { describe, expect, it } from 'vitest'
+import { fakeJobs } from '../../../test/fake-jobs.ts'
+import { EVERY_MINUTE, MAINTENANCE_CRON, MAINTENANCE_JOB, scheduleMaintenance } from './maintenance.ts'
 
 describe('scheduleMaintenance', () => {
-  it('schedules one hourly job that runs every task, logging what each removed, even after a failure', async () => {
-    let worker: (() => Promise<void>) | undefined
-    const jobs = {
-      work: vi.fn(async (_name: string, handler: () => Promise<void>) => {
-        worker = handler
-      }),
-      schedule: vi.fn(async () => {}),
-    }
-    const log = { info: vi.fn(), error: vi.fn() }
+  it('schedules one hourly job that runs every task, logging what each did, even after a failure', async () => {
+    const { jobs, log, run } = fakeJobs()
     const order: string[] = []
     await scheduleMaintenance(
       jobs,
@@ -28,9 +22,19 @@ describe('scheduleMaintenance', () => {
     )
     expect(jobs.work).toHaveBeenCalledWith(MAINTENANCE_JOB, expect.any(Function))
     expect(jobs.schedule).toHaveBeenCalledWith(MAINTENANCE_JOB, MAINTENANCE_CRON)
-    await worker!()
+    await run()
     expect(order).toEqual(['broken', 'signinFailures'])
     expect(log.error).toHaveBeenCalledWith(expect.objectContaining({ task: 'broken' }), 'maintenance failed')
-    expect(log.info).toHaveBeenCalledWith({ task: 'signinFailures', removed: 3 }, 'maintenance done')
+    expect(log.info).toHaveBeenCalledWith({ task: 'signinFailures', count: 3 }, 'maintenance done')
+  })
+
+  it('schedules a second set under its own job and cron; a task that did nothing logs at debug only', async () => {
+    const { jobs, log, run } = fakeJobs()
+    await scheduleMaintenance(jobs, { orderDayCounts: async () => 0 }, log, EVERY_MINUTE)
+    expect(jobs.work).toHaveBeenCalledWith(EVERY_MINUTE.job, expect.any(Function))
+    expect(jobs.schedule).toHaveBeenCalledWith(EVERY_MINUTE.job, '* * * * *')
+    await run()
+    expect(log.info).not.toHaveBeenCalled()
+    expect(log.debug).toHaveBeenCalledWith({ task: 'orderDayCounts', count: 0 }, 'maintenance done')
   })
 })

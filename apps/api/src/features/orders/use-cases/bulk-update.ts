@@ -1,6 +1,8 @@
 import type { BulkUpdateOrdersBody, BulkUpdateOrdersResult } from '@expedo/domain'
 import { can } from '@expedo/domain'
+import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../../platform/db/database.ts'
+import { refreshStatistics } from '../../../platform/db/statistics.ts'
 import { AppError, forbidden, invalid } from '../../../platform/http/app-error.ts'
 import type { AuthContext } from '../../../platform/http/auth-context.ts'
 import { createOrdersRepository, type OrderRow, type Who } from '../orders.repository.ts'
@@ -24,6 +26,7 @@ export async function bulkUpdateOrders(
   auth: AuthContext,
   body: BulkUpdateOrdersBody,
   who: Who,
+  log: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<BulkUpdateOrdersResult> {
   const refs = createOrderRefs(db)
   const fields = await checkBulk(auth, body, refs)
@@ -55,6 +58,7 @@ export async function bulkUpdateOrders(
   }
   // Durable before the answer says so: one flush for every commit above.
   await db.transaction((tx) => createOrdersRepository(tx).flushCommits())
+  refreshStatistics(db, ['orders'], updated, log)
   const failed = failedOrders.length
   return {
     message: `${updated} ${updated === 1 ? 'order' : 'orders'} updated${failed ? `, ${failed} failed` : ''}`,

@@ -1,0 +1,1 @@
+CREATE INDEX "order_items_sku_idx" ON "order_items" USING btree ("sku");

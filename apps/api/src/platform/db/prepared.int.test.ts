@@ -1,0 +1,76 @@
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestDatabase } from '../../../test/db.ts'
+import { businessClients } from '../../db/schema/index.ts'
+import type { Database } from './database.ts'
+import { runPrepared, statementName } from './prepared.ts'
+
+let database: Database
+beforeAll(async () => {
+  database = await createTestDatabase({ poolMax: 4 })
+  await database.db.insert(businessClients).values([{ name: 'Alfa' }, { name: 'Beta' }])
+})
+afterAll(() => database?.close())
+
+const byName = (name: string) =>
+  database.db
+    .select({ name: businessClients.name })
+    .from(businessClients)
+    .where(eq(businessClients.name, name))
+
+/** The statements prepared in the session(s) of the pool's connections, read on each of them. */
+async function preparedNames(): Promise<string[]> {
+  const clients = await Promise.all(Array.from({ length: 4 }, () => database.pool.connect()))
+  try {
+    const names = await Promise.all(
+      clients.map(async (c) => (await c.query('select name from pg_prepared_statements')).rows),
+    )
+    return names.flat().map((r) => String(r.name))
+  } finally {
+    for (const c of clients) c.release()
+  }
+}
+
+describe('runPrepared', () => {
+  it('names a statement by its label and text: the same shape, the same name, within PostgreSQL’s 63 bytes', () => {
+    const a = statementName('orders_page', 'select 1')
+    expect(a).toBe(statementName('orders_page', 'select 1'))
+    expect(a).not.toBe(statementName('orders_page', 'select 2'))
+    expect(a.startsWith('orders_page_')).toBe(true)
+    expect(statementName('x'.repeat(80), 'select 1').length).toBeLessThanOrEqual(63 - 8)
+  })
+
+  it('answers as the plain query does, with each call’s own values', async () => {
+    expect(await runPrepared('bc_by_name', byName('Alfa'))).toEqual([{ name: 'Alfa' }])
+    expect(await runPrepared('bc_by_name', byName('Beta'))).toEqual([{ name: 'Beta' }])
+    expect(await runPrepared('bc_by_name', byName('Gama'))).toEqual([])
+  })
+
+  it('keeps the statement prepared in the session, so a later call is not parsed and planned again', async () => {
+    await runPrepared('bc_kept', byName('Alfa'))
+    expect((await preparedNames()).some((n) => n.startsWith('bc_kept_'))).toBe(true)
+  })
+
+  it('runs the same statement on many connections at once (the embedded database has one session for all)', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => runPrepared('bc_parallel', byName(i % 2 ? 'Alfa' : 'Beta'))),
+    )
+    expect(answers.map((a) => a[0]?.name)).toEqual(
+      Array.from({ length: 40 }, (_, i) => (i % 2 ? 'Alfa' : 'Beta')),
+    )
+  })
+
+  it('works inside a transaction too', async () => {
+    const names = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`)
+      return runPrepared(
+        'bc_tx',
+        tx
+          .select({ name: businessClients.name })
+          .from(businessClients)
+          .where(eq(businessClients.name, 'Beta')),
+      )
+    })
+    expect(names).toEqual([{ name: 'Beta' }])
+  })
+})
