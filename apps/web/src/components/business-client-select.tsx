@@ -3,7 +3,12 @@ import { useQuery } from '@tanstack/react-query'
 import { Select } from 'antd'
 import { call } from '@/lib/api-client'
 
-export type BusinessClientSelectProps = { id?: string; placeholder: string } & (
+export type BusinessClientSelectProps = {
+  id?: string
+  placeholder: string
+  /** The accessible name where no form label names the field (a filter). */
+  'aria-label'?: string
+} & (
   | { multiple: true; value?: string[]; onChange?: (value: string[]) => void }
   | { multiple?: false; value?: string; onChange?: (value: string) => void }
 )
@@ -25,11 +30,13 @@ export function BusinessClientSelect({
   multiple,
   id,
   placeholder,
+  'aria-label': ariaLabel,
 }: BusinessClientSelectProps) {
   const { data, isLoading } = useBusinessClientOptions()
   return (
     <Select
       id={id}
+      aria-label={ariaLabel}
       mode={multiple ? 'multiple' : undefined}
       allowClear
       showSearch={{ optionFilterProp: 'label' }}

@@ -1,6 +1,7 @@
 import { Card, Checkbox, Empty, Flex, Spin, Typography } from 'antd'
 import type { ReactNode } from 'react'
 import { cellContent, type DataTableColumn, type DataTableSelection } from './data-table-types'
+import { InCardList } from './table-cells'
 
 export interface CardListProps<T> {
   columns: readonly DataTableColumn<T>[]
@@ -33,63 +34,65 @@ export function CardList<T>({
   }
 
   return (
-    <Spin spinning={!!loading}>
-      {rows.length === 0 ? (
-        <Empty description={emptyText} image={Empty.PRESENTED_IMAGE_SIMPLE} />
-      ) : (
-        <ul
-          style={{
-            listStyle: 'none',
-            margin: 0,
-            padding: 0,
-            display: 'flex',
-            flexDirection: 'column',
-            gap: 8,
-          }}
-        >
-          {rows.map((row, index) => {
-            const key = rowKey(row)
-            if (renderCard) return <li key={key}>{renderCard(row, index)}</li>
-            return (
-              <li key={key}>
-                <Card
-                  size="small"
-                  title={
-                    <Flex gap="small" align="center">
-                      {selection && (
-                        <Checkbox
-                          checked={selection.selectedKeys.includes(key)}
-                          onChange={(e) => toggle(key, e.target.checked)}
-                          aria-label={key}
-                        />
-                      )}
-                      <span style={{ whiteSpace: 'normal' }}>
-                        {titleColumn && cellContent(titleColumn, row, index)}
-                      </span>
-                    </Flex>
-                  }
-                >
-                  <dl
-                    style={{
-                      margin: 0,
-                      display: 'grid',
-                      gridTemplateColumns: 'minmax(80px, 40%) 1fr',
-                      gap: '4px 12px',
-                    }}
+    <InCardList.Provider value>
+      <Spin spinning={!!loading}>
+        {rows.length === 0 ? (
+          <Empty description={emptyText} image={Empty.PRESENTED_IMAGE_SIMPLE} />
+        ) : (
+          <ul
+            style={{
+              listStyle: 'none',
+              margin: 0,
+              padding: 0,
+              display: 'flex',
+              flexDirection: 'column',
+              gap: 8,
+            }}
+          >
+            {rows.map((row, index) => {
+              const key = rowKey(row)
+              if (renderCard) return <li key={key}>{renderCard(row, index)}</li>
+              return (
+                <li key={key}>
+                  <Card
+                    size="small"
+                    title={
+                      <Flex gap="small" align="center">
+                        {selection && (
+                          <Checkbox
+                            checked={selection.selectedKeys.includes(key)}
+                            onChange={(e) => toggle(key, e.target.checked)}
+                            aria-label={key}
+                          />
+                        )}
+                        <span style={{ whiteSpace: 'normal' }}>
+                          {titleColumn && cellContent(titleColumn, row, index)}
+                        </span>
+                      </Flex>
+                    }
                   >
-                    {lineColumns.map((column) => (
-                      <CardLine key={column.key} label={column.title}>
-                        {cellContent(column, row, index)}
-                      </CardLine>
-                    ))}
-                  </dl>
-                </Card>
-              </li>
-            )
-          })}
-        </ul>
-      )}
-    </Spin>
+                    <dl
+                      style={{
+                        margin: 0,
+                        display: 'grid',
+                        gridTemplateColumns: 'minmax(80px, 40%) 1fr',
+                        gap: '4px 12px',
+                      }}
+                    >
+                      {lineColumns.map((column) => (
+                        <CardLine key={column.key} label={column.title}>
+                          {cellContent(column, row, index)}
+                        </CardLine>
+                      ))}
+                    </dl>
+                  </Card>
+                </li>
+              )
+            })}
+          </ul>
+        )}
+      </Spin>
+    </InCardList.Provider>
   )
 }
 

@@ -33,6 +33,13 @@ export interface DataTableProps<T> {
   /** Custom card for narrow screens; default: built from the columns. */
   renderCard?: (row: T, index: number) => ReactNode
   'aria-label'?: string
+  /** Row density (default 'middle'); 'small' for long lists that should show many rows at once. */
+  size?: 'small' | 'middle'
+  /**
+   * The table takes the width it is given instead of scrolling sideways: fixed layout, the columns share
+   * the width by their `width` (give the wide ones `ellipsis`). Default: as wide as its content, scrolling.
+   */
+  fit?: boolean
 }
 
 /** The list of every screen: antd Table with server-side paging and sorting, a card list on narrow screens. */
@@ -93,8 +100,9 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         loading={loading}
         pagination={false}
         onChange={handleChange}
-        scroll={{ x: 'max-content' }}
-        size="middle"
+        scroll={props.fit ? undefined : { x: 'max-content' }}
+        tableLayout={props.fit ? 'fixed' : undefined}
+        size={props.size ?? 'middle'}
         locale={{ emptyText: <Empty description={emptyText} image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}
         rowSelection={
           selection && {

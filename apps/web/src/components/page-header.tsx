@@ -34,7 +34,8 @@ export function PageHeader({ title, subtitle, backTo, backLabel, actions }: Page
           {subtitle && <div style={{ marginTop: 4 }}>{subtitle}</div>}
         </div>
         {actions && (
-          <Flex wrap gap="small">
+          // Right-aligned also when they wrap under a long title or subtitle (as on an order in Error).
+          <Flex wrap gap="small" justify="flex-end" style={{ marginInlineStart: 'auto' }}>
             {actions}
           </Flex>
         )}

@@ -54,8 +54,11 @@ async function loadLanguage(locale: Locale) {
   ])
 }
 
-/** Starts i18next in the user's language (sys_lang; default CZ). */
-export async function initI18n(sysLang: SysLang = defaultSysLang) {
+/**
+ * Starts i18next in the user's language (sys_lang; default CZ) with the start catalogues and `also` (those
+ * of the page a direct load opens, so that they come in parallel rather than after the page's code).
+ */
+export async function initI18n(sysLang: SysLang = defaultSysLang, also: string[] = []) {
   const locale = localeOf[sysLang]
   await Promise.all([
     i18n
@@ -64,7 +67,7 @@ export async function initI18n(sysLang: SysLang = defaultSysLang) {
       .init({
         lng: locale,
         fallbackLng: false,
-        ns: startNamespaces,
+        ns: [...new Set([...startNamespaces, ...also])],
         defaultNS: 'common',
         interpolation: { escapeValue: false },
         returnNull: false,

@@ -67,7 +67,8 @@ function write(params: URLSearchParams, key: string, value: UrlValue, fallback: 
   params.set(key, String(value))
 }
 
-function readState<T extends UrlStateShape>(
+/** The state a query string gives (what useUrlState returns for it), for code outside React. */
+export function readUrlState<T extends UrlStateShape>(
   params: URLSearchParams,
   defaults: T,
   options?: UrlStateOptions<T>,
@@ -97,7 +98,7 @@ export function useUrlState<T extends UrlStateShape>(defaults: T, options?: UrlS
   const stableDefaults = useMemo(() => JSON.parse(defaultsKey) as T, [defaultsKey])
   const stableOptions = useMemo(() => JSON.parse(optionsKey) as UrlStateOptions<T>, [optionsKey])
   const state = useMemo(
-    () => readState(new URLSearchParams(search), stableDefaults, stableOptions),
+    () => readUrlState(new URLSearchParams(search), stableDefaults, stableOptions),
     [search, stableDefaults, stableOptions],
   )
 
@@ -125,7 +126,7 @@ export function useUrlState<T extends UrlStateShape>(defaults: T, options?: UrlS
       navigate(
         (current) => {
           const next = new URLSearchParams(current)
-          const before = readState(current, stableDefaults, stableOptions)
+          const before = readUrlState(current, stableDefaults, stableOptions)
           const filterChanged = Object.entries(patch).some(
             ([key, value]) => key !== PAGE && value !== undefined && !same(value, before[key]),
           )

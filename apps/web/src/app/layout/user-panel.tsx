@@ -52,7 +52,9 @@ export function UserPanel({ user, isCompact }: { user: CurrentUser; isCompact: b
     <Popover content={content} trigger="click" placement="bottomRight" open={isOpen} onOpenChange={setIsOpen}>
       <Button
         type="text"
-        aria-label={t('userPanel.open')}
+        // Named by the username it shows (its visible text); the icon alone on a phone is named 'User panel'.
+        aria-label={isCompact ? t('userPanel.open') : undefined}
+        title={t('userPanel.open')}
         aria-haspopup="dialog"
         style={{ paddingInline: 6 }}
       >

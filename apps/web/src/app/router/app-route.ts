@@ -34,6 +34,17 @@ export interface AppRoute {
   shell: RouteShell
   title: PageTitleKey
   menu?: MenuPlacement
+  /**
+   * The catalogues the page shows at its first render beside the start ones (lib/i18n startNamespaces):
+   * on a direct load they are fetched with those, instead of when the page first asks for them.
+   */
+  namespaces?: string[]
+  /**
+   * Starts the page's first API call on a direct load (preload-route.ts), in parallel with the page's
+   * code, so the data does not wait for the scripts to arrive and run. It must fill the same query the
+   * page then reads.
+   */
+  prefetch?: (search: URLSearchParams) => Promise<unknown>
 }
 
 /** What every route object of the router carries in `handle`. */

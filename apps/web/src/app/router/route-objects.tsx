@@ -8,7 +8,9 @@ import { RootRoute } from './root-route'
 import { RouteGuard } from './route-guard'
 import { appRoutes } from './route-table'
 
-const AppLayout = lazy(() => import('../layout/app-layout').then((m) => ({ default: m.AppLayout })))
+/** The layout's chunk; preload-route.ts starts it early on a direct load of a page inside it. */
+export const loadAppLayout = () => import('../layout/app-layout')
+const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppLayout })))
 const NotFoundPage = lazyPage(() => import('../routes/not-found-page'), 'NotFoundPage')
 
 const notFoundRoute: AppRoute = {

@@ -1,6 +1,5 @@
-import type { ComponentType } from 'react'
 import { SignInPage } from '@/features/auth/pages/sign-in-page'
-import type { AppRoute, MenuPlacement, PageTitleKey, RouteAccess } from './app-route'
+import type { AppRoute, PageTitleKey, RouteAccess } from './app-route'
 import { lazyPage } from './lazy-page'
 
 const SignUpPage = lazyPage(() => import('@/features/auth/pages/sign-up-page'), 'SignUpPage')
@@ -57,9 +56,9 @@ function screen(
   path: string,
   access: RouteAccess,
   title: PageTitleKey,
-  options: { page?: ComponentType; menu?: MenuPlacement } = {},
+  options: Partial<Pick<AppRoute, 'page' | 'menu' | 'namespaces' | 'prefetch'>> = {},
 ): AppRoute {
-  return { path, access, title, shell: 'layout', page: options.page ?? PlannedPage, menu: options.menu }
+  return { path, access, title, shell: 'layout', ...options, page: options.page ?? PlannedPage }
 }
 
 /**
@@ -104,7 +103,13 @@ export const appRoutes: AppRoute[] = [
   screen('/', 'authenticated', 'home', { page: HomePage }),
 
   // Orders (part 2)
-  screen('/orders', 'orders.read', 'orders', { page: OrdersListPage, menu: { label: 'orders' } }),
+  screen('/orders', 'orders.read', 'orders', {
+    page: OrdersListPage,
+    menu: { label: 'orders' },
+    namespaces: ['orders'],
+    prefetch: (search) =>
+      import('@/features/orders/api/prefetch-order-list').then((m) => m.prefetchOrderList(search)),
+  }),
   screen('/orders/create/new', 'orders.write', 'orderCreate', { page: OrderCreatePage }),
   screen('/orders/:id', 'orders.read', 'orderDetail', { page: OrderDetailPage }),
   screen('/orders/v2/:id', 'orders.read', 'orderDetail', { page: OrderDetailPage }),

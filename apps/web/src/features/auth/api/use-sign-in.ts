@@ -7,15 +7,16 @@ import { reportSignInError } from '../lib/report-sign-in-error'
 export type SignInBody = EndpointInput<typeof endpoints.auth.signin>['body']
 
 /**
- * The call's contract (with its zod schemas) is loaded on the first keystroke or at the latest on submit,
- * not with the sign-in screen: that keeps the first load of /signin small.
+ * The call's contract is loaded on the first keystroke or at the latest on submit, not with the sign-in
+ * screen. The area's module, not the package's index: a dynamic import keeps every export of the module
+ * it names, and the index names every contract and schema of the API.
  */
-export const loadContract = () => import('@expedo/domain')
+export const loadContract = () => import('@expedo/domain/auth/auth.endpoints')
 
 /** POST /auth/signin {username, password, lang?}; the answer's token starts the session. */
 export function useSignIn() {
   return useMutation({
-    mutationFn: async (body: SignInBody) => call((await loadContract()).endpoints.auth.signin, { body }),
+    mutationFn: async (body: SignInBody) => call((await loadContract()).authEndpoints.signin, { body }),
     onSuccess: completeSignIn,
     onError: reportSignInError,
     meta: { silent: true },

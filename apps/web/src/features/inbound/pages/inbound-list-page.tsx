@@ -80,6 +80,7 @@ export function InboundListPage() {
           <Select
             allowClear
             aria-label={t('list.status')}
+            placeholder={t('list.anyStatus')}
             value={state.status || undefined}
             onChange={(status) => set({ status: status ?? '' })}
             options={['New', 'Processed'].map((s) => ({ value: s, label: t(`status.${s}` as 'status.New') }))}
@@ -89,6 +90,7 @@ export function InboundListPage() {
           <Select
             allowClear
             aria-label={t('list.warehouse')}
+            placeholder={t('list.anyWarehouse')}
             value={state.warehouse || undefined}
             onChange={(warehouse) => set({ warehouse: warehouse ?? '' })}
             options={(warehouses.data ?? []).map((w) => ({ value: w._id, label: w.name }))}
@@ -100,6 +102,7 @@ export function InboundListPage() {
               allowClear
               showSearch={{ optionFilterProp: 'label' }}
               aria-label={t('list.client')}
+              placeholder={t('list.anyClient')}
               value={state.businessclient || undefined}
               onChange={(businessclient) => set({ businessclient: businessclient ?? '' })}
               options={(clients.data?.list ?? []).map((c) => ({ value: c._id, label: c.name }))}
@@ -110,6 +113,7 @@ export function InboundListPage() {
           <DatePicker
             format={PICKER_DATE_FORMAT}
             aria-label={t('list.dateFrom')}
+            placeholder={t('list.fromDate')}
             value={day(state.dateFrom)}
             onChange={(d) => set({ dateFrom: d ? d.format('YYYY-MM-DD') : '' })}
           />
@@ -118,6 +122,7 @@ export function InboundListPage() {
           <DatePicker
             format={PICKER_DATE_FORMAT}
             aria-label={t('list.dateTo')}
+            placeholder={t('list.toDate')}
             value={day(state.dateTo)}
             onChange={(d) => set({ dateTo: d ? d.format('YYYY-MM-DD') : '' })}
           />
@@ -125,7 +130,7 @@ export function InboundListPage() {
       </FilterBar>
       <DataTable
         aria-label={t('list.title')}
-        columns={inboundColumns(t)}
+        columns={inboundColumns(t, { showClient: staff })}
         rows={data?.list ?? []}
         rowKey={(s) => s._id}
         loading={isFetching}

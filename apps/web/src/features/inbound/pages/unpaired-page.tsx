@@ -1,11 +1,12 @@
 import type { InventoryCard } from '@expedo/domain'
-import { can } from '@expedo/domain/auth/permissions'
+import { can, isStaff } from '@expedo/domain/auth/permissions'
 import { App, Button, Modal, Select } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DataTable, type DataTableColumn } from '@/components/data-table'
 import { DateText } from '@/components/date-text'
 import { PageHeader } from '@/components/page-header'
+import { EllipsisText, fitContent } from '@/components/table-cells'
 import { useSession } from '@/lib/session'
 import { useProductSearch } from '@/lib/use-product-search'
 import { usePairGoods, useUnpairedGoods } from '../api/unpaired-api'
@@ -14,21 +15,59 @@ import { usePairGoods, useUnpairedGoods } from '../api/unpaired-api'
 export function UnpairedPage() {
   const { t } = useTranslation('inbound')
   const { currentUser } = useSession()
-  const canPair = can(currentUser?.roles ?? [], 'products.write')
+  const roles = currentUser?.roles ?? []
+  const canPair = can(roles, 'products.write')
   const { data, isFetching } = useUnpairedGoods()
   const [pairing, setPairing] = useState<InventoryCard | null>(null)
+  // A client user sees only its own goods: no Client column that would repeat its own name.
   const columns: DataTableColumn<InventoryCard>[] = [
-    { key: 'sku', title: t('unpaired.sku'), dataIndex: 'sku', isCardTitle: true },
-    { key: 'description', title: t('goods.description'), render: (_, c) => c.description || '—' },
-    { key: 'client', title: t('columns.client'), dataIndex: ['businessclient', 'name'] },
-    { key: 'warehouse', title: t('columns.warehouse'), dataIndex: ['warehouse', 'name'] },
-    { key: 'available', title: t('unpaired.available'), dataIndex: 'available', align: 'right' },
-    { key: 'created', title: t('columns.createdAt'), render: (_, c) => <DateText value={c.createdAt} /> },
+    {
+      key: 'sku',
+      title: t('unpaired.sku'),
+      isCardTitle: true,
+      width: 150,
+      render: (_, c) => <EllipsisText text={c.sku} />,
+    },
+    {
+      key: 'description',
+      title: t('goods.description'),
+      render: (_, c) => <EllipsisText text={c.description || '—'} />,
+    },
+    ...(isStaff(roles)
+      ? [
+          {
+            key: 'client',
+            title: t('columns.client'),
+            width: 160,
+            render: (_: unknown, c: InventoryCard) => <EllipsisText text={c.businessclient.name} />,
+          },
+        ]
+      : []),
+    {
+      key: 'warehouse',
+      title: t('columns.warehouse'),
+      width: 140,
+      render: (_, c) => <EllipsisText text={c.warehouse.name} />,
+    },
+    {
+      key: 'available',
+      title: t('unpaired.available'),
+      dataIndex: 'available',
+      align: 'right',
+      ...fitContent,
+    },
+    {
+      key: 'created',
+      title: t('columns.createdAt'),
+      ...fitContent,
+      render: (_, c) => <DateText value={c.createdAt} />,
+    },
     ...(canPair
       ? [
           {
             key: 'pair',
             title: '',
+            ...fitContent,
             render: (_: unknown, c: InventoryCard) => (
               <Button onClick={() => setPairing(c)}>{t('unpaired.pair')}</Button>
             ),

@@ -82,6 +82,11 @@ export function BulkChoiceModal(props: BulkChoiceModalProps) {
             options={props.options.map((o) => ({ ...o }))}
             // Keyboard: arrows and Enter pick the value, then Enter on the focused Apply sends it.
             onChange={() => setTimeout(() => okRef.current?.focus())}
+            // The list is open whenever the modal is: Escape would only close the list, and a second
+            // Escape the modal. One Escape closes the modal (the user meant to leave).
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') props.onClose()
+            }}
           />
         </Form.Item>
       </Form>

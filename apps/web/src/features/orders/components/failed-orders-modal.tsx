@@ -1,5 +1,5 @@
 import type { BulkUpdateOrdersResult } from '@expedo/domain'
-import { orderStatuses } from '@expedo/domain'
+import { isOrderStatus } from '@expedo/domain'
 import { Alert, Button, Modal, Table } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -21,8 +21,7 @@ export function FailedOrdersModal({
   const { t } = useTranslation('orders')
   const failed = result.failedOrders.length
   const statusLabel = (status: string | null) => {
-    const known = orderStatuses.safeParse(status)
-    return known.success ? t(`status.${known.data}`) : (status ?? '')
+    return isOrderStatus(status) ? t(`status.${status}`) : (status ?? '')
   }
   // The reason in the user's language; 'other' has no key of its own and shows the server's message.
   const reasonText = (r: FailedOrder) =>
@@ -68,14 +67,12 @@ export function FailedOrdersModal({
           {
             key: 'status',
             title: t('columns.status'),
-            render: (_, r) => {
-              const known = orderStatuses.safeParse(r.status)
-              return known.success ? (
-                <OrderStatusTag status={known.data} />
+            render: (_, r) =>
+              isOrderStatus(r.status) ? (
+                <OrderStatusTag status={r.status} />
               ) : (
                 (r.status ?? t('failed.notFound'))
-              )
-            },
+              ),
           },
           { key: 'reason', title: t('failed.reason'), render: (_, r) => reasonText(r) },
         ]}

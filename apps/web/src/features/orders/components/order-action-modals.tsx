@@ -1,14 +1,20 @@
 import type { BulkUpdateOrdersResult, OrderListItem, OrderStatus } from '@expedo/domain'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { lazyComponent } from '@/lib/lazy-component'
 import { notificationsStore } from '@/lib/notifications'
 import { useWarehouses } from '@/lib/use-warehouses'
 import { type BulkUpdateBody, useBulkUpdateOrders } from '../api/use-bulk-update-orders'
 import { useAssignees, useCouriers } from '../api/use-order-pickers'
 import { statusTargets } from '../lib/order-list-state'
-import { BulkChoiceModal, type ChoiceOption } from './bulk-choice-modal'
-import { FailedOrdersModal } from './failed-orders-modal'
+import type { ChoiceOption } from './bulk-choice-modal'
 import { OrderStatusTag } from './order-status-tag'
+
+// Shown on demand: loaded when first opened, not with the list.
+const BulkChoiceModal = lazyComponent(() => import('./bulk-choice-modal').then((m) => m.BulkChoiceModal))
+const FailedOrdersModal = lazyComponent(() =>
+  import('./failed-orders-modal').then((m) => m.FailedOrdersModal),
+)
 
 export type OrderAction = 'status' | 'warehouse' | 'user' | 'courier'
 

@@ -1,10 +1,9 @@
 import { CheckCircleFilled, ExclamationCircleFilled, EyeOutlined, WarningFilled } from '@ant-design/icons'
 import type { OrderListItem } from '@expedo/domain'
 import { Flex, Tooltip, Typography } from 'antd'
-import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { DateText, formatDate } from '@/components/date-text'
+import { type DateFormat, DateText, formatDate } from '@/components/date-text'
 import { Money } from '@/components/money'
 import { ERROR_MESSAGE_CHARS, ERROR_MESSAGES_SHOWN, ITEM_NAME_CHARS, truncate } from '../lib/order-list-state'
 
@@ -42,112 +41,164 @@ export function StockIcon({ item }: { item: Item }) {
   )
 }
 
+/** One line of a compact cell: no wrapping, what does not fit ends in an ellipsis (the tooltip has it all). */
+const oneLine = {
+  display: 'block',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+} as const
+
 /**
- * The Order cell: order number (link to the detail), internal id, shop url; who has the order open;
- * up to 2 error messages cut to 20 characters (the full text in a tooltip); the COD transfer link.
+ * The Order cell on one line: order number (link to the detail), internal id, shop url, who has the order
+ * open and the COD transfer link (the whole line in a tooltip); under it, only when there are any, up to 2
+ * error messages cut to 20 characters (each one's full text in its tooltip).
  */
 export function OrderCell({ order }: { order: OrderListItem }) {
   const { t } = useTranslation('orders')
   const open = order.processing.isOpenUser
   const transfer = order.processing.codTransfferId
+  const number = order.clientOrderNr || t('list.noOrderNr')
+  const openText =
+    open && t('list.openSince', { user: open.username, since: formatDate(open.since, 'DD-MM-YY HH:mm') })
+  const summary = [
+    number,
+    `${t('list.internalId')} ${order.internalNumericId}`,
+    order.eshop.eshopUrl,
+    openText,
+  ]
+    .filter(Boolean)
+    .join(' · ')
+  const errors = order.errMsgs.slice(0, ERROR_MESSAGES_SHOWN)
   return (
-    <Flex vertical gap={2} style={{ minWidth: 160 }}>
-      <Link to={`/orders/${order._id}`} style={{ fontWeight: 600 }}>
-        {order.clientOrderNr || t('list.noOrderNr')}
-      </Link>
-      <Typography.Text type="secondary">
-        {t('list.internalId')} {order.internalNumericId}
-      </Typography.Text>
-      {order.eshop.eshopUrl && (
-        <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
-          {order.eshop.eshopUrl}
-        </Typography.Text>
-      )}
-      {open && (
-        <Tooltip
-          title={t('list.openSince', {
-            user: open.username,
-            since: formatDate(open.since, 'DD-MM-YY HH:mm'),
-          })}
-        >
-          <Typography.Text type="warning" data-testid="open-user">
-            <EyeOutlined aria-label={t('list.openBy')} role="img" /> {open.username}
+    <>
+      <Tooltip title={summary} placement="topLeft" mouseEnterDelay={0.4}>
+        <span style={oneLine}>
+          <Link to={`/orders/${order._id}`} style={{ fontWeight: 600 }}>
+            {number}
+          </Link>{' '}
+          <Typography.Text type="secondary">
+            {t('list.internalId')} {order.internalNumericId}
           </Typography.Text>
-        </Tooltip>
+          {order.eshop.eshopUrl && (
+            <>
+              {' '}
+              <Typography.Text type="secondary">{order.eshop.eshopUrl}</Typography.Text>
+            </>
+          )}
+          {open && (
+            <>
+              {' '}
+              <Typography.Text type="warning" data-testid="open-user">
+                <EyeOutlined aria-label={t('list.openBy')} role="img" /> {open.username}
+              </Typography.Text>
+            </>
+          )}
+          {transfer && (
+            <>
+              {' '}
+              <Link to={`/transfers/${transfer}`}>{t('list.codTransfer')}</Link>
+            </>
+          )}
+        </span>
+      </Tooltip>
+      {errors.length > 0 && (
+        <span style={oneLine}>
+          {errors.map((message, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of at most two messages, never reordered.
+            <Tooltip key={i} title={message}>
+              <Typography.Text type="danger" data-testid="order-error" style={{ marginInlineEnd: 8 }}>
+                {truncate(message, ERROR_MESSAGE_CHARS)}
+              </Typography.Text>
+            </Tooltip>
+          ))}
+        </span>
       )}
-      {order.errMsgs.slice(0, ERROR_MESSAGES_SHOWN).map((message, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of at most two messages, never reordered.
-        <Tooltip key={i} title={message}>
-          <Typography.Text type="danger" data-testid="order-error">
-            {truncate(message, ERROR_MESSAGE_CHARS)}
-          </Typography.Text>
-        </Tooltip>
-      ))}
-      {transfer && <Link to={`/transfers/${transfer}`}>{t('list.codTransfer')}</Link>}
-    </Flex>
+    </>
   )
 }
 
-/** The Dates cell: created, updated and the delivery date. */
-export function DatesCell({ order }: { order: OrderListItem }) {
+/**
+ * The Dates cell on one line: the list's date field (Created At / Updated At) first, its label only for
+ * screen readers (the column says Dates); then the other one and the delivery date, cut by the column's
+ * width. The tooltip has all of them.
+ */
+export function DatesCell({ order, first = 'createdAt' }: { order: OrderListItem; first?: string }) {
   const { t } = useTranslation('orders')
+  const created = { label: t('list.created'), value: order.createdAt, format: 'DD-MM-YY HH:mm' as DateFormat }
+  const updated = { label: t('list.updated'), value: order.updatedAt, format: 'DD-MM-YY HH:mm' as DateFormat }
+  const dates = first === 'updatedAt' ? [updated, created] : [created, updated]
+  if (order.shipping.deliveryDate)
+    dates.push({ label: t('list.delivery'), value: order.shipping.deliveryDate, format: 'DD.MM.YYYY' })
+  const title = dates.map((d) => `${d.label} ${formatDate(d.value, d.format)}`).join(' · ')
   return (
-    <dl style={{ margin: 0 }}>
-      <DateLine label={t('list.created')}>
-        <DateText value={order.createdAt} format="DD-MM-YY HH:mm" />
-      </DateLine>
-      <DateLine label={t('list.updated')}>
-        <DateText value={order.updatedAt} format="DD-MM-YY HH:mm" />
-      </DateLine>
-      {order.shipping.deliveryDate && (
-        <DateLine label={t('list.delivery')}>
-          <DateText value={order.shipping.deliveryDate} format="DD.MM.YYYY" />
-        </DateLine>
-      )}
-    </dl>
+    <Tooltip title={title} placement="topLeft" mouseEnterDelay={0.4}>
+      <dl style={{ ...oneLine, margin: 0 }}>
+        {dates.map((d, i) => (
+          <div key={d.label} style={{ display: 'inline', marginInlineEnd: 12 }}>
+            <dt style={i === 0 ? visuallyHidden : { display: 'inline', marginInlineEnd: 4 }}>
+              <Typography.Text type="secondary">{d.label}</Typography.Text>
+            </dt>
+            <dd style={{ display: 'inline', margin: 0 }}>
+              <DateText value={d.value} format={d.format} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </Tooltip>
   )
 }
 
-function DateLine({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div style={{ display: 'flex', flexWrap: 'wrap', columnGap: 8 }}>
-      <dt>
-        <Typography.Text type="secondary">{label}</Typography.Text>
-      </dt>
-      <dd style={{ margin: 0 }}>{children}</dd>
-    </div>
-  )
-}
+/** Read by screen readers, not shown. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const
 
-/** The Items cell: each line's name cut to 15 characters × quantity, with its stock icon. */
+/**
+ * The Items cell on one line: each line's name cut to 15 characters × quantity, with its stock icon; the
+ * tooltip lists them all in full when the line is cut.
+ */
 export function ItemsCell({ order }: { order: OrderListItem }) {
   const { t } = useTranslation('orders')
   if (order.items.length === 0) return <Typography.Text type="secondary">{t('list.noItems')}</Typography.Text>
+  const title = order.items.map((item) => `${item.name} (${item.sku}) × ${item.quantity}`).join(' · ')
   return (
-    <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-      {order.items.map((item) => (
-        <li key={item._id}>
-          <StockIcon item={item} />{' '}
-          <Tooltip title={`${item.name} (${item.sku})`}>
-            <span data-testid="item-name">{truncate(item.name, ITEM_NAME_CHARS)}</span>
-          </Tooltip>{' '}
-          × {item.quantity}
-        </li>
-      ))}
-    </ul>
+    <Tooltip title={title} placement="topLeft" mouseEnterDelay={0.4}>
+      <ul style={{ ...oneLine, listStyle: 'none', margin: 0, padding: 0 }}>
+        {order.items.map((item) => (
+          <li key={item._id} style={{ display: 'inline', marginInlineEnd: 10 }}>
+            <StockIcon item={item} />{' '}
+            <span data-testid="item-name">{truncate(item.name, ITEM_NAME_CHARS)}</span> × {item.quantity}
+          </li>
+        ))}
+      </ul>
+    </Tooltip>
   )
 }
 
-/** The Total cell: the COD amount labelled Cash when COD applies, otherwise the total labelled Paid Online. */
+/**
+ * The Total cell on one line: the COD amount labelled Cash when COD applies, otherwise the total labelled
+ * Paid Online. The amount never wraps or clips; a long label ends in an ellipsis.
+ */
 export function TotalCell({ order }: { order: OrderListItem }) {
   const { t } = useTranslation('orders')
   const cod = order.payment.COD.apply
+  const label = cod ? t('list.cash') : t('list.paidOnline')
   return (
-    <Flex vertical align="flex-end" gap={0}>
+    <Flex gap={4} align="baseline" justify="flex-end" style={{ minWidth: 0 }}>
       <Money amount={cod ? order.payment.COD.amount : order.payment.total} />
-      <Typography.Text type={cod ? 'warning' : 'success'} style={{ fontSize: 12 }}>
-        {cod ? t('list.cash') : t('list.paidOnline')}
-      </Typography.Text>
+      <span style={{ ...oneLine, fontSize: 12, color: cod ? CASH_COLOR : PAID_COLOR }} title={label}>
+        {label}
+      </span>
     </Flex>
   )
 }
+
+/** Cash (amber) and Paid Online (green) dark enough to read on white and on a selected row (WCAG AA). */
+const CASH_COLOR = '#ad4e00'
+const PAID_COLOR = '#237804'

@@ -12,12 +12,29 @@ export interface OrderColumnsOptions {
   countryName: (stored: string) => string
   /** Opens the change-status modal for one row; absent when the user may change no status. */
   onChangeStatus?: (order: OrderListItem) => void
+  /** The date the list filters by ('createdAt' or 'updatedAt'): the Dates cell shows it first. */
+  dateField?: string
 }
 
-/** Columns #, Order, Status, Dates, Items, Total, Country, Courier (spec §2 Orders list). */
+/** One line, cut with an ellipsis and the full text in a tooltip (country and courier names). */
+function Name({ text }: { text: string }) {
+  return (
+    <Tooltip title={text} placement="topLeft" mouseEnterDelay={0.4}>
+      <span style={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        {text}
+      </span>
+    </Tooltip>
+  )
+}
+
+/**
+ * Columns #, Order, Status, Dates, Items, Total, Country, Courier (spec §2 Orders list). Compact: each
+ * cell one line, fixed widths that together fit a 1280 px screen with the side menu open (Items takes
+ * what is left); names end in an ellipsis with the full text in a tooltip, amounts never clip.
+ */
 export function orderListColumns(
   t: TFunction<'orders'>,
-  { offset, countryName, onChangeStatus }: OrderColumnsOptions,
+  { offset, countryName, onChangeStatus, dateField }: OrderColumnsOptions,
 ): DataTableColumn<OrderListItem>[] {
   return [
     { key: 'nr', title: t('columns.nr'), hideOnCard: true, width: 48, render: (_, __, i) => offset + i + 1 },
@@ -25,14 +42,20 @@ export function orderListColumns(
       key: 'order',
       title: t('columns.order'),
       isCardTitle: true,
+      width: 150,
       render: (_, order) => <OrderCell order={order} />,
     },
     {
       key: 'status',
       title: t('columns.status'),
+      width: 204,
       render: (_, order) => (
-        <Flex gap={4} align="center" wrap={false}>
-          <OrderStatusTag status={order.status} />
+        <Flex gap={2} align="center" wrap={false} style={{ minWidth: 0 }}>
+          <Tooltip title={t(`status.${order.status}`)} placement="topLeft" mouseEnterDelay={0.4}>
+            <span style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+              <OrderStatusTag status={order.status} />
+            </span>
+          </Tooltip>
           {onChangeStatus && (
             <Tooltip title={t('actions.changeStatus')}>
               <Button
@@ -43,30 +66,39 @@ export function orderListColumns(
                   order: order.clientOrderNr || order.internalNumericId,
                 })}
                 onClick={() => onChangeStatus(order)}
+                style={{ flex: 'none' }}
               />
             </Tooltip>
           )}
         </Flex>
       ),
     },
-    { key: 'dates', title: t('columns.dates'), render: (_, order) => <DatesCell order={order} /> },
+    {
+      key: 'dates',
+      title: t('columns.dates'),
+      width: 132,
+      render: (_, order) => <DatesCell order={order} first={dateField} />,
+    },
     { key: 'items', title: t('columns.items'), render: (_, order) => <ItemsCell order={order} /> },
     {
       key: 'total',
       title: t('columns.total'),
       align: 'right',
+      width: 122,
       render: (_, order) => <TotalCell order={order} />,
     },
     {
       key: 'country',
       title: t('columns.country'),
+      width: 90,
       render: (_, order) =>
-        order.shipping.shipTo.country ? countryName(order.shipping.shipTo.country) : '—',
+        order.shipping.shipTo.country ? <Name text={countryName(order.shipping.shipTo.country)} /> : '—',
     },
     {
       key: 'courier',
       title: t('columns.courier'),
-      render: (_, order) => order.shipping.courier?.name ?? '—',
+      width: 100,
+      render: (_, order) => (order.shipping.courier ? <Name text={order.shipping.courier.name} /> : '—'),
     },
   ]
 }

@@ -2,9 +2,12 @@ import dayjs from 'dayjs'
 import { describe, expect, it } from 'vitest'
 import {
   exportBody,
+  hiddenFilterCount,
+  isSearchTooShort,
   listBody,
   listDefaults,
   parseOrderRefs,
+  searchBody,
   statusTargets,
   tabChange,
   tabCounts,
@@ -42,12 +45,37 @@ describe('orders list state', () => {
 
   it('exports the selected rows, else the search results shown, else the filters', () => {
     expect(exportBody(listDefaults, false, ['a'], ['b'])).toEqual({ ids: ['a'] })
-    expect(exportBody({ ...listDefaults, q: 'x' }, false, [], ['b', 'c'])).toEqual({ ids: ['b', 'c'] })
-    expect(exportBody({ ...listDefaults, q: 'x' }, false, [], [])).toBeNull()
+    expect(exportBody({ ...listDefaults, q: 'xyz' }, false, [], ['b', 'c'])).toEqual({ ids: ['b', 'c'] })
+    expect(exportBody({ ...listDefaults, q: 'xyz' }, false, [], [])).toBeNull()
     expect(exportBody(listDefaults, false, [], ['b'])).toEqual({
       status: 'Order Ready for picking',
       use_createdAt: true,
     })
+  })
+
+  it('a search term under 3 characters is not sent, unless the key is the internal number', () => {
+    expect(isSearchTooShort('ab', '')).toBe(true)
+    expect(isSearchTooShort(' a ', 'customer')).toBe(true)
+    expect(isSearchTooShort('ab', 'internalNumericId')).toBe(false)
+    expect(isSearchTooShort('abc', '')).toBe(false)
+    expect(isSearchTooShort('', '')).toBe(false)
+    expect(searchBody({ ...listDefaults, q: 'ab' })).toBeNull()
+    expect(searchBody({ ...listDefaults, q: '42', key: 'internalNumericId' })).toEqual({
+      searchTerm: '42',
+      key: 'internalNumericId',
+      currentPage: 1,
+      itemsPerPage: 10,
+    })
+    expect(searchBody({ ...listDefaults, q: ' abc ' })?.searchTerm).toBe('abc')
+  })
+
+  it('counts the filters set behind "More filters"; the business client only for staff', () => {
+    expect(hiddenFilterCount(listDefaults, true)).toBe(0)
+    // The dates and the search are in sight: not counted.
+    expect(hiddenFilterCount({ ...listDefaults, from: '2026-01-01', q: 'abc', more: true }, true)).toBe(0)
+    const set = { ...listDefaults, dates: 'updatedAt', cod: 'no_cod', country: 'Czech', client: 'b1' }
+    expect(hiddenFilterCount(set, true)).toBe(4)
+    expect(hiddenFilterCount(set, false)).toBe(3)
   })
 
   it('All without a from-date goes 30 days back; a tab ends the search', () => {

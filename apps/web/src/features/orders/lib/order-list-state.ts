@@ -1,5 +1,5 @@
 import type { EndpointInput, endpoints, OrderStatus } from '@expedo/domain'
-import { orderStatuses, transitionKind } from '@expedo/domain'
+import { ORDER_SEARCH_MIN_CHARS, orderStatusList, transitionKind } from '@expedo/domain'
 import dayjs from 'dayjs'
 
 export type OrderListBody = NonNullable<EndpointInput<typeof endpoints.orders.list>['body']>
@@ -63,12 +63,14 @@ export const listDefaults = {
   cod: 'all' as string,
   dates: 'createdAt' as string,
   client: '',
+  /** The "More filters" row is open (kept in the URL like the filters, so a reload keeps it). */
+  more: false,
 }
 export type OrderListState = typeof listDefaults
 
 export const listStateOptions = {
   allowed: {
-    status: [ALL_TAB, ...orderStatuses.options] as string[],
+    status: [ALL_TAB, ...orderStatusList] as string[],
     key: [...searchKeys] as string[],
     cod: [...codFilters] as string[],
     dates: [...dateFields] as string[],
@@ -118,10 +120,31 @@ export function listBody(state: OrderListState, isStaff: boolean): OrderListBody
   return { ...listFilters(state, isStaff), currentPage: state.page, itemsPerPage: state.pageSize }
 }
 
-/** The `POST /orders/find/search` body, or null when there is no search term. */
+/**
+ * The filters behind the "More filters" toggle (the less used ones); the date range and the search stay
+ * in sight. A client has no business-client filter.
+ */
+export const moreFilterKeys = ['dates', 'product', 'country', 'courier', 'cod', 'client'] as const
+
+/** How many of the filters behind "More filters" differ from their defaults (the toggle shows it). */
+export function hiddenFilterCount(state: OrderListState, isStaff: boolean): number {
+  return moreFilterKeys.filter((key) => (key !== 'client' || isStaff) && state[key] !== listDefaults[key])
+    .length
+}
+
+/**
+ * A term the search refuses (spec of the API: ORDER_SEARCH_MIN_CHARS): 1 or 2 characters, unless the
+ * key is the internal number (an equality, any length). The screen then says so instead of asking.
+ */
+export function isSearchTooShort(term: string, key: string): boolean {
+  const length = Array.from(term.trim()).length
+  return length > 0 && length < ORDER_SEARCH_MIN_CHARS && key !== 'internalNumericId'
+}
+
+/** The `POST /orders/find/search` body, or null when there is no search term (or one too short to send). */
 export function searchBody(state: OrderListState): OrderSearchBody | null {
   const searchTerm = state.q.trim()
-  if (!searchTerm) return null
+  if (!searchTerm || isSearchTooShort(searchTerm, state.key)) return null
   const body: OrderSearchBody = { searchTerm, currentPage: state.page, itemsPerPage: state.pageSize }
   if (state.key) body.key = state.key as Exclude<SearchKey, ''>
   return body
@@ -176,7 +199,7 @@ export function statusTargets(
   from: readonly OrderStatus[],
   rights: { write: boolean; process: boolean },
 ): OrderStatus[] {
-  return orderStatuses.options.filter((to) =>
+  return orderStatusList.filter((to) =>
     from.some((status) => {
       const kind = transitionKind(status, to)
       return (kind === 'client' && rights.write) || (kind === 'warehouse' && rights.process)

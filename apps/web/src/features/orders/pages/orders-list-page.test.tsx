@@ -196,6 +196,33 @@ describe('orders list', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: /Other/ })).toBeTruthy()
   })
 
+  it('the 13 tabs are a tablist of tabs only, controlling the list; arrows move the focus, Enter opens a tab', async () => {
+    const router = renderAt('/orders')
+    await waitFor(() => expect(listRequests()).toHaveLength(1))
+    const tablist = screen.getByRole('tablist')
+    const tabs = within(tablist).getAllByRole('tab')
+    expect(tabs).toHaveLength(13)
+    expect(tablist.children).toHaveLength(13)
+    // Only the chosen tab is in the Tab order; every tab controls the list's tab panel.
+    expect(tabs.filter((tab) => tab.tabIndex === 0).map((tab) => tab.textContent)).toEqual([
+      'Order Ready for picking 0',
+    ])
+    const panel = screen.getByRole('tabpanel')
+    for (const tab of tabs) expect(tab.getAttribute('aria-controls')).toBe(panel.id)
+    expect(panel.getAttribute('aria-labelledby')).toBe(tabs[2]!.id)
+
+    fireEvent.keyDown(tabs[2]!, { key: 'ArrowRight' })
+    expect(document.activeElement).toBe(tabs[3])
+    fireEvent.keyDown(tabs[3]!, { key: 'End' })
+    expect(document.activeElement).toBe(tabs[12])
+    fireEvent.keyDown(tabs[12]!, { key: 'ArrowRight' })
+    expect(document.activeElement).toBe(tabs[0])
+    // Moving the focus does not change the list; choosing does.
+    expect(params(router).get('status')).toBeNull()
+    fireEvent.click(tabs[0]!)
+    await waitFor(() => expect(params(router).get('status')).toBe('All'))
+  })
+
   it('clearing the search resets the tab to New', async () => {
     const router = renderAt('/orders?q=SHOP&status=All')
     await waitFor(() => expect(requests.some((r) => r.url === '/api/orders/find/search')).toBe(true))
@@ -258,13 +285,68 @@ describe('orders list', { timeout: 30_000 }, () => {
 
     await act(() => router.navigate('/orders?page=4&status=New'))
     await waitFor(() => expect(lastListBody()).toMatchObject({ currentPage: 4 }))
-    // COD filter: All → COD.
+    // COD filter (behind More filters): All → COD.
+    fireEvent.click(screen.getByRole('button', { name: /More filters/ }))
     fireEvent.mouseDown(screen.getByLabelText('COD', { selector: 'input' }))
     fireEvent.click(await screen.findByTitle('COD'))
     await waitFor(() => expect(params(router).get('cod')).toBe('has_cod'))
     expect(params(router).get('page')).toBeNull()
     await waitFor(() =>
       expect(lastListBody()).toMatchObject({ has_cod: true, currentPage: 1, status: 'New' }),
+    )
+  })
+
+  it('keeps the less used filters behind More filters: its open state in the URL, a count of those set while closed', async () => {
+    const router = renderAt('/orders?country=Czech&cod=no_cod')
+    await waitFor(() => expect(listRequests()).toHaveLength(1))
+    const toggle = screen.getByRole('button', { name: /More filters/ })
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(screen.queryByLabelText('COD', { selector: 'input' })).toBeNull()
+    expect(screen.getByTestId('more-filters-count').textContent).toBe('2')
+    // In sight without opening it: the search and the dates.
+    expect(screen.getByLabelText('Search orders')).toBeTruthy()
+    expect(screen.getByLabelText('Date from')).toBeTruthy()
+
+    fireEvent.click(toggle)
+    await waitFor(() => expect(params(router).get('more')).toBe('true'))
+    expect(toggle.getAttribute('aria-expanded')).toBe('true')
+    expect(screen.getByLabelText('COD', { selector: 'input' })).toBeTruthy()
+    // Opening it is no filter change: the list is not asked again.
+    expect(listRequests()).toHaveLength(1)
+
+    const reopened = renderAt('/orders?more=true&page=2')
+    await waitFor(() => expect(screen.getAllByLabelText('COD', { selector: 'input' })).toHaveLength(2))
+    fireEvent.click(screen.getAllByRole('button', { name: /More filters/ }).at(-1)!)
+    await waitFor(() => expect(params(reopened).get('more')).toBeNull())
+    expect(params(reopened).get('page')).toBe('2')
+  })
+
+  it('does not send a search of 1 or 2 characters (unless by internal ID) and says to type at least 3', async () => {
+    const router = renderAt('/orders')
+    await waitFor(() => expect(listRequests()).toHaveLength(1))
+    const box = screen.getByLabelText('Search orders')
+    fireEvent.change(box, { target: { value: 'ab' } })
+    expect(screen.getByTestId('search-hint').textContent).toBe('Type at least 3 characters')
+    expect(box.getAttribute('aria-describedby')).toBe(screen.getByTestId('search-hint').id)
+    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 })
+    await act(() => new Promise((r) => setTimeout(r, 50)))
+    expect(params(router).get('q')).toBeNull()
+    expect(requests.some((r) => r.url === '/api/orders/find/search')).toBe(false)
+
+    fireEvent.change(box, { target: { value: 'abc' } })
+    expect(screen.queryByTestId('search-hint')).toBeNull()
+
+    // A short internal number is an equality: it is sent.
+    const byId = renderAt('/orders?key=internalNumericId')
+    const idBox = screen.getAllByLabelText('Search orders').at(-1)!
+    fireEvent.change(idBox, { target: { value: '42' } })
+    fireEvent.keyDown(idBox, { key: 'Enter', code: 'Enter', keyCode: 13 })
+    await waitFor(() => expect(params(byId).get('q')).toBe('42'))
+    await waitFor(() =>
+      expect(requests.find((r) => r.url === '/api/orders/find/search')?.body).toMatchObject({
+        searchTerm: '42',
+        key: 'internalNumericId',
+      }),
     )
   })
 
@@ -410,8 +492,15 @@ describe('orders list', { timeout: 30_000 }, () => {
     // An operator moves orders along the warehouse flow only: from Order Ready for picking → Product Picking.
     const options = await screen.findAllByRole('option')
     expect(options.map((o) => o.textContent)).toEqual(['Product Picking'])
+    // One Escape leaves the modal (its list is open on the focused select: it took two).
+    fireEvent.keyDown(within(dialog).getByRole('combobox'), { key: 'Escape', code: 'Escape', keyCode: 27 })
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    fireEvent.click(screen.getByRole('button', { name: 'Actions' }))
+    fireEvent.click(await screen.findByText('Change status'))
+    await screen.findByRole('dialog')
+    await screen.findAllByRole('option')
     fireEvent.click(document.querySelector('.ant-select-item-option')!)
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }))
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Apply' }))
 
     await waitFor(() =>
       expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({

@@ -1,14 +1,15 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons'
-import type { OrderListItem } from '@expedo/domain'
+import type { OrderListItem, OrderStatus } from '@expedo/domain'
 import { can, isStaff as isStaffRole } from '@expedo/domain/auth/permissions'
 import { Alert, Button, Dropdown, Flex, Typography } from 'antd'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useCountryName } from '@/components/country-select'
 import { DataTable } from '@/components/data-table'
 import { PageHeader } from '@/components/page-header'
 import { defaultPageSizes } from '@/components/page-sizes'
+import { lazyComponent } from '@/lib/lazy-component'
 import { useSession } from '@/lib/session'
 import { useUrlState } from '@/lib/use-url-state'
 import { useOrderList } from '../api/use-order-list'
@@ -20,8 +21,7 @@ import {
 import { OrderExportMenu } from '../components/order-export-menu'
 import { OrderFilters } from '../components/order-filters'
 import { orderListColumns } from '../components/order-list-columns'
-import { SelectOrdersModal } from '../components/select-orders-modal'
-import { StatusTabs } from '../components/status-tabs'
+import { StatusTabs, statusPanelProps } from '../components/status-tabs'
 import {
   ALL_TAB,
   clearSearchChange,
@@ -33,6 +33,11 @@ import {
   tabChange,
   tabCounts,
 } from '../lib/order-list-state'
+
+// Shown on demand: loaded when first opened, not with the list.
+const SelectOrdersModal = lazyComponent(() =>
+  import('../components/select-orders-modal').then((m) => m.SelectOrdersModal),
+)
 
 /**
  * /orders, the landing page after sign-in (spec part 2 §2 Orders list, §4 behaviour): status tabs with
@@ -47,6 +52,7 @@ export function OrdersListPage() {
   const rights = { write: can(roles, 'orders.write'), process: can(roles, 'orders.process') }
   const countryName = useCountryName()
   const { state, set, reset } = useUrlState(listDefaults, listStateOptions)
+  const tabsId = useId()
 
   const list = listBody(state, isStaff)
   const search = searchBody(state)
@@ -56,7 +62,7 @@ export function OrdersListPage() {
 
   // The selection survives paging (bulk changes across pages) and ends with a new filter or search.
   const [selected, setSelected] = useState<Map<string, OrderListItem>>(new Map())
-  const filterKey = JSON.stringify({ ...state, page: 0, pageSize: 0 })
+  const filterKey = JSON.stringify({ ...state, page: 0, pageSize: 0, more: false })
   // biome-ignore lint/correctness/useExhaustiveDependencies: the selection resets when the filters change.
   useEffect(() => setSelected(new Map()), [filterKey])
   const addToSelection = (orders: readonly OrderListItem[]) =>
@@ -77,6 +83,7 @@ export function OrdersListPage() {
   const columns = orderListColumns(t, {
     offset,
     countryName,
+    dateField: state.dates,
     onChangeStatus: canChangeStatus
       ? (order) => setRequest({ action: 'status', orders: [order] })
       : undefined,
@@ -97,6 +104,7 @@ export function OrdersListPage() {
         title={t('list.title')}
         actions={
           <>
+            <Button onClick={() => setInputOpen(true)}>{t('input.open')}</Button>
             <OrderExportMenu
               body={exportBody(
                 state,
@@ -123,68 +131,76 @@ export function OrdersListPage() {
         onReset={reset}
       />
       {search && (
-        <Typography.Paragraph type="secondary" data-testid="search-note">
+        <Typography.Paragraph type="secondary" data-testid="search-note" style={{ marginBottom: 8 }}>
           {t('search.showing', { term: search.searchTerm })}
         </Typography.Paragraph>
       )}
-      <StatusTabs active={state.status} counts={counts} onChange={(tab) => set(tabChange(state, tab))} />
-      <Flex wrap gap="small" align="center" style={{ marginBottom: 12 }}>
-        <Button onClick={() => setInputOpen(true)}>{t('input.open')}</Button>
-        {selected.size > 0 && (
-          <>
-            <Typography.Text strong data-testid="selected-count">
-              {t('bulk.selected', { count: selected.size })}
-            </Typography.Text>
-            {rights.process && (
-              <Dropdown
-                trigger={['click']}
-                menu={{
-                  items: [
-                    { key: 'status', label: t('actions.changeStatus') },
-                    { key: 'warehouse', label: t('actions.warehouse') },
-                    { key: 'user', label: t('actions.assignUser') },
-                    { key: 'courier', label: t('actions.assignCourier') },
-                  ],
-                  onClick: ({ key }) => openAction(key as OrderAction),
-                }}
-              >
-                <Button type="primary">{t('bulk.actions')}</Button>
-              </Dropdown>
-            )}
-            <Button type="link" onClick={() => setSelected(new Map())}>
-              {t('bulk.clear')}
-            </Button>
-          </>
-        )}
-      </Flex>
-      {query.isError && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={t('list.networkError')}
-          action={
-            <Button size="small" icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
-              {t('list.retry')}
-            </Button>
-          }
-          style={{ marginBottom: 12 }}
-        />
-      )}
-      <DataTable
-        aria-label={t('list.title')}
-        columns={columns}
-        rows={rows}
-        rowKey={(r) => r._id}
-        loading={query.isFetching}
-        emptyText={t('list.empty')}
-        page={state.page}
-        pageSize={state.pageSize}
-        total={query.data?.total ?? 0}
-        pageSizeOptions={defaultPageSizes}
-        onPageChange={(page, pageSize) => set({ page, pageSize }, { push: true })}
-        selection={{ selectedKeys: [...selected.keys()], onChange: onSelectionChange }}
+      <StatusTabs
+        idBase={tabsId}
+        active={state.status}
+        counts={counts}
+        onChange={(tab) => set(tabChange(state, tab))}
       />
+      {selected.size > 0 && (
+        <Flex wrap gap="small" align="center" style={{ marginBottom: 8 }}>
+          <Typography.Text strong data-testid="selected-count">
+            {t('bulk.selected', { count: selected.size })}
+          </Typography.Text>
+          {rights.process && (
+            <Dropdown
+              trigger={['click']}
+              menu={{
+                items: [
+                  { key: 'status', label: t('actions.changeStatus') },
+                  { key: 'warehouse', label: t('actions.warehouse') },
+                  { key: 'user', label: t('actions.assignUser') },
+                  { key: 'courier', label: t('actions.assignCourier') },
+                ],
+                onClick: ({ key }) => openAction(key as OrderAction),
+              }}
+            >
+              <Button type="primary" size="small">
+                {t('bulk.actions')}
+              </Button>
+            </Dropdown>
+          )}
+          <Button type="link" size="small" onClick={() => setSelected(new Map())}>
+            {t('bulk.clear')}
+          </Button>
+        </Flex>
+      )}
+      <div {...statusPanelProps(tabsId, state.status, t(`status.${state.status as OrderStatus}`))}>
+        {query.isError && (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            title={t('list.networkError')}
+            action={
+              <Button size="small" icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
+                {t('list.retry')}
+              </Button>
+            }
+            style={{ marginBottom: 12 }}
+          />
+        )}
+        <DataTable
+          aria-label={t('list.title')}
+          columns={columns}
+          rows={rows}
+          rowKey={(r) => r._id}
+          loading={query.isFetching}
+          emptyText={t('list.empty')}
+          page={state.page}
+          pageSize={state.pageSize}
+          total={query.data?.total ?? 0}
+          pageSizeOptions={defaultPageSizes}
+          onPageChange={(page, pageSize) => set({ page, pageSize }, { push: true })}
+          selection={{ selectedKeys: [...selected.keys()], onChange: onSelectionChange }}
+          size="small"
+          fit
+        />
+      </div>
       <OrderActionModals
         request={request}
         rights={rights}

@@ -7,6 +7,7 @@ import { DataTable, type DataTableColumn } from '@/components/data-table'
 import { DateText } from '@/components/date-text'
 import { FilterBar } from '@/components/filter-bar'
 import { defaultPageSizes } from '@/components/page-sizes'
+import { EllipsisText, fitContent } from '@/components/table-cells'
 import { useSession } from '@/lib/session'
 import { useUrlState } from '@/lib/use-url-state'
 import { useGroups } from '../api/use-groups'
@@ -30,13 +31,29 @@ export function GroupListTab() {
       key: 'name',
       title: t('list.name'),
       isCardTitle: true,
-      render: (_, g) => <Link to={`/productgroup/${g._id}`}>{g.name}</Link>,
+      render: (_, g) => (
+        <EllipsisText text={g.name}>
+          <Link to={`/productgroup/${g._id}`}>{g.name}</Link>
+        </EllipsisText>
+      ),
     },
     ...(isStaff(roles)
-      ? [{ key: 'client', title: t('list.client'), dataIndex: ['businessclient', 'name'] }]
+      ? [
+          {
+            key: 'client',
+            title: t('list.client'),
+            width: 220,
+            render: (_: unknown, g: Row) => <EllipsisText text={g.businessclient.name} />,
+          },
+        ]
       : []),
-    { key: 'products', title: t('list.products'), dataIndex: 'productsCount' },
-    { key: 'updated', title: t('list.updated'), render: (_, g) => <DateText value={g.updatedAt} /> },
+    { key: 'products', title: t('list.products'), dataIndex: 'productsCount', align: 'right', ...fitContent },
+    {
+      key: 'updated',
+      title: t('list.updated'),
+      ...fitContent,
+      render: (_, g) => <DateText value={g.updatedAt} />,
+    },
   ]
   return (
     <>

@@ -11,10 +11,19 @@ export interface ProductPickerProps {
   /** Products already in the group: not offered again. */
   exclude?: readonly string[]
   id?: string
+  /** Its accessible name where no Form.Item label names it. */
+  'aria-label'?: string
 }
 
 /** A multi-select of products searched on the server (name, SKU or barcode; more than 2 characters). */
-export function ProductPicker({ value, onChange, businessclient, exclude = [], id }: ProductPickerProps) {
+export function ProductPicker({
+  value,
+  onChange,
+  businessclient,
+  exclude = [],
+  id,
+  'aria-label': ariaLabel,
+}: ProductPickerProps) {
   const { t } = useTranslation('product-groups')
   const [term, setTerm] = useState('')
   const { data, isFetching } = useProductSearch(term, { businessclient, browse: true })
@@ -24,6 +33,7 @@ export function ProductPicker({ value, onChange, businessclient, exclude = [], i
   return (
     <Select
       id={id}
+      aria-label={ariaLabel}
       mode="multiple"
       value={value}
       onChange={onChange}

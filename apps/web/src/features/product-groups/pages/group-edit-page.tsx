@@ -7,6 +7,7 @@ import { ConfirmButton } from '@/components/confirm-button'
 import { DataTable, type DataTableColumn } from '@/components/data-table'
 import { PageHeader } from '@/components/page-header'
 import { reportFormError } from '@/components/server-errors'
+import { EllipsisText, fitContent } from '@/components/table-cells'
 import { useGroup } from '../api/use-group'
 import {
   useAddGroupProducts,
@@ -71,12 +72,22 @@ function GroupEditor({ group }: { group: ProductGroup }) {
       key: 'name',
       title: t('list.product'),
       isCardTitle: true,
-      render: (_, p) => <Link to={`/products/${p._id}`}>{p.name}</Link>,
+      render: (_, p) => (
+        <EllipsisText text={p.name}>
+          <Link to={`/products/${p._id}`}>{p.name}</Link>
+        </EllipsisText>
+      ),
     },
-    { key: 'sku', title: t('list.sku'), dataIndex: ['codes', 'sku'] },
-    { key: 'barcode', title: t('list.barcode'), dataIndex: ['codes', 'barcode'] },
+    { key: 'sku', title: t('list.sku'), width: 160, render: (_, p) => <EllipsisText text={p.codes.sku} /> },
+    {
+      key: 'barcode',
+      title: t('list.barcode'),
+      width: 160,
+      render: (_, p) => <EllipsisText text={p.codes.barcode} />,
+    },
     {
       key: 'remove',
+      ...fitContent,
       render: (_, p) => (
         <Button
           size="small"
@@ -121,6 +132,7 @@ function GroupEditor({ group }: { group: ProductGroup }) {
         <Flex gap="small" wrap>
           <div style={{ flex: 1, minWidth: 220 }}>
             <ProductPicker
+              aria-label={t('edit.addProducts')}
               value={picked}
               onChange={setPicked}
               businessclient={group.businessclient._id}

@@ -2,6 +2,7 @@ import type { ImportResult } from '@expedo/domain'
 import { Button, Result, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { DataTable, type DataTableColumn } from '@/components/data-table'
+import { EllipsisText, fitContent } from '@/components/table-cells'
 import { useLocalPage } from './use-local-page'
 
 /** After the upload: 'All product successfully saved', or 'Products Saved' with each product's result. */
@@ -15,11 +16,18 @@ export function ImportResults({ results, onAgain }: { results: ImportResult[]; o
   )
   const paged = useLocalPage(ordered)
   const columns: DataTableColumn<ImportResult & { index: number }>[] = [
-    { key: 'sku', title: t('fields.sku'), dataIndex: 'sku', isCardTitle: true },
-    { key: 'name', title: t('fields.name'), dataIndex: 'name' },
+    {
+      key: 'sku',
+      title: t('fields.sku'),
+      isCardTitle: true,
+      width: 150,
+      render: (_, r) => <EllipsisText text={r.sku} />,
+    },
+    { key: 'name', title: t('fields.name'), render: (_, r) => <EllipsisText text={r.name} /> },
     {
       key: 'status',
       title: t('excel.status'),
+      ...fitContent,
       render: (_, r) =>
         r.success ? (
           <Tag color="green">{t('excel.success')}</Tag>
@@ -30,6 +38,8 @@ export function ImportResults({ results, onAgain }: { results: ImportResult[]; o
     {
       key: 'error',
       title: t('excel.error'),
+      // The reason is what the reader came for: it wraps within the column instead of ending in '…'.
+      width: 320,
       render: (_, r) => (r.code ? t(`excel.errors.${r.code}`) : r.error),
     },
   ]

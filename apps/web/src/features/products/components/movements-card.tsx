@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { DataTable, type DataTableColumn } from '@/components/data-table'
 import { DateText, PICKER_DATE_FORMAT } from '@/components/date-text'
 import { defaultPageSizes } from '@/components/page-sizes'
+import { EllipsisText, fitContent } from '@/components/table-cells'
 import { useProductMovements } from '../api/use-product-stock'
 
 const triggerColor = { Inboundshipment: 'green', Order: 'blue', Adjustment: 'orange' } as const
@@ -26,24 +27,51 @@ export function MovementsCard({ productId }: { productId: string }) {
     {
       key: 'date',
       title: t('movements.date'),
+      ...fitContent,
       render: (_, m) => <DateText value={m.createdAt} format="DD-MM-YY HH:mm" />,
     },
-    { key: 'warehouse', title: t('movements.warehouse'), dataIndex: 'warehouse' },
+    {
+      key: 'warehouse',
+      title: t('movements.warehouse'),
+      width: 130,
+      render: (_, m) => <EllipsisText text={m.warehouse} />,
+    },
     {
       key: 'source',
       title: t('movements.source'),
       isCardTitle: true,
-      render: (_, m) => (
-        <>
-          <Tag color={triggerColor[m.triggredBy]}>{t(`movements.triggers.${m.triggredBy}`)}</Tag>
-          {m.actionSource?.clientOrderNr}
-        </>
-      ),
+      width: 200,
+      render: (_, m) => {
+        const trigger = t(`movements.triggers.${m.triggredBy}`)
+        const nr = m.actionSource?.clientOrderNr ?? ''
+        return (
+          <EllipsisText text={nr ? `${trigger} ${nr}` : trigger}>
+            <Tag color={triggerColor[m.triggredBy]}>{trigger}</Tag>
+            {nr}
+          </EllipsisText>
+        )
+      },
     },
-    { key: 'description', title: t('movements.description'), dataIndex: 'description' },
-    { key: 'quantity', title: t('movements.quantity'), dataIndex: 'quantity', align: 'right' },
-    { key: 'damaged', title: t('movements.damaged'), dataIndex: 'quantity_damaged', align: 'right' },
-    { key: 'available', title: t('movements.available'), dataIndex: 'quantity_available', align: 'right' },
+    {
+      key: 'description',
+      title: t('movements.description'),
+      render: (_, m) => <EllipsisText text={m.description || '—'} />,
+    },
+    { key: 'quantity', title: t('movements.quantity'), dataIndex: 'quantity', align: 'right', ...fitContent },
+    {
+      key: 'damaged',
+      title: t('movements.damaged'),
+      dataIndex: 'quantity_damaged',
+      align: 'right',
+      ...fitContent,
+    },
+    {
+      key: 'available',
+      title: t('movements.available'),
+      dataIndex: 'quantity_available',
+      align: 'right',
+      ...fitContent,
+    },
   ]
   return (
     <Card size="small" title={t('movements.title')}>

@@ -1,5 +1,5 @@
 import type { Product } from '@expedo/domain'
-import { App, Button, Flex, Form } from 'antd'
+import { App, Button, Flex, Form, theme } from 'antd'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { reportFormError } from '@/components/server-errors'
@@ -25,6 +25,7 @@ const formValues = (p: Product): Values => ({
 export function ProductEditForm({ product, canEdit }: { product: Product; canEdit: boolean }) {
   const { t } = useTranslation('products')
   const { message } = App.useApp()
+  const { token } = theme.useToken()
   const [form] = Form.useForm<Values>()
   const initial = useMemo(() => formValues(product), [product])
   const { isDirty, onValuesChange } = useFormDirty(form, initial)
@@ -57,7 +58,22 @@ export function ProductEditForm({ product, canEdit }: { product: Product; canEdi
     >
       <ProductFields />
       {isDirty && canEdit && (
-        <Flex justify="flex-end" gap="small" style={{ position: 'sticky', bottom: 8 }}>
+        // Sticky at the bottom of the screen while the form is longer than it: a solid bar with a top
+        // border, so the fields scrolling under it do not show through; in the flow after the last field,
+        // it never covers that one.
+        <Flex
+          justify="flex-end"
+          gap="small"
+          style={{
+            position: 'sticky',
+            bottom: 0,
+            zIndex: 2,
+            marginTop: 8,
+            padding: '8px 0',
+            background: token.colorBgContainer,
+            borderTop: `1px solid ${token.colorBorderSecondary}`,
+          }}
+        >
           <Button onClick={() => form.resetFields()}>{t('create.clear')}</Button>
           <Button type="primary" htmlType="submit" loading={update.isPending}>
             {t('detail.update')}

@@ -65,6 +65,7 @@ export function ProductListTab() {
         />
         {staff && (
           <BusinessClientSelect
+            aria-label={t('columns.client')}
             placeholder={t('fields.pickClient')}
             multiple
             value={state.businessclient}

@@ -45,10 +45,11 @@ export function ProductDetailPage() {
         }
       />
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={15}>
+        <Col xs={24} xl={14}>
           <ProductEditForm key={product._id} product={product} canEdit={canEdit} />
         </Col>
-        <Col xs={24} xl={9}>
+        {/* Wide enough for the stock card's four columns at 1280 px in every language. */}
+        <Col xs={24} xl={10}>
           <Flex vertical gap="middle">
             <PhotosCard product={product} canEdit={canEdit} />
             <ApiSettingsCard product={product} canEdit={canEdit} />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useCountryName } from '@/components/country-select'
 import { DataTable, type DataTableColumn } from '@/components/data-table'
+import { EllipsisText, fitContent } from '@/components/table-cells'
 import { noGoodsOrdersLink } from './no-goods-links'
 
 type ProductRow = NoGoodsGroup['products'][number]
@@ -23,11 +24,13 @@ export function NoGoodsGroupCard({ group }: { group: NoGoodsGroup }) {
       isCardTitle: true,
       render: (_value, row) => (
         <>
-          {row.product ? (
-            <Link to={noGoodsOrdersLink(row.product, group.country)}>{row.name}</Link>
-          ) : (
-            row.name
-          )}
+          <EllipsisText text={row.name}>
+            {row.product ? (
+              <Link to={noGoodsOrdersLink(row.product, group.country)}>{row.name}</Link>
+            ) : (
+              row.name
+            )}
+          </EllipsisText>
           <Typography.Text type="secondary" style={{ display: 'block' }}>
             {row.sku}
             {!row.product && ` · ${t('noGoods.unpaired')}`}
@@ -35,9 +38,21 @@ export function NoGoodsGroupCard({ group }: { group: NoGoodsGroup }) {
         </>
       ),
     },
-    { key: 'quantity', title: t('noGoods.columns.quantity'), dataIndex: 'quantity', align: 'right' },
-    { key: 'available', title: t('noGoods.columns.available'), dataIndex: 'available', align: 'right' },
-    { key: 'orders', title: t('noGoods.columns.orders'), dataIndex: 'orders', align: 'right' },
+    {
+      key: 'quantity',
+      title: t('noGoods.columns.quantity'),
+      dataIndex: 'quantity',
+      align: 'right',
+      ...fitContent,
+    },
+    {
+      key: 'available',
+      title: t('noGoods.columns.available'),
+      dataIndex: 'available',
+      align: 'right',
+      ...fitContent,
+    },
+    { key: 'orders', title: t('noGoods.columns.orders'), dataIndex: 'orders', align: 'right', ...fitContent },
   ]
   return (
     <Card size="small" title={title} role="region" aria-label={title}>

@@ -1,5 +1,5 @@
 import { endpoints } from '@expedo/domain'
-import { can } from '@expedo/domain/auth/permissions'
+import { can, isStaff } from '@expedo/domain/auth/permissions'
 import { Button, DatePicker, Input, Tag, Typography } from 'antd'
 import type { Dayjs } from 'dayjs'
 import { useState } from 'react'
@@ -28,7 +28,8 @@ const defaults = { page: 1, pageSize: 10, sku: '', sort: '' }
 export function StockPage() {
   const { t } = useTranslation('stock')
   const { currentUser } = useSession()
-  const canCreateProduct = can(currentUser?.roles ?? [], 'products.write')
+  const roles = currentUser?.roles ?? []
+  const canCreateProduct = can(roles, 'products.write')
   const { state, set, reset } = useUrlState(defaults, { allowed: { sort: ['', 'ascend', 'descend'] } })
   const [warehouse, setWarehouse] = useState<string[]>([])
   const [product, setProduct] = useState<string[]>([])
@@ -144,7 +145,7 @@ export function StockPage() {
       )}
       <DataTable
         aria-label={t('list.title')}
-        columns={stockColumns(t, { offset, sortable: !datedBody })}
+        columns={stockColumns(t, { offset, sortable: !datedBody, showClient: isStaff(roles) })}
         rows={data?.list ?? []}
         rowKey={(r) => r._id}
         loading={datedBody ? dated.isFetching : current.isFetching}

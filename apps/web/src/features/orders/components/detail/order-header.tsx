@@ -16,16 +16,13 @@ export interface OrderHeaderProps {
 }
 
 /**
- * The top of the detail: the red error banners, the editable order number, status badge, internal id, scope,
- * created date, the action buttons and the packing instructions warning.
+ * The top of the detail: the editable order number, status badge, internal id, scope, created date and the
+ * action buttons; under them the red error banners and the packing instructions warning.
  */
 export function OrderHeader({ order, canEdit, onSaveNumber, onSaveInstructions, actions }: OrderHeaderProps) {
   const { t } = useTranslation('order-detail')
   return (
     <>
-      {[...new Set(order.errMsgs)].map((msg) => (
-        <Alert key={msg} type="error" showIcon title={msg} style={{ marginBottom: 8 }} />
-      ))}
       <PageHeader
         backTo="/orders"
         backLabel={t('back')}
@@ -59,6 +56,11 @@ export function OrderHeader({ order, canEdit, onSaveNumber, onSaveInstructions, 
         }
         actions={actions}
       />
+      {/* Under the header, so the back link, the title and the action buttons sit where they sit for
+          every other status. */}
+      {[...new Set(order.errMsgs)].map((msg) => (
+        <Alert key={msg} type="error" showIcon title={msg} style={{ marginBottom: 8 }} />
+      ))}
       <InstructionsWarning
         instructions={order.processing.instructions}
         canEdit={canEdit}
