@@ -32,6 +32,7 @@ if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'expedo-e2e-'))
+const axeDir = mkdtempSync(path.join(tmpdir(), 'expedo-e2e-axe-'))
 const port = await freePort()
 const server = await startServer({ root, port, dataDir })
 const filter = process.argv.slice(2)
@@ -50,10 +51,16 @@ const code = await new Promise<number>((resolve) => {
   const child = spawn(process.execPath, ['--test', '--test-concurrency=1', ...reporterArgs, ...journeys], {
     cwd: import.meta.dirname,
     stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${port}` },
+    // The accessibility check's record of the routes checked so far, shared by the journey files.
+    env: {
+      ...process.env,
+      E2E_BASE_URL: `http://127.0.0.1:${port}`,
+      E2E_AXE_SEEN: path.join(axeDir, 'seen'),
+    },
   })
   child.on('exit', (c) => resolve(c ?? 1))
 })
 await server.stop()
 rmSync(dataDir, { recursive: true, force: true })
+rmSync(axeDir, { recursive: true, force: true })
 process.exit(code)

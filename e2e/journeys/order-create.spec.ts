@@ -3,7 +3,8 @@ import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import type { Browser, Page } from 'playwright-core'
-import { baseURL, DEMO_PASSWORD, launch, newPage, signIn } from '../support/browser.ts'
+import { apiAs } from '../support/api.ts'
+import { launch, newPage, signIn } from '../support/browser.ts'
 import { tr } from '../support/catalogues.ts'
 
 // signIn picks English on the sign-in form, so the texts come from the English catalogues.
@@ -20,49 +21,24 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true })
 }
 
-/** A signed-in API caller for the set-up a journey needs (the journey itself goes through the screens). */
-async function apiAs(username: string) {
-  const res = await fetch(`${baseURL}/api/auth/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  })
-  assert.equal(res.status, 200, `sign-in of ${username}`)
-  const user = (await res.json()) as { token: string; businessclient: string | null }
-  const send = async (method: string, url: string, body?: unknown) => {
-    const answer = await fetch(`${baseURL}/api${url}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${user.token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    const json = (await answer.json()) as Record<string, unknown> & { _id: string }
-    assert.ok(answer.ok, `${method} ${url}: ${answer.status} ${JSON.stringify(json)}`)
-    return json
-  }
-  return { user, send }
-}
-
 /** A new product of eshop1's business client, with `stock` units received into the Prague warehouse. */
 async function productWithStock(name: string, sku: string, stock: number) {
   const client = await apiAs('eshop1')
-  const product = await client.send('POST', '/products', { name, codes: { sku, barcode: sku } })
+  const product = await client.call('POST', '/products', { name, codes: { sku, barcode: sku } })
   if (stock > 0) {
     const operator = await apiAs('operator')
-    const warehouses = (await operator.send('GET', '/warehouse')) as unknown as {
+    const warehouses = (await operator.call('GET', '/warehouse')) as unknown as {
       _id: string
       name: string
     }[]
     const warehouse = warehouses.find((w) => w.name === WAREHOUSE)
     assert.ok(warehouse, WAREHOUSE)
-    const shipment = await operator.send('POST', '/shipments/inbound/create', {
+    const shipment = await operator.call('POST', '/shipments/inbound/create', {
       warehouse: warehouse._id,
-      businessclient: client.user.businessclient,
+      businessclient: client.businessclient,
       transporter: 'E2E orders',
     })
-    await operator.send('POST', `/shipments/inbound/${shipment._id}/goodsreceived`, { sku, quantity: stock })
+    await operator.call('POST', `/shipments/inbound/${shipment._id}/goodsreceived`, { sku, quantity: stock })
   }
   return { id: product._id, name, sku, client }
 }
@@ -134,7 +110,7 @@ describe('create order and the no-goods report', () => {
     await page.waitForURL(/\/orders\/[0-9a-f-]{36}$/)
     const id = new URL(page.url()).pathname.split('/').pop() ?? ''
 
-    const order = (await product.client.send('GET', `/orders/${id}`)) as unknown as {
+    const order = (await product.client.call('GET', `/orders/${id}`)) as unknown as {
       clientOrderNr: string
       status: string
       items: { product: string; quantity: number; price: number }[]
@@ -154,7 +130,7 @@ describe('create order and the no-goods report', () => {
 
   it('refuses a second order with a number already in use, naming and linking the order that has it', async () => {
     const client = await apiAs('eshop1')
-    const holder = (await client.send('POST', '/orders/create/new', {
+    const holder = (await client.call('POST', '/orders/create/new', {
       clientOrderNr: `E2E-TAKEN-${stamp}`,
       shipTo: { country: 'Czech', city: 'Brno', street: 'Kounicova', postcode: '602 00' },
     })) as unknown as { _id: string; internalNumericId: number }
@@ -188,7 +164,7 @@ describe('create order and the no-goods report', () => {
 
   it('the no-goods report shows the waiting product by client and country and opens its orders', async () => {
     const product = await productWithStock(`E2E květináč ${stamp}`, `E2E-NG-${stamp}`, 0)
-    const order = await product.client.send('POST', '/orders/create/new', {
+    const order = await product.client.call('POST', '/orders/create/new', {
       clientOrderNr: `E2E-WAIT-${stamp}`,
       shipTo: { country: 'Slovakia', city: 'Bratislava', street: 'Obchodná', postcode: '811 06' },
       items: [{ product: product.id, quantity: 3, price: 30 }],

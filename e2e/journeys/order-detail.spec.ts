@@ -3,7 +3,8 @@ import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import type { Browser, Locator, Page } from 'playwright-core'
-import { baseURL, DEMO_PASSWORD, launch, newPage, signIn } from '../support/browser.ts'
+import { apiAs } from '../support/api.ts'
+import { launch, newPage, signIn } from '../support/browser.ts'
 import { tr } from '../support/catalogues.ts'
 
 // signIn picks English on the sign-in form, so the texts come from the English catalogues.
@@ -19,31 +20,6 @@ async function shot(page: Page, name: string) {
 }
 
 type Json = Record<string, unknown>
-
-/** Setup through the API (the journeys test the screens, not the setup): sign in and call. */
-async function apiAs(username: string) {
-  const signin = await fetch(`${baseURL}/api/auth/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  })
-  assert.equal(signin.status, 200, `sign-in of ${username}`)
-  const session = (await signin.json()) as { token: string; businessclient: string | null }
-  const call = async <T = Json>(method: string, url: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${baseURL}/api${url}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${session.token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    const text = await res.text()
-    assert.ok(res.ok, `${method} ${url} answered ${res.status}: ${text}`)
-    return (text ? JSON.parse(text) : undefined) as T
-  }
-  return { call, businessclient: session.businessclient }
-}
 
 interface Setup {
   productId: string

@@ -4,7 +4,8 @@ import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import ExcelJS from 'exceljs'
 import type { Browser, Locator, Page } from 'playwright-core'
-import { baseURL, DEMO_PASSWORD, launch, newPage, signIn } from '../support/browser.ts'
+import { apiAs } from '../support/api.ts'
+import { launch, newPage, signIn } from '../support/browser.ts'
 import { tr } from '../support/catalogues.ts'
 
 // signIn picks English on the sign-in form, so the texts come from the English catalogue.
@@ -22,31 +23,12 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true })
 }
 
-/** A JSON call to the API as a demo user (to create what the journey needs). */
-async function api<T>(token: string | null, method: string, url: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseURL}/api${url}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const payload = (await res.json()) as T
-  assert.ok(res.ok, `${method} ${url}: ${res.status} ${JSON.stringify(payload)}`)
-  return payload
-}
-
 type Order = { _id: string; status: string; clientOrderNr: string }
 
 /** eshop1 creates two orders of one SKU: one the stock covers (it allocates), one it cannot cover. */
 async function createOrders(): Promise<void> {
-  const { token } = await api<{ token: string }>(null, 'POST', '/auth/signin', {
-    username: 'eshop1',
-    password: DEMO_PASSWORD,
-  })
-  const products = await api<{ list: { _id: string; codes: { sku: string } }[] }>(
-    token,
+  const { call } = await apiAs('eshop1')
+  const products = await call<{ list: { _id: string; codes: { sku: string } }[] }>(
     'GET',
     `/products?searchTerm=${SKU}`,
   )
@@ -61,7 +43,7 @@ async function createOrders(): Promise<void> {
     client: { firstName: 'Jana', lastName: 'Nováková' },
   }
   const create = (clientOrderNr: string, quantity: number) =>
-    api<Order>(token, 'POST', '/orders/create/new', {
+    call<Order>('POST', '/orders/create/new', {
       clientOrderNr,
       shipTo,
       items: [{ product: product._id, quantity, price: 10 * quantity }],
@@ -148,7 +130,8 @@ describe('orders list', () => {
     const days = Math.round((Date.now() - from.getTime()) / 86_400_000)
     assert.ok(days >= 30 && days <= 31, `from-date ${days} days back`)
 
-    // Filters COD = No COD and country Czech: in the URL, kept after a reload.
+    // Filters COD = No COD and country Czech (behind More filters): in the URL, kept after a reload.
+    await page.getByRole('button', { name: new RegExp(en('orders:filters.more')) }).click()
     await pick(page, en('orders:filters.cod'), en('orders:filters.codNo'))
     await page.waitForURL((url) => url.searchParams.get('cod') === 'no_cod')
     await pick(page, en('orders:filters.country'), 'Czech', 'Czech')

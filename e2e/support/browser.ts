@@ -1,12 +1,19 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { AccessibilityWatch, guarded } from './axe.ts'
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000'
 export const DEMO_PASSWORD = 'demo-password'
 
-/** Debian's Chromium, headless, without the background traffic this closed network refuses. */
-export function launch(): Promise<Browser> {
-  return chromium.launch({
+/** The accessibility watches of the contexts not closed yet (see `newPage`). */
+const open = new Set<AccessibilityWatch>()
+
+/**
+ * Debian's Chromium, headless, without the background traffic this closed network refuses. Its `close()`
+ * also reports the accessibility findings of contexts a test left open, so none is lost.
+ */
+export async function launch(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
     args: [
@@ -20,6 +27,15 @@ export function launch(): Promise<Browser> {
       '--disable-dev-shm-usage',
     ],
   })
+  const close = browser.close.bind(browser)
+  browser.close = async (...args) => {
+    const failures: unknown[] = []
+    for (const watch of open) await watch.assertClean().catch((error) => failures.push(error))
+    open.clear()
+    await close(...args)
+    if (failures.length) throw failures[0]
+  }
+  return browser
 }
 
 /**
@@ -29,15 +45,23 @@ export function launch(): Promise<Browser> {
  */
 const cpuThrottle = Number(process.env.E2E_CPU_THROTTLE ?? 1)
 
+/**
+ * A fresh context and page. Every page the journey then visits is checked with axe (support/axe.ts,
+ * `AccessibilityWatch`): the journey's calls on `page` wait for the check of a newly entered route, and
+ * `context.close()` fails the test with the list of serious and critical findings.
+ */
 export async function newPage(browser: Browser, viewport = { width: 1366, height: 850 }) {
   const context: BrowserContext = await browser.newContext({ baseURL, viewport, locale: 'en-US' })
   context.setDefaultTimeout(15_000)
+  const watch = new AccessibilityWatch(context)
+  open.add(watch)
+  context.on('close', () => open.delete(watch))
   const page: Page = await context.newPage()
   if (cpuThrottle > 1) {
     const devtools = await context.newCDPSession(page)
     await devtools.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle })
   }
-  return { context, page }
+  return { context: guarded(context, watch), page: guarded(page, watch) }
 }
 
 /**

@@ -18,7 +18,7 @@ export function freePort(): Promise<number> {
 export async function startServer(options: { root: string; port: number; dataDir: string }) {
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--max-semi-space-size=8', '--max-old-space-size=192', 'src/server.ts'],
+    ['--max-semi-space-size=8', '--max-old-space-size=192', '--liftoff-only', 'src/server.ts'],
     {
       cwd: path.join(options.root, 'apps/api'),
       env: {

@@ -1,0 +1,93 @@
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import type { Browser } from 'playwright-core'
+import { apiAs } from '../support/api.ts'
+import { launch } from '../support/browser.ts'
+import { busyCores, type FirstLoad, kb, measureFirstLoad, median } from '../support/first-load.ts'
+
+/**
+ * The first-load budgets (issue 9), measured in Chromium against the built app:
+ * - /signin, signed out: ≤ 250 KB gzip -9 of everything it fetches (HTML, JS, CSS, catalogues).
+ * - /orders, a direct load signed in: ≤ 450 KB gzip -9 of JavaScript, and the orders table's rows in the
+ *   DOM within 2.0 s of navigation (median of FIRST_LOAD_RUNS loads, default 3, after a warm-up load).
+ *   Issue 9's target is 1.0 s: measured and reported (met / not met) on every run, not yet enforced —
+ *   at rest in CI the rows appear after about 1.5 s (the list call starts about 0.8 s after navigation,
+ *   behind the page's JavaScript on the same two cores).
+ *
+ * Sizes do not depend on the machine: they are always enforced. Time does: on a busy two-core runner the
+ * same build takes 3–4× as long, so the time budget is enforced only when the machine is at rest —
+ * the rest of the machine used under half a core in the second before the timed loads (/proc/stat) — and
+ * otherwise reported (a test diagnostic and a log line), so the journey does not fail on someone else's
+ * load. FIRST_LOAD_TIME=enforce always enforces it; FIRST_LOAD_TIME=report never does.
+ * Each load has a fresh browser context (an empty cache: a first visit, or the first one after a deploy).
+ */
+const SIGNIN_BUDGET = 250_000
+const ORDERS_JS_BUDGET = 450_000
+/** Issue 9's target for the rows of /orders; not reached yet (1.5 s at rest in CI): reported, not enforced. */
+const ORDERS_TIME_TARGET_MS = 1000
+/** What is enforced at rest meanwhile: a regression guard (2.2 s before issue 9's work, 1.5 s after). */
+const ORDERS_TIME_BUDGET_MS = 2000
+const AT_REST_BUSY_CORES = 0.5
+const runs = Math.max(1, Number(process.env.FIRST_LOAD_RUNS ?? 3))
+const timeMode = process.env.FIRST_LOAD_TIME ?? 'auto'
+
+function report(title: string, load: FirstLoad) {
+  const files = [...load.files].sort((a, b) => b.gzip - a.gzip)
+  console.log(`\n${title}: ${files.length} files, ${kb(load.totalGzip)} gzip, of which JS ${kb(load.jsGzip)}`)
+  for (const f of files) console.log(`  ${kb(f.gzip).padStart(9)}  ${f.path}`)
+}
+
+describe('first load', () => {
+  let browser: Browser
+  before(async () => {
+    browser = await launch()
+  })
+  after(async () => {
+    await browser.close()
+  })
+
+  it('/signin fetches at most 250 KB gzip', async () => {
+    const load = await measureFirstLoad(browser, { path: '/signin', ready: 'input[type="password"]' })
+    report('/signin', load)
+    assert.ok(
+      load.totalGzip <= SIGNIN_BUDGET,
+      `/signin: ${kb(load.totalGzip)} gzip, over the ${kb(SIGNIN_BUDGET)} budget`,
+    )
+  })
+
+  it('/orders signed in: at most 450 KB gzip of JavaScript, the table within 2.0 s (target 1.0 s)', async (t) => {
+    // The operator lands on /orders after sign-in and sees every client's orders.
+    const { token } = await apiAs('operator')
+    const options = { path: '/orders', ready: 'tr.ant-table-row', token, apiCall: '^/api/orders$' }
+    const warmUp = await measureFirstLoad(browser, options)
+    report('/orders (warm-up load)', warmUp)
+    assert.ok(
+      warmUp.jsGzip <= ORDERS_JS_BUDGET,
+      `/orders: ${kb(warmUp.jsGzip)} gzip of JavaScript, over the ${kb(ORDERS_JS_BUDGET)} budget`,
+    )
+
+    const busy = await busyCores()
+    const loads: FirstLoad[] = []
+    for (let i = 0; i < runs; i++) loads.push(await measureFirstLoad(browser, options))
+    const ready = median(loads.map((l) => l.readyMs))
+    const callStart = median(loads.map((l) => l.apiCall?.startMs ?? Number.NaN))
+    const callEnd = median(loads.map((l) => l.apiCall?.endMs ?? Number.NaN))
+    const atRest = busy < AT_REST_BUSY_CORES
+    const enforce = timeMode === 'enforce' || (timeMode === 'auto' && atRest)
+    const summary =
+      `/orders: rows after ${ready.toFixed(0)} ms (median of ${runs}: ` +
+      `${loads.map((l) => l.readyMs.toFixed(0)).join(', ')}); POST /api/orders ${callStart.toFixed(0)}–${callEnd.toFixed(0)} ms; ` +
+      `the rest of the machine used ${busy.toFixed(2)} cores before the loads ` +
+      `(${enforce ? `${ORDERS_TIME_BUDGET_MS} ms enforced` : 'busy machine: budget reported only'}; ` +
+      `target ${ORDERS_TIME_TARGET_MS} ms ${ready <= ORDERS_TIME_TARGET_MS ? 'met' : 'not met'})`
+    console.log(`\n${summary}`)
+    t.diagnostic(summary)
+    for (const load of loads) assert.ok(Number.isFinite(load.readyMs), 'the rows appeared')
+    if (enforce) {
+      assert.ok(
+        ready <= ORDERS_TIME_BUDGET_MS,
+        `/orders: rows after ${ready.toFixed(0)} ms, over the ${ORDERS_TIME_BUDGET_MS} ms budget`,
+      )
+    }
+  })
+})

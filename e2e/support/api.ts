@@ -1,0 +1,33 @@
+import assert from 'node:assert/strict'
+import { baseURL, DEMO_PASSWORD } from './browser.ts'
+
+type Json = Record<string, unknown>
+
+/**
+ * A demo user signed in to the API, for the set-up a journey needs (the journeys test the screens, not
+ * the set-up): its token, its business client, and `call`, which sends JSON and fails the step on any
+ * answer but 2xx (naming the call, its status and its body).
+ */
+export async function apiAs(username: string) {
+  const signin = await fetch(`${baseURL}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+  })
+  assert.equal(signin.status, 200, `sign-in of ${username}`)
+  const session = (await signin.json()) as { token: string; businessclient: string | null }
+  const call = async <T = Json>(method: string, url: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${baseURL}/api${url}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${session.token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    const text = await res.text()
+    assert.ok(res.ok, `${method} ${url} answered ${res.status}: ${text}`)
+    return (text ? JSON.parse(text) : undefined) as T
+  }
+  return { token: session.token, businessclient: session.businessclient, call }
+}

@@ -1,0 +1,142 @@
+import { readFileSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
+import { gzipSync } from 'node:zlib'
+import type { Browser } from 'playwright-core'
+import { baseURL } from './browser.ts'
+
+/** One file the page fetched from the app (not the API): its path, kind and gzip -9 size. */
+export interface LoadedFile {
+  path: string
+  kind: 'js' | 'css' | 'json' | 'html' | 'other'
+  gzip: number
+}
+
+export interface FirstLoad {
+  files: LoadedFile[]
+  /** gzip -9 bytes of the JavaScript files. */
+  jsGzip: number
+  /** gzip -9 bytes of every file (HTML, JS, CSS, catalogues, fonts, images). */
+  totalGzip: number
+  /** ms from navigation start to the first element matching `ready` in the DOM (Chromium's clock). */
+  readyMs: number
+  /** ms from navigation start to the start and the end of the first API call matching `apiCall`, if any. */
+  apiCall?: { startMs: number; endMs: number }
+}
+
+declare global {
+  interface Window {
+    __readyAt?: number
+  }
+}
+
+const kindOf = (path: string): LoadedFile['kind'] => {
+  const ext = /\.(\w+)$/.exec(path)?.[1]
+  if (ext === 'js' || ext === 'css' || ext === 'json' || ext === 'html') return ext
+  return path.includes('.') ? 'other' : 'html'
+}
+
+/**
+ * A direct load of `path` in a fresh browser context (empty cache, as a first visit or a new tab after a
+ * deploy), signed in with `token` when given (the token the app keeps in localStorage). Records every file
+ * the page fetches from the app and, in the page, the moment (performance.now(): ms since navigation
+ * start) an element matching `ready` first appears — a MutationObserver installed before the app's scripts.
+ */
+export async function measureFirstLoad(
+  browser: Browser,
+  options: { path: string; ready: string; token?: string; apiCall?: string },
+): Promise<FirstLoad> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1366, height: 850 },
+    locale: 'en-US',
+  })
+  try {
+    if (options.token) {
+      await context.addInitScript((token) => localStorage.setItem('token', token), options.token)
+    }
+    await context.addInitScript((selector) => {
+      const seen = () => {
+        if (window.__readyAt !== undefined || !document.querySelector(selector)) return false
+        window.__readyAt = performance.now()
+        return true
+      }
+      const observer = new MutationObserver(() => {
+        if (seen()) observer.disconnect()
+      })
+      observer.observe(document, { childList: true, subtree: true })
+    }, options.ready)
+    const page = await context.newPage()
+    const bodies: Promise<LoadedFile | null>[] = []
+    page.on('response', (response) => {
+      const url = new URL(response.url())
+      if (url.origin !== new URL(baseURL).origin || url.pathname.startsWith('/api/')) return
+      bodies.push(
+        response.body().then(
+          (body) => ({
+            path: url.pathname,
+            kind: kindOf(url.pathname),
+            gzip: gzipSync(body, { level: 9 }).length,
+          }),
+          () => null, // a redirect has no body
+        ),
+      )
+    })
+    await page.goto(options.path)
+    await page.locator(options.ready).first().waitFor({ state: 'attached', timeout: 30_000 })
+    await page.waitForLoadState('networkidle')
+    const { readyMs, apiCall } = await page.evaluate((apiPattern) => {
+      const call = apiPattern
+        ? (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) =>
+            new RegExp(apiPattern).test(new URL(entry.name).pathname),
+          )
+        : undefined
+      return {
+        readyMs: window.__readyAt ?? Number.NaN,
+        apiCall: call ? { startMs: call.startTime, endMs: call.responseEnd } : undefined,
+      }
+    }, options.apiCall)
+    const files = (await Promise.all(bodies)).filter((f): f is LoadedFile => f !== null)
+    const sum = (list: LoadedFile[]) => list.reduce((total, f) => total + f.gzip, 0)
+    return {
+      files,
+      jsGzip: sum(files.filter((f) => f.kind === 'js')),
+      totalGzip: sum(files),
+      readyMs,
+      apiCall,
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = sorted.length >> 1
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+
+/** CPU time counters of the whole machine (Linux /proc/stat): busy and total jiffies. */
+function cpuTimes(): { busy: number; total: number } | null {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number)
+    const idle = (fields[3] ?? 0) + (fields[4] ?? 0) // idle + iowait
+    const total = fields.reduce((a, b) => a + b, 0)
+    return { busy: total - idle, total }
+  } catch {
+    return null
+  }
+}
+
+/**
+ * How many cores' worth of CPU the rest of the machine used over `ms` (while this test waits): from
+ * /proc/stat on Linux, else the 1-minute load average.
+ */
+export async function busyCores(ms = 1000): Promise<number> {
+  const before = cpuTimes()
+  await new Promise((r) => setTimeout(r, ms))
+  const after = cpuTimes()
+  if (!before || !after || after.total === before.total) return loadavg()[0] ?? 0
+  return ((after.busy - before.busy) / (after.total - before.total)) * cpus().length
+}
+
+export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`
