@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -9,6 +9,24 @@ const benchEnv = { AUTH_RATE_LIMIT: '1000000' }
 
 const rows: string[] = []
 const row = (what: string, value: string, target = '') => rows.push(`| ${what} | ${value} | ${target} |`)
+
+/** The server's resident memory now and its highest since it started (VmRSS, VmHWM), in MB. */
+function memoryOf(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  const mb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1]) / 1024
+  return { rss: mb('VmRSS'), peak: mb('VmHWM') }
+}
+
+/** Memory once the started server has been idle for a few seconds (pg-boss's first polls included). */
+async function memoryAtRest(pid: number) {
+  await new Promise((r) => setTimeout(r, 5000))
+  return memoryOf(pid)
+}
+
+const mbs = (values: number[]) => {
+  const s = summary(values)
+  return `median ${s.p50.toFixed(0)} MB, max ${s.max.toFixed(0)} MB`
+}
 
 async function signinOnce(url: string) {
   const res = await fetch(`${url}/api/auth/signin`, {
@@ -77,13 +95,25 @@ export async function foundationBench(): Promise<string> {
   // Embedded database: first start (migrate + seed) and cold start on the existing data directory.
   const first: number[] = []
   const cold: number[] = []
+  const memory = {
+    firstPeak: [] as number[],
+    firstRest: [] as number[],
+    coldPeak: [] as number[],
+    coldRest: [] as number[],
+  }
   for (let i = 0; i < 3; i++) {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'expedo-bench-'))
     const a = await startServer({ ...benchEnv, DATA_DIR: dataDir, DATABASE_URL: '' })
     first.push(a.startMs)
+    const aMemory = await memoryAtRest(a.pid)
+    memory.firstPeak.push(aMemory.peak)
+    memory.firstRest.push(aMemory.rss)
     await a.stop()
     const b = await startServer({ ...benchEnv, DATA_DIR: dataDir, DATABASE_URL: '' })
     cold.push(b.startMs)
+    const bMemory = await memoryAtRest(b.pid)
+    memory.coldPeak.push(bMemory.peak)
+    memory.coldRest.push(bMemory.rss)
     if (i === 2) {
       await latencies(b.url, 'PGlite')
       const size = existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))
@@ -102,15 +132,33 @@ export async function foundationBench(): Promise<string> {
   const c = summary(cold)
   row('PGlite: first start (create, migrate, seed demo), to /api/health 200', `median ${ms(f.p50)} (3 runs)`)
   row('PGlite: cold start on an existing data dir, to /api/health 200', `median ${ms(c.p50)} (3 runs)`)
+  row(
+    'PGlite: API process peak RSS during first start (VmHWM; migrate + seed)',
+    mbs(memory.firstPeak),
+    '< 600 MB',
+  )
+  row('PGlite: API process RSS at rest after first start (5 s idle)', mbs(memory.firstRest), '< 400 MB')
+  row('PGlite: API process peak RSS during a cold start (VmHWM)', mbs(memory.coldPeak))
+  row('PGlite: API process RSS at rest after a cold start (5 s idle)', mbs(memory.coldRest), '< 400 MB')
 
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL
   if (adminUrl) {
     const url = await createDatabase(adminUrl, 'expedo_bench_foundation')
     const a = await startServer({ ...benchEnv, DATABASE_URL: url })
     row('PostgreSQL: first start (migrate, seed demo), to /api/health 200', ms(a.startMs))
+    const aMemory = await memoryAtRest(a.pid)
     await a.stop()
     const b = await startServer({ ...benchEnv, DATABASE_URL: url })
     row('PostgreSQL: cold start on a migrated database, to /api/health 200', ms(b.startMs))
+    const bMemory = await memoryAtRest(b.pid)
+    row(
+      'PostgreSQL: API process RSS (the database server not counted): first start peak / at rest',
+      `${aMemory.peak.toFixed(0)} MB / ${aMemory.rss.toFixed(0)} MB`,
+    )
+    row(
+      'PostgreSQL: API process RSS: cold start peak / at rest',
+      `${bMemory.peak.toFixed(0)} MB / ${bMemory.rss.toFixed(0)} MB`,
+    )
     await latencies(b.url, 'PostgreSQL')
     await b.stop()
   } else {

@@ -1,6 +1,8 @@
 /**
  * `npm run bench`: runs the benchmark modules and writes docs/benchmarks.md with the machine and date.
  * `npm run bench -- foundation` runs only the named modules; other modules' sections are kept.
+ * BENCH_VARIANT=before (with BENCH_SERVER_ROOT=<another checkout>/apps/api) writes the modules' sections
+ * under their own key and title, beside the current code's: a before/after measured in one session.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -9,12 +11,14 @@ import { foundationBench } from './foundation.bench.ts'
 import { ordersBench } from './orders.bench.ts'
 import { stockBench } from './stock.bench.ts'
 import { machine, repoRoot } from './support.ts'
+import { throughputBench } from './throughput.bench.ts'
 
 const modules: Record<string, () => Promise<string>> = {
   foundation: foundationBench,
   catalogue: catalogueBench,
   stock: stockBench,
   orders: ordersBench,
+  throughput: throughputBench,
 }
 
 const only = process.argv.slice(2)
@@ -28,9 +32,10 @@ for (const match of previous.matchAll(/<!-- bench:(\w+) -->\n([\s\S]*?)<!-- \/be
 for (const [name, run] of Object.entries(modules)) {
   if (only.length && !only.includes(name)) continue
   console.log(`bench ${name}...`)
-  const body = await run()
+  const variant = process.env.BENCH_VARIANT
+  const body = variant ? (await run()).replace(/^## (.*)$/m, `## $1 — ${variant}`) : await run()
   const stamp = `_Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine()}._`
-  sections.set(name, `${body}\n\n${stamp}\n`)
+  sections.set(variant ? `${name}_${variant}` : name, `${body}\n\n${stamp}\n`)
   console.log(body)
 }
 

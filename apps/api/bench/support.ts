@@ -49,19 +49,27 @@ export interface RunningServer {
   stop(): Promise<void>
 }
 
+/**
+ * The API the benches start: this checkout's, or BENCH_SERVER_ROOT's (another checkout's apps/api, e.g. the
+ * code before a change, to measure both side by side against the same database).
+ */
+const serverRoot = process.env.BENCH_SERVER_ROOT ?? apiRoot
+/** Node's flags for the server, as `npm start` sets them; BENCH_NODE_FLAGS (space-separated) replaces them. */
+const serverFlags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [
+  '--max-semi-space-size=8',
+  '--max-old-space-size=192',
+  '--liftoff-only',
+]
+
 /** Starts `node src/server.ts` and measures the time until /api/health answers 200. */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort()
   const started = performance.now()
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--max-semi-space-size=8', '--max-old-space-size=192', 'src/server.ts'],
-    {
-      cwd: apiRoot,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  )
+  const child: ChildProcess = spawn(process.execPath, [...serverFlags, 'src/server.ts'], {
+    cwd: serverRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   const url = `http://127.0.0.1:${port}`
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
