@@ -6,6 +6,7 @@ import { eshopsEndpoints } from './eshops/eshops.endpoints.ts'
 import { filesEndpoints } from './files/files.endpoints.ts'
 import { healthEndpoints } from './health/health.endpoints.ts'
 import { inboundEndpoints } from './inbound/inbound.endpoints.ts'
+import { invoicesEndpoints } from './invoices/invoices.endpoints.ts'
 import { ordersEndpoints } from './orders/orders.endpoints.ts'
 import { productGroupsEndpoints } from './product-groups/product-groups.endpoints.ts'
 import { productsEndpoints } from './products/products.endpoints.ts'
@@ -29,4 +30,5 @@ export const endpoints = {
   comments: commentsEndpoints,
   couriers: couriersEndpoints,
   reports: reportsEndpoints,
+  invoices: invoicesEndpoints,
 }

@@ -84,6 +84,7 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'orders.read',
     'orders.write',
     'invoices.read',
+    'invoices.write',
     'stock.read',
     'products.read',
     'products.write',

@@ -112,6 +112,18 @@ export const OrderSchema = z
       to_office: z.string().describe('Office pick-up (ECONT, ECONT_GR): the office name'),
       office_code: z.string(),
     }),
+    invoice: z
+      .object({
+        _id: IdSchema,
+        sequenceNumber: z.string().nullable().describe('null: DRAFT'),
+        creditNote: z.object({ _id: IdSchema, sequenceNumber: z.string().nullable() }).nullable(),
+        currency: z.string(),
+        NETTO_total: z.number(),
+        VAT_total: z.number(),
+        BRUTTO_total: z.number(),
+      })
+      .nullable()
+      .describe('The order’s invoice (the latest), or null'),
     print: z
       .array(z.object({ name: z.string(), url: z.string() }))
       .describe('Documents to print (name and link), e.g. the AWB label'),

@@ -1,0 +1,46 @@
+/**
+ * Pure rules of invoices and credit notes (docs/FINANCE.md "Numbering", "Money and VAT").
+ */
+
+export const documentKinds = ['invoice', 'creditnote'] as const
+export type DocumentKind = (typeof documentKinds)[number]
+
+/** The default number format of a series; Bulgarian issuers number 10 digits only (ЗДДС art. 114). */
+export const DEFAULT_NUMBER_FORMAT = '{prefix}{yyyy}{n:6}'
+export const BULGARIAN_NUMBER_FORMAT = '{n:10}'
+/** The default prefixes of a new series: FV (faktura vydaná) and DN (dobropis). */
+export const defaultPrefix: Record<DocumentKind, string> = { invoice: 'FV', creditnote: 'DN' }
+
+const TOKEN = /\{(prefix|yyyy|yy|n(?::(\d{1,2}))?)\}/g
+
+/** Whether a format has exactly one counter token and only known tokens. */
+export function isValidNumberFormat(format: string): boolean {
+  const tokens = [...format.matchAll(/\{[^}]*\}/g)].map((m) => m[0])
+  const counters = tokens.filter((t) => /^\{n(?::\d{1,2})?\}$/.test(t))
+  return counters.length === 1 && tokens.every((t) => /^\{(prefix|yyyy|yy|n(?::\d{1,2})?)\}$/.test(t))
+}
+
+/** The document number of counter value `n`: `{prefix}{yyyy}{n:6}` + ('FV', 2026, 42) → FV2026000042. */
+export function formatDocumentNumber(format: string, prefix: string, year: number, n: number): string {
+  return format.replace(TOKEN, (_, token: string, width?: string) => {
+    if (token === 'prefix') return prefix
+    if (token === 'yyyy') return String(year)
+    if (token === 'yy') return String(year).slice(-2)
+    return String(n).padStart(width ? Number(width) : 1, '0')
+  })
+}
+
+/** The variable symbol of a payment: the number's digits, at most 10 (the last ten). */
+export function variableSymbolOf(number: string): string {
+  return number.replace(/\D/g, '').slice(-10)
+}
+
+/** Days from issue to due date when the business client has not said otherwise. */
+export const DEFAULT_DUE_DAYS = 14
+
+/** The issuer countries whose series number in 10 digits (Bulgaria). */
+export const numberFormatFor = (countryName: string): string =>
+  countryName === 'Bulgaria' ? BULGARIAN_NUMBER_FORMAT : DEFAULT_NUMBER_FORMAT
+
+/** The invoices list's default page size (spec §9). */
+export const INVOICES_PAGE_SIZE = 10
