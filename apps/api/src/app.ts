@@ -21,6 +21,7 @@ import { createEshopsService, eshopsRoutes } from './features/eshops/index.ts'
 import { createFilesService, filesRoutes, filesServerRoutes } from './features/files/index.ts'
 import { healthRoutes } from './features/health/index.ts'
 import { createInboundService, inboundRoutes } from './features/inbound/index.ts'
+import { createInvoicesService, invoicesRoutes } from './features/invoices/index.ts'
 import {
   createOrdersService,
   mergeOrderDayCounts,
@@ -147,7 +148,17 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
   const products = createProductsService({ db, log: app.log })
   const productGroups = createProductGroupsService({ db })
   const eshops = createEshopsService({ db })
-  const orders = createOrdersService({ db, log: app.log })
+  const invoices = createInvoicesService({ db })
+  // Orders shipped with invoicing on get their invoice right after the commit; the minutely task retries.
+  const issueRequestedInvoices = async () => {
+    try {
+      const issued = await invoices.issueRequested()
+      if (issued) app.log.info({ count: issued }, 'invoices issued for shipped orders')
+    } catch (err) {
+      app.log.error({ err }, 'invoicing shipped orders failed')
+    }
+  }
+  const orders = createOrdersService({ db, log: app.log, onShipped: () => void issueRequestedInvoices() })
   const comments = createCommentsService({ db, orders })
   const reports = createReportsService({ db })
   const couriers = createCouriersService({ db, econt: config.econt, log: app.log })
@@ -175,6 +186,7 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
       commentsRoutes(api, comments)
       reportsRoutes(api, reports)
       couriersRoutes(api, couriers)
+      invoicesRoutes(api, invoices, orders)
     },
     { prefix: '/api' },
   )
@@ -192,7 +204,18 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
 
   return {
     app,
-    services: { auth, users, businessClients, files, stock, inbound, products, productGroups, eshops },
+    services: {
+      auth,
+      users,
+      businessClients,
+      files,
+      stock,
+      inbound,
+      products,
+      productGroups,
+      eshops,
+      invoices,
+    },
     /** The hourly clean-ups (platform/jobs/maintenance.ts). */
     maintenance: {
       signinFailures: auth.purgeSigninFailures,
@@ -203,6 +226,7 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
     /** Every minute: fold the order day counts' deltas (features/orders/order-day-counts.repository.ts). */
     minutely: {
       orderDayCounts: () => mergeOrderDayCounts(database.db),
+      invoices: () => invoices.issueRequested(),
     },
   }
 }

@@ -48,8 +48,8 @@ export function scaledText(units: bigint, scale: number): string {
   return negative ? `-${text}` : text
 }
 
-/** n / d rounded half away from zero (d > 0). */
-function divRound(n: bigint, d: bigint): bigint {
+/** n / d rounded half away from zero (d > 0): e.g. a line price shared over its quantity. */
+export function divRound(n: bigint, d: bigint): bigint {
   const q = n / d
   const r = n % d
   if (2n * (r < 0n ? -r : r) >= d) return n < 0n ? q - 1n : q + 1n

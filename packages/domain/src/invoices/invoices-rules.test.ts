@@ -28,3 +28,26 @@ describe('document numbers', () => {
     expect(variableSymbolOf('DN-26/1234')).toBe('261234')
   })
 })
+
+describe('currencies and languages by country', () => {
+  it('invoices Czech customers in CZK, Romanian in RON, Slovak and Bulgarian in EUR', async () => {
+    const { currencyOfCountry, documentLanguageOf, vatStatementCurrency } = await import(
+      './invoices-rules.ts'
+    )
+    expect(['Czech', 'Slovakia', 'Romania', 'Bulgaria', 'France'].map(currencyOfCountry)).toEqual([
+      'CZK',
+      'EUR',
+      'RON',
+      'EUR',
+      'EUR',
+    ])
+    expect(['Czech', 'Slovakia', 'Romania', 'Bulgaria', 'Hungary'].map(documentLanguageOf)).toEqual([
+      'cs',
+      'sk',
+      'ro',
+      'bg',
+      'en',
+    ])
+    expect([vatStatementCurrency('Czech'), vatStatementCurrency('Slovakia')]).toEqual(['CZK', null])
+  })
+})

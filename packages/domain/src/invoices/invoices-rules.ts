@@ -44,3 +44,49 @@ export const numberFormatFor = (countryName: string): string =>
 
 /** The invoices list's default page size (spec §9). */
 export const INVOICES_PAGE_SIZE = 10
+
+/**
+ * The currency of an order's invoice by the customer's country (the countries of the VAT table; Bulgaria
+ * invoices in EUR from 2026-01-01, FINANCE.md); EUR elsewhere.
+ */
+const countryCurrency: Record<string, string> = {
+  Czech: 'CZK',
+  Romania: 'RON',
+  Hungary: 'HUF',
+  Poland: 'PLN',
+}
+export const currencyOfCountry = (country: string): string => countryCurrency[country] ?? 'EUR'
+
+/**
+ * The issuer's own currency, in which a foreign-currency document also states its VAT (CZ: CZK, RO: lei;
+ * FINANCE.md); null where no such statement is required.
+ */
+const issuerCurrency: Record<string, string> = { Czech: 'CZK', Romania: 'RON' }
+export const vatStatementCurrency = (issuerCountry: string): string | null =>
+  issuerCurrency[issuerCountry] ?? null
+
+/** The language of a document's labels: the customer's country language (cs, sk, ro, bg), else en. */
+const countryLanguage: Record<string, 'cs' | 'sk' | 'ro' | 'bg'> = {
+  Czech: 'cs',
+  Slovakia: 'sk',
+  Romania: 'ro',
+  Bulgaria: 'bg',
+}
+export const documentLanguageOf = (country: string): 'cs' | 'sk' | 'ro' | 'bg' | 'en' =>
+  countryLanguage[country] ?? 'en'
+
+/** The name of an order invoice's shipping line, in the document's language. */
+export const shippingLineName: Record<'cs' | 'sk' | 'ro' | 'bg' | 'en', string> = {
+  cs: 'Doprava',
+  sk: 'Doprava',
+  ro: 'Transport',
+  bg: 'Доставка',
+  en: 'Shipping',
+}
+
+/** `day` (YYYY-MM-DD) plus `days`, as YYYY-MM-DD. */
+export function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`)
+  d.setUTCDate(d.getUTCDate() + days)
+  return d.toISOString().slice(0, 10)
+}

@@ -77,8 +77,10 @@ export const OrderSearchBodySchema = z
   })
 export type OrderSearchBody = z.infer<typeof OrderSearchBodySchema>
 
-/** A row of the orders list: the order without its change log. */
-export const OrderListItemSchema = OrderSchema.omit({ changeLogs: true }).meta({ id: 'OrderListItem' })
+/** A row of the orders list: the order without its change log and invoice. */
+export const OrderListItemSchema = OrderSchema.omit({ changeLogs: true, invoice: true }).meta({
+  id: 'OrderListItem',
+})
 export type OrderListItem = z.infer<typeof OrderListItemSchema>
 
 export const OrderListSchema = z.object({

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { id, timestamps } from './columns.ts'
 
 export const businessClients = pgTable('business_clients', {
@@ -11,6 +11,10 @@ export const businessClients = pgTable('business_clients', {
   addressStreet: text('address_street').notNull().default(''),
   addressStreetNr: text('address_street_nr').notNull().default(''),
   addressPostcode: text('address_postcode').notNull().default(''),
+  /** false: a non-VAT-payer issues plain invoices (no VAT, a "not a VAT payer" note; FINANCE.md). */
+  vatPayer: boolean('vat_payer').notNull().default(true),
+  /** Days from an invoice's issue to its due date. */
+  invoiceDueDays: integer('invoice_due_days').notNull().default(14),
   // Business profile settings (spec keys in comments).
   invoicingAutoGenerate: boolean('invoicing_auto_generate').notNull().default(false), // orders.invoicing.autoGenerate
   automaticBlockingGoods: boolean('automatic_blocking_goods').notNull().default(true), // orders.automaticBlockingGoods
@@ -51,6 +55,7 @@ export const businessClientBankAccounts = pgTable(
     accountNr: text('account_nr').notNull().default(''),
     bankCode: text('bank_code').notNull().default(''),
     iban: text('iban').notNull().default(''),
+    swift: text('swift').notNull().default(''),
     addressCity: text('address_city').notNull().default(''),
     addressCountry: text('address_country').notNull().default(''),
     ...timestamps,

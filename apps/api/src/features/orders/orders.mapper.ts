@@ -72,6 +72,19 @@ export function toOrder(a: OrderAggregate): Order {
       assignedUser: o.assignedUserId ? { _id: o.assignedUserId, username: a.assignedUsername ?? '' } : null,
     },
     api_request: { to_office: o.toOffice, office_code: o.officeCode },
+    invoice: a.invoice
+      ? {
+          _id: a.invoice.id,
+          sequenceNumber: a.invoice.sequenceNumber,
+          creditNote: a.invoice.creditNoteId
+            ? { _id: a.invoice.creditNoteId, sequenceNumber: a.invoice.creditNoteNumber }
+            : null,
+          currency: a.invoice.currency,
+          NETTO_total: Number(a.invoice.nettoTotal),
+          VAT_total: Number(a.invoice.vatTotal),
+          BRUTTO_total: Number(a.invoice.bruttoTotal),
+        }
+      : null,
     print: o.trackingAwbPdf ? [{ name: 'AWB', url: o.trackingAwbPdf }] : [],
     changeLogs: a.logs.map((l) => ({
       what: l.what,
@@ -84,6 +97,6 @@ export function toOrder(a: OrderAggregate): Order {
 
 /** A row of the orders list: the order's answer without its change log. */
 export function toOrderListItem(a: OrderListRow): OrderListItem {
-  const { changeLogs: _changeLogs, ...row } = toOrder({ ...a, logs: [] })
+  const { changeLogs: _changeLogs, invoice: _invoice, ...row } = toOrder({ ...a, logs: [] })
   return row
 }

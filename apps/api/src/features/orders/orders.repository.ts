@@ -5,6 +5,8 @@ import {
   businessClients,
   couriers,
   inventoryCards,
+  invoiceRequests,
+  invoices,
   orderBlocks,
   orderChangeLogs,
   orderItems,
@@ -36,6 +38,33 @@ export interface OrderAggregate {
   /** order item id → stock available for the line (see OrderItemSchema.stockAvailable). */
   stock: Map<string, number>
   logs: ChangeLogRow[]
+  /** The order's latest invoice and its latest credit note (the Invoice panel). */
+  invoice?: OrderInvoiceRow | null
+}
+
+export type OrderInvoiceRow = {
+  id: string
+  sequenceNumber: string | null
+  currency: string
+  nettoTotal: string
+  vatTotal: string
+  bruttoTotal: string
+  creditNoteId: string | null
+  creditNoteNumber: string | null
+}
+
+/** The order's latest invoice with its latest credit note. */
+async function orderInvoice(db: DbOrTx, orderId: string): Promise<OrderInvoiceRow | null> {
+  const rows = await db.execute<OrderInvoiceRow>(sql`
+    select i.id, i.sequence_number as "sequenceNumber", i.currency, i.netto_total as "nettoTotal",
+           i.vat_total as "vatTotal", i.brutto_total as "bruttoTotal",
+           c.id as "creditNoteId", c.sequence_number as "creditNoteNumber"
+    from ${invoices} i
+    left join lateral (select id, sequence_number from ${invoices} c where c.invoice_id = i.id
+                       order by c.created_at desc limit 1) c on true
+    where i.order_id = ${orderId} and i.kind = 'invoice'
+    order by i.created_at desc limit 1`)
+  return rows.rows[0] ?? null
 }
 
 const openUsers = alias(users, 'open_users')
@@ -126,6 +155,34 @@ export function createOrdersRepository(db: DbOrTx) {
       const [row] = await db.insert(orders).values(order).returning()
       if (items.length) await db.insert(orderItems).values(items.map((i) => ({ ...i, orderId: row!.id })))
       return row!
+    },
+
+    /**
+     * An order entering Shipping with invoicing on (the business profile's autoGenerate and the order's
+     * generate_invoice): asks the invoicing task for its invoice, in the shipping transaction.
+     */
+    async requestInvoiceIfAutomatic(orderId: string): Promise<void> {
+      await db
+        .insert(invoiceRequests)
+        .select(
+          db
+            .select({
+              orderId: orders.id,
+              attempts: sql<number>`0`.as('attempts'),
+              lastError: sql<string>`''`.as('last_error'),
+              createdAt: sql<Date>`now()`.as('created_at'),
+            })
+            .from(orders)
+            .innerJoin(businessClients, eq(businessClients.id, orders.businessclientId))
+            .where(
+              and(
+                eq(orders.id, orderId),
+                eq(orders.generateInvoice, true),
+                eq(businessClients.invoicingAutoGenerate, true),
+              ),
+            ),
+        )
+        .onConflictDoNothing()
     },
 
     async log(orderId: string, what: string, who: Who): Promise<void> {
@@ -329,7 +386,7 @@ export function createOrdersRepository(db: DbOrTx) {
         fromOrdersJoined(db).where(and(eq(orders.id, id), tenantCondition(scope, orders.businessclientId))),
       )
       if (!row) return undefined
-      const [items, logs, stock] = await readTogether(db, [
+      const [items, logs, stock, invoice] = await readTogether(db, [
         () => this.items(id),
         () =>
           runPrepared(
@@ -341,8 +398,9 @@ export function createOrdersRepository(db: DbOrTx) {
               .orderBy(asc(orderChangeLogs.at), asc(orderChangeLogs.id)),
           ),
         () => lineStock(db, [id]),
+        () => orderInvoice(db, id),
       ])
-      return { ...row, items, logs, stock }
+      return { ...row, items, logs, stock, invoice }
     },
 
     /** The business client's cards of these SKUs in every warehouse (unlocked: a first look). */

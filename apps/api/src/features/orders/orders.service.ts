@@ -30,7 +30,12 @@ type AddItemBody = z.infer<typeof AddOrderItemBodySchema>
 
 const whoOf = (auth: AuthContext): Who => ({ userId: auth.userId, username: auth.username })
 
-export function createOrdersService(deps: { db: Db; log: Pick<FastifyBaseLogger, 'warn'> }) {
+export function createOrdersService(deps: {
+  db: Db
+  log: Pick<FastifyBaseLogger, 'warn'>
+  /** Called after a status change to Shipping committed (the invoicing task listens). */
+  onShipped?: () => void
+}) {
   const { db } = deps
 
   async function get(auth: AuthContext, id: string): Promise<Order> {
@@ -168,6 +173,8 @@ export function createOrdersService(deps: { db: Db; log: Pick<FastifyBaseLogger,
         // The status change starts from the order as the field changes left it (read again only if any).
         const current = changed ? (await createOrdersRepository(tx).lock(auth.scope, id))! : order
         await applyStatus(tx, current, status, whoOf(auth))
+      }).finally(() => {
+        if (status === 'Shipping') deps.onShipped?.()
       })
     },
 
@@ -180,7 +187,9 @@ export function createOrdersService(deps: { db: Db; log: Pick<FastifyBaseLogger,
       ),
 
     bulkUpdate: (auth: AuthContext, body: BulkUpdateOrdersBody) =>
-      bulkUpdateOrders(db, auth, body, whoOf(auth), deps.log),
+      bulkUpdateOrders(db, auth, body, whoOf(auth), deps.log).finally(() => {
+        if (body.status === 'Shipping') deps.onShipped?.()
+      }),
 
     /** The caller has the order open: the list and the detail show who, for two minutes. */
     async open(auth: AuthContext, id: string) {

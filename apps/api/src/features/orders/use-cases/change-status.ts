@@ -38,7 +38,10 @@ export async function applyStatus(tx: Tx, order: OrderRow, to: OrderStatus, who:
   // Validate of a Draft: the order takes its number back, unless another active order has it now.
   if (!holdsNumber(from) && holdsNumber(to)) await claimOrderNumber(repo, order)
   const released = to === 'Draft' || to === 'Canceled' ? await release(repo, order.id) : 0
-  if (to === 'Shipping') await shipOrder(tx, repo, order, who)
+  if (to === 'Shipping') {
+    await shipOrder(tx, repo, order, who)
+    await repo.requestInvoiceIfAutomatic(order.id)
+  }
   await repo.setStatus(order.id, to, released ? null : undefined)
   await repo.log(order.id, `Status: ${from} → ${to}${released ? ' (blocked stock released)' : ''}`, who)
   if (to === 'New') {

@@ -38,6 +38,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
     errMsgs: [],
+    invoice: null,
     businessclient: { _id: clientId, name: 'Zahradní ráj s.r.o.' },
     items: [
       {

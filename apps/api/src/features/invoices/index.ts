@@ -1,0 +1,2 @@
+export { invoicesRoutes } from './invoices.routes.ts'
+export { createInvoicesService, type InvoicesService } from './invoices.service.ts'

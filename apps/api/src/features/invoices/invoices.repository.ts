@@ -1,0 +1,388 @@
+import { and, asc, desc, eq, gte, ilike, isNotNull, lt, lte, sql } from 'drizzle-orm'
+import {
+  businessClientBankAccounts,
+  businessClientCompanyIds,
+  businessClientContacts,
+  businessClients,
+  exchangeRates,
+  invoiceItems,
+  invoices,
+  orderItems,
+  orders,
+  vatRates,
+} from '../../db/schema/index.ts'
+import { type DbOrTx, readTogether } from '../../platform/db/database.ts'
+import { containsPattern } from '../../platform/db/like.ts'
+import { tenantCondition } from '../../platform/db/tenant.ts'
+import type { TenantScope } from '../../platform/http/auth-context.ts'
+
+export type InvoiceRow = typeof invoices.$inferSelect
+export type InvoiceInsert = typeof invoices.$inferInsert
+export type InvoiceItemRow = typeof invoiceItems.$inferSelect
+export type InvoiceItemInsert = typeof invoiceItems.$inferInsert
+
+export interface InvoiceAggregate {
+  row: InvoiceRow
+  items: InvoiceItemRow[]
+  order: { id: string; clientOrderNr: string; internalNumericId: number } | null
+  /** An invoice: its credit notes, oldest first. */
+  creditNotes: Pick<InvoiceRow, 'id' | 'sequenceNumber' | 'bruttoTotal' | 'issuedDate'>[]
+  /** A credit note: its invoice. */
+  invoice: Pick<InvoiceRow, 'id' | 'sequenceNumber' | 'issuedDate'> | null
+  series: { id: string; prefix: string; format: string; year: number; nextValue: number } | null
+}
+
+export interface InvoiceListFilter {
+  kind: string
+  from?: string
+  /** exclusive */
+  until?: string
+  country?: string
+  clientOrderNr?: string
+  sequenceNumber?: string
+  businessclientId?: string
+  limit: number
+  offset: number
+}
+
+/** Columns of the documents list (no JSON but the customer's name). */
+const listColumns = {
+  id: invoices.id,
+  kind: invoices.kind,
+  sequenceNumber: invoices.sequenceNumber,
+  country: invoices.country,
+  currency: invoices.currency,
+  nettoTotal: invoices.nettoTotal,
+  vatTotal: invoices.vatTotal,
+  bruttoTotal: invoices.bruttoTotal,
+  issuedDate: invoices.issuedDate,
+  taxDate: invoices.taxDate,
+  dueDate: invoices.dueDate,
+  orderId: invoices.orderId,
+  orderNr: invoices.orderNr,
+  businessclientId: invoices.businessclientId,
+  businessclientName: businessClients.name,
+  customerName: sql<string>`trim(concat_ws(' ', ${invoices.customer} ->> 'companyName', nullif(concat_ws(' ', ${invoices.customer} ->> 'firstName', ${invoices.customer} ->> 'lastName'), ' ')))`,
+  internalNumericId: orders.internalNumericId,
+  creditNoteId: sql<
+    string | null
+  >`(select c.id from ${invoices} c where c.invoice_id = ${invoices.id} order by c.created_at desc limit 1)`,
+  creditNoteNumber: sql<
+    string | null
+  >`(select c.sequence_number from ${invoices} c where c.invoice_id = ${invoices.id} order by c.created_at desc limit 1)`,
+}
+export interface InvoiceListRow {
+  id: string
+  kind: string
+  sequenceNumber: string | null
+  country: string
+  currency: string
+  nettoTotal: string
+  vatTotal: string
+  bruttoTotal: string
+  issuedDate: string
+  taxDate: string
+  dueDate: string
+  orderId: string | null
+  orderNr: string
+  businessclientId: string
+  businessclientName: string
+  customerName: string
+  internalNumericId: number | null
+  creditNoteId: string | null
+  creditNoteNumber: string | null
+}
+
+export function createInvoicesRepository(db: DbOrTx) {
+  const where = (scope: TenantScope, f: InvoiceListFilter) =>
+    and(
+      eq(invoices.kind, f.kind),
+      tenantCondition(scope, invoices.businessclientId),
+      f.businessclientId ? eq(invoices.businessclientId, f.businessclientId) : undefined,
+      f.from ? gte(invoices.issuedDate, f.from) : undefined,
+      f.until ? lt(invoices.issuedDate, f.until) : undefined,
+      f.country ? eq(invoices.country, f.country) : undefined,
+      f.clientOrderNr ? ilike(invoices.orderNr, containsPattern(f.clientOrderNr)) : undefined,
+      f.sequenceNumber ? ilike(invoices.sequenceNumber, containsPattern(f.sequenceNumber)) : undefined,
+    )
+
+  return {
+    /** A page of documents, newest issue date first, and how many match. */
+    async list(scope: TenantScope, f: InvoiceListFilter): Promise<{ rows: InvoiceListRow[]; total: number }> {
+      const condition = where(scope, f)
+      const [rows, [counted]] = await readTogether(db, [
+        () =>
+          db
+            .select(listColumns)
+            .from(invoices)
+            .innerJoin(businessClients, eq(businessClients.id, invoices.businessclientId))
+            .leftJoin(orders, eq(orders.id, invoices.orderId))
+            .where(condition)
+            .orderBy(desc(invoices.issuedDate), desc(invoices.id))
+            .limit(f.limit)
+            .offset(f.offset),
+        () => db.select({ n: sql<number>`count(*)::int` }).from(invoices).where(condition),
+      ])
+      return { rows, total: counted?.n ?? 0 }
+    },
+
+    async find(scope: TenantScope, id: string): Promise<InvoiceAggregate | undefined> {
+      const [row] = await db
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.id, id), tenantCondition(scope, invoices.businessclientId)))
+      if (!row) return undefined
+      return this.aggregate(row)
+    },
+
+    /** The document locked FOR UPDATE within the scope (its writers queue here). */
+    async lock(scope: TenantScope, id: string): Promise<InvoiceRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.id, id), tenantCondition(scope, invoices.businessclientId)))
+        .for('update')
+      return row
+    },
+
+    async aggregate(row: InvoiceRow): Promise<InvoiceAggregate> {
+      const [items, order, creditNotes, invoice, series] = await readTogether(db, [
+        () => this.items(row.id),
+        async () =>
+          row.orderId
+            ? db
+                .select({
+                  id: orders.id,
+                  clientOrderNr: orders.clientOrderNr,
+                  internalNumericId: orders.internalNumericId,
+                })
+                .from(orders)
+                .where(eq(orders.id, row.orderId))
+                .then((r) => r[0] ?? null)
+            : null,
+        () =>
+          db
+            .select({
+              id: invoices.id,
+              sequenceNumber: invoices.sequenceNumber,
+              bruttoTotal: invoices.bruttoTotal,
+              issuedDate: invoices.issuedDate,
+            })
+            .from(invoices)
+            .where(eq(invoices.invoiceId, row.id))
+            .orderBy(asc(invoices.createdAt), asc(invoices.id)),
+        async () =>
+          row.invoiceId
+            ? db
+                .select({
+                  id: invoices.id,
+                  sequenceNumber: invoices.sequenceNumber,
+                  issuedDate: invoices.issuedDate,
+                })
+                .from(invoices)
+                .where(eq(invoices.id, row.invoiceId))
+                .then((r) => r[0] ?? null)
+            : null,
+        async () =>
+          row.seriesId && row.sequenceNumber === null
+            ? db
+                .execute<{ id: string; prefix: string; format: string; year: number; nextValue: number }>(
+                  sql`select id, prefix, format, year, next_value as "nextValue" from number_series where id = ${row.seriesId}`,
+                )
+                .then((r) => r.rows[0] ?? null)
+            : null,
+      ])
+      return { row, items, order, creditNotes, invoice, series }
+    },
+
+    items(invoiceId: string): Promise<InvoiceItemRow[]> {
+      return db
+        .select()
+        .from(invoiceItems)
+        .where(eq(invoiceItems.invoiceId, invoiceId))
+        .orderBy(asc(invoiceItems.position), asc(invoiceItems.id))
+    },
+
+    async insert(row: InvoiceInsert, items: Omit<InvoiceItemInsert, 'invoiceId'>[]): Promise<InvoiceRow> {
+      const [inserted] = await db.insert(invoices).values(row).returning()
+      if (items.length)
+        await db.insert(invoiceItems).values(items.map((i) => ({ ...i, invoiceId: inserted!.id })))
+      return inserted!
+    },
+
+    async insertItem(item: InvoiceItemInsert): Promise<void> {
+      await db.insert(invoiceItems).values(item)
+    },
+
+    async deleteItems(invoiceId: string, itemId?: string): Promise<number> {
+      const deleted = await db
+        .delete(invoiceItems)
+        .where(and(eq(invoiceItems.invoiceId, invoiceId), itemId ? eq(invoiceItems.id, itemId) : undefined))
+        .returning({ id: invoiceItems.id })
+      return deleted.length
+    },
+
+    async update(id: string, patch: Partial<InvoiceInsert>): Promise<void> {
+      await db.update(invoices).set(patch).where(eq(invoices.id, id))
+    },
+
+    async nextPosition(invoiceId: string): Promise<number> {
+      const [r] = await db
+        .select({ n: sql<number>`coalesce(max(${invoiceItems.position}), 0)::int + 1` })
+        .from(invoiceItems)
+        .where(eq(invoiceItems.invoiceId, invoiceId))
+      return r!.n
+    },
+
+    /** Per invoice line, the quantity its issued credit notes took (as a positive decimal text). */
+    async creditedQuantities(invoiceId: string): Promise<Map<string, string>> {
+      const rows = await db
+        .select({
+          source: invoiceItems.sourceItemId,
+          quantity: sql<string>`(-sum(${invoiceItems.quantity}))::text`,
+        })
+        .from(invoiceItems)
+        .innerJoin(invoices, eq(invoices.id, invoiceItems.invoiceId))
+        .where(and(eq(invoices.invoiceId, invoiceId), isNotNull(invoices.sequenceNumber)))
+        .groupBy(invoiceItems.sourceItemId)
+      return new Map(rows.filter((r) => r.source).map((r) => [r.source!, r.quantity]))
+    },
+
+    /** The order's live invoice (not fully credited), if any. */
+    async liveInvoiceOf(orderId: string): Promise<InvoiceRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(invoices)
+        .where(
+          and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice'), eq(invoices.creditedFully, false)),
+        )
+      return row
+    },
+
+    /** The order to invoice, locked (two invoicings of one order queue here), with its lines. */
+    async lockOrder(scope: TenantScope, orderId: string) {
+      const [order] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, orderId), tenantCondition(scope, orders.businessclientId)))
+        .for('update')
+      if (!order) return undefined
+      const items = await db
+        .select()
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId))
+        .orderBy(asc(orderItems.createdAt), asc(orderItems.id))
+      return { order, items }
+    },
+
+    /** The supplier block: the business client's profile now. */
+    async supplierOf(businessclientId: string) {
+      const [client] = await db.select().from(businessClients).where(eq(businessClients.id, businessclientId))
+      if (!client) return undefined
+      const [contacts, accounts, companyIds] = await readTogether(db, [
+        () =>
+          db
+            .select({ email: businessClientContacts.email })
+            .from(businessClientContacts)
+            .where(eq(businessClientContacts.businessclientId, businessclientId))
+            .orderBy(asc(businessClientContacts.createdAt)),
+        () =>
+          db
+            .select()
+            .from(businessClientBankAccounts)
+            .where(eq(businessClientBankAccounts.businessclientId, businessclientId))
+            .orderBy(asc(businessClientBankAccounts.createdAt)),
+        () =>
+          db
+            .select()
+            .from(businessClientCompanyIds)
+            .where(eq(businessClientCompanyIds.businessclientId, businessclientId))
+            .orderBy(asc(businessClientCompanyIds.createdAt)),
+      ])
+      return { client, contacts, accounts, companyIds }
+    },
+
+    /** The standard VAT rate of `country` in force on `day`, or undefined when the table has none. */
+    async standardRate(country: string, day: string): Promise<string | undefined> {
+      const [r] = await db
+        .select({ rate: vatRates.rate })
+        .from(vatRates)
+        .where(
+          and(
+            eq(vatRates.country, country),
+            eq(vatRates.kind, 'standard'),
+            lte(vatRates.validFrom, day),
+            sql`(${vatRates.validTo} is null or ${vatRates.validTo} >= ${day})`,
+          ),
+        )
+        .orderBy(desc(vatRates.validFrom))
+        .limit(1)
+      return r?.rate
+    },
+
+    /** The latest rate of `currency` in `target` published on or before `day`. */
+    async exchangeRate(currency: string, target: string, day: string) {
+      const [r] = await db
+        .select({ rate: exchangeRates.rate, day: exchangeRates.day })
+        .from(exchangeRates)
+        .where(
+          and(
+            eq(exchangeRates.currency, currency),
+            eq(exchangeRates.target, target),
+            lte(exchangeRates.day, day),
+          ),
+        )
+        .orderBy(desc(exchangeRates.day))
+        .limit(1)
+      return r
+    },
+
+    /** Ids of the scope's live invoices of these orders (by id or order number), for an export by ids. */
+    async invoicesOfOrders(scope: TenantScope, refs: string[]): Promise<string[]> {
+      const uuids = refs.filter((r) => /^[0-9a-f-]{36}$/i.test(r))
+      const rows = await db
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(
+          and(
+            eq(invoices.kind, 'invoice'),
+            tenantCondition(scope, invoices.businessclientId),
+            sql`(${invoices.orderNr} in ${refs} ${uuids.length ? sql`or ${invoices.orderId} in ${uuids}` : sql``})`,
+          ),
+        )
+      return rows.map((r) => r.id)
+    },
+
+    /** Issued documents of a period (by issue date), oldest first, in pages by keyset. */
+    async issuedIds(
+      scope: TenantScope,
+      f: {
+        from: string
+        until: string
+        kind?: string
+        businessclientId?: string
+        after?: string
+        limit: number
+      },
+    ) {
+      const rows = await db
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(
+          and(
+            isNotNull(invoices.sequenceNumber),
+            f.kind ? eq(invoices.kind, f.kind) : undefined,
+            tenantCondition(scope, invoices.businessclientId),
+            f.businessclientId ? eq(invoices.businessclientId, f.businessclientId) : undefined,
+            gte(invoices.issuedDate, f.from),
+            lt(invoices.issuedDate, f.until),
+            f.after ? sql`${invoices.id} > ${f.after}` : undefined,
+          ),
+        )
+        .orderBy(asc(invoices.id))
+        .limit(f.limit)
+      return rows.map((r) => r.id)
+    },
+  }
+}
+export type InvoicesRepository = ReturnType<typeof createInvoicesRepository>

@@ -1,0 +1,27 @@
+import { endpoints } from '@expedo/domain'
+import type { FastifyInstance } from 'fastify'
+import { registerEndpoint } from '../../platform/http/route.ts'
+import type { OrdersService } from '../orders/index.ts'
+import type { InvoicesService } from './invoices.service.ts'
+
+/** Invoices, credit notes and number series (spec §7 Invoices, settings/sequences). */
+export function invoicesRoutes(app: FastifyInstance, service: InvoicesService, orders: OrdersService): void {
+  const e = endpoints.invoices
+  registerEndpoint(app, e.list, ({ auth, query }) => service.list(auth, query))
+  registerEndpoint(app, e.get, ({ auth, params }) => service.get(auth, params.id))
+  registerEndpoint(app, e.getCreditNote, ({ auth, params }) => service.getCreditNote(auth, params.id))
+  registerEndpoint(app, e.update, ({ auth, params, query }) => service.update(auth, params.id, query))
+  registerEndpoint(app, e.addItem, ({ auth, params, body }) => service.addItem(auth, params.id, body))
+  registerEndpoint(app, e.removeItem, ({ auth, params }) =>
+    service.removeItem(auth, params.id, params.itemId),
+  )
+  registerEndpoint(app, e.issue, ({ auth, params }) => service.issue(auth, params.id))
+  registerEndpoint(app, e.creditNote, ({ auth, params, body }) => service.creditNote(auth, params.id, body))
+  registerEndpoint(app, e.orderInvoice, async ({ auth, params }) => {
+    await service.invoiceOrder(auth, params.id)
+    return orders.get(auth, params.id)
+  })
+  registerEndpoint(app, e.series, ({ auth, query }) => service.series(auth, query))
+  registerEndpoint(app, e.createSeries, ({ auth, body }) => service.createSeries(auth, body))
+  registerEndpoint(app, e.deleteSeries, ({ auth, params }) => service.deleteSeries(auth, params.id))
+}

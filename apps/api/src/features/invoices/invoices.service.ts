@@ -1,0 +1,160 @@
+import {
+  addDays,
+  type CreditNoteBody,
+  type Invoice,
+  type InvoiceAddItemBody,
+  type InvoiceList,
+  type InvoiceListQuery,
+  type InvoiceUpdateQuery,
+  isValidNumberFormat,
+  type NumberSeries,
+  type NumberSeriesInput,
+  numberFormatFor,
+} from '@expedo/domain'
+import type { Db, Tx } from '../../platform/db/database.ts'
+import { AppError, invalid, notFound } from '../../platform/http/app-error.ts'
+import type { AuthContext } from '../../platform/http/auth-context.ts'
+import { toInvoice, toInvoiceRow, toNumberSeries } from './invoices.mapper.ts'
+import { createInvoicesRepository, type InvoiceRow } from './invoices.repository.ts'
+import { createNumberSeriesRepository } from './number-series.repository.ts'
+import { creditInvoice } from './use-cases/credit-note.ts'
+import { addInvoiceItem, removeInvoiceItem, updateInvoiceField } from './use-cases/edit-invoice.ts'
+import { invoiceFromOrder } from './use-cases/invoice-from-order.ts'
+import { issueDocument } from './use-cases/issue-document.ts'
+import { issueRequestedInvoices } from './use-cases/requested-invoices.ts'
+
+/** Today's date (UTC), the issue date of what is made now; tests may fix it. */
+export type Today = () => string
+const utcToday: Today = () => new Date().toISOString().slice(0, 10)
+
+/** The business client a call acts for: a client's own; staff name one (400 when missing). */
+export function ownerFor(auth: AuthContext, requested: string | undefined, field = 'businessclient'): string {
+  if (auth.scope.kind === 'client') {
+    if (!auth.scope.businessclientId) throw notFound('Business client')
+    return auth.scope.businessclientId
+  }
+  if (!requested) throw invalid(field, 'is required')
+  return requested
+}
+
+export function createInvoicesService(deps: { db: Db; today?: Today }) {
+  const { db } = deps
+  const today = deps.today ?? utcToday
+
+  async function get(auth: AuthContext, id: string, kind?: 'creditnote'): Promise<Invoice> {
+    const found = await createInvoicesRepository(db).find(auth.scope, id)
+    if (!found || (kind && found.row.kind !== kind))
+      throw notFound(kind === 'creditnote' ? 'Credit note' : 'Invoice')
+    return toInvoice(found)
+  }
+
+  /** Runs `change` with the document locked (404 outside the scope); answers the document after the commit. */
+  async function withLocked(
+    auth: AuthContext,
+    id: string,
+    change: (tx: Tx, row: InvoiceRow) => Promise<unknown>,
+  ) {
+    await db.transaction(async (tx) => {
+      const row = await createInvoicesRepository(tx).lock(auth.scope, id)
+      if (!row) throw notFound('Invoice')
+      await change(tx, row)
+    })
+    return get(auth, id)
+  }
+
+  return {
+    get,
+    /** The invoicing task: issues the invoices of orders shipped with invoicing on (idempotent). */
+    issueRequested: () => issueRequestedInvoices(db, today()),
+    getCreditNote: (auth: AuthContext, id: string) => get(auth, id, 'creditnote'),
+
+    async list(auth: AuthContext, q: InvoiceListQuery): Promise<InvoiceList> {
+      const { rows, total } = await createInvoicesRepository(db).list(auth.scope, {
+        kind: q.kind,
+        from: q.dateFrom,
+        until: q.dateTo ? addDays(q.dateTo, 1) : undefined,
+        country: q.country,
+        clientOrderNr: q.clientOrderNr || undefined,
+        sequenceNumber: q.sequenceNumber || undefined,
+        businessclientId: q.businessclient,
+        limit: q.itemsPerPage,
+        offset: (q.currentPage - 1) * q.itemsPerPage,
+      })
+      return {
+        foundInvoices: rows.map(toInvoiceRow),
+        total,
+        message: total
+          ? `${total} ${q.kind === 'invoice' ? 'invoices' : 'credit notes'} found`
+          : 'No invoices found',
+      }
+    },
+
+    update: (auth: AuthContext, id: string, query: InvoiceUpdateQuery) =>
+      withLocked(auth, id, (tx, row) => updateInvoiceField(tx, auth.scope, row, query)),
+    addItem: (auth: AuthContext, id: string, body: InvoiceAddItemBody) =>
+      withLocked(auth, id, (tx, row) => addInvoiceItem(tx, row, body)),
+    removeItem: (auth: AuthContext, id: string, itemId: string) =>
+      withLocked(auth, id, (tx, row) => removeInvoiceItem(tx, row, itemId)),
+    issue: (auth: AuthContext, id: string) => withLocked(auth, id, (tx, row) => issueDocument(tx, row)),
+
+    async creditNote(auth: AuthContext, id: string, body: CreditNoteBody): Promise<Invoice> {
+      const noteId = await db.transaction(async (tx) => {
+        const row = await createInvoicesRepository(tx).lock(auth.scope, id)
+        if (!row) throw notFound('Invoice')
+        return creditInvoice(tx, row, body, today())
+      })
+      return get(auth, noteId)
+    },
+
+    /** `POST /orders/{id}/invoice`: the order's draft invoice, made or rebuilt. Answers its id. */
+    invoiceOrder: (auth: AuthContext, orderId: string) =>
+      db.transaction((tx) => invoiceFromOrder(tx, auth.scope, orderId, today())),
+
+    async series(auth: AuthContext, q: { businessclient?: string; year?: number }): Promise<NumberSeries[]> {
+      const rows = await createNumberSeriesRepository(db).list(auth.scope, {
+        businessclientId: q.businessclient,
+        year: q.year,
+      })
+      return rows.map(toNumberSeries)
+    },
+
+    async createSeries(auth: AuthContext, body: NumberSeriesInput): Promise<NumberSeries> {
+      const businessclientId = ownerFor(auth, body.businessclient)
+      const repo = createNumberSeriesRepository(db)
+      const supplier = await createInvoicesRepository(db).supplierOf(businessclientId)
+      if (!supplier) throw invalid('businessclient', 'is not a business client')
+      const format = body.format ?? numberFormatFor(supplier.client.addressCountry)
+      if (format.includes('{prefix}') === false && body.prefix)
+        throw invalid('prefix', 'is not used by the format (add {prefix} to it)')
+      if (!isValidNumberFormat(format)) throw invalid('format', 'is not a valid number format')
+      const id = await repo.insert({
+        businessclientId,
+        documentType: body.documentType,
+        country: body.country,
+        year: body.year,
+        prefix: body.prefix,
+        format,
+        nextValue: body.nextValue,
+      })
+      if (!id)
+        throw new AppError(
+          'CONFLICT',
+          'A series with this document type, country, year and prefix exists already',
+        )
+      return toNumberSeries((await repo.get(auth.scope, id))!)
+    },
+
+    async deleteSeries(auth: AuthContext, id: string): Promise<NumberSeries[]> {
+      const repo = createNumberSeriesRepository(db)
+      const series = await repo.get(auth.scope, id)
+      if (!series) throw notFound('Number series')
+      if (!(await repo.deleteUnused(id)))
+        throw new AppError(
+          'CONFLICT',
+          'This series has numbered documents (or a draft uses it): it cannot be deleted',
+        )
+      return (await repo.list(auth.scope, { businessclientId: series.businessclientId })).map(toNumberSeries)
+    },
+  }
+}
+export type InvoicesService = ReturnType<typeof createInvoicesService>

@@ -1,0 +1,153 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { businessClients, invoices, numberSeries } from '../../db/schema/index.ts'
+import type { DbOrTx } from '../../platform/db/database.ts'
+import { tenantCondition } from '../../platform/db/tenant.ts'
+import type { TenantScope } from '../../platform/http/auth-context.ts'
+
+export type SeriesRow = typeof numberSeries.$inferSelect & { businessclientName: string }
+type SeriesKey = {
+  businessclientId: string
+  documentType: string
+  country: string
+  year: number
+  prefix: string
+}
+
+const columns = {
+  id: numberSeries.id,
+  businessclientId: numberSeries.businessclientId,
+  documentType: numberSeries.documentType,
+  country: numberSeries.country,
+  year: numberSeries.year,
+  prefix: numberSeries.prefix,
+  format: numberSeries.format,
+  nextValue: numberSeries.nextValue,
+  firstValue: numberSeries.firstValue,
+  createdAt: numberSeries.createdAt,
+  updatedAt: numberSeries.updatedAt,
+  businessclientName: businessClients.name,
+}
+
+export function createNumberSeriesRepository(db: DbOrTx) {
+  return {
+    list(scope: TenantScope, f: { businessclientId?: string; year?: number }): Promise<SeriesRow[]> {
+      return db
+        .select(columns)
+        .from(numberSeries)
+        .innerJoin(businessClients, eq(businessClients.id, numberSeries.businessclientId))
+        .where(
+          and(
+            tenantCondition(scope, numberSeries.businessclientId),
+            f.businessclientId ? eq(numberSeries.businessclientId, f.businessclientId) : undefined,
+            f.year ? eq(numberSeries.year, f.year) : undefined,
+          ),
+        )
+        .orderBy(
+          asc(businessClients.name),
+          desc(numberSeries.year),
+          asc(numberSeries.documentType),
+          asc(numberSeries.country),
+          asc(numberSeries.prefix),
+        )
+    },
+
+    async get(scope: TenantScope, id: string): Promise<SeriesRow | undefined> {
+      const [row] = await db
+        .select(columns)
+        .from(numberSeries)
+        .innerJoin(businessClients, eq(businessClients.id, numberSeries.businessclientId))
+        .where(and(eq(numberSeries.id, id), tenantCondition(scope, numberSeries.businessclientId)))
+      return row
+    },
+
+    /** Inserts a series; undefined when one with the same key exists. */
+    async insert(row: SeriesKey & { format: string; nextValue: number }): Promise<string | undefined> {
+      const [inserted] = await db
+        .insert(numberSeries)
+        .values({ ...row, firstValue: row.nextValue })
+        .onConflictDoNothing()
+        .returning({ id: numberSeries.id })
+      return inserted?.id
+    },
+
+    /** The series of this key, made with `defaults` when there is none yet (a concurrent maker wins). */
+    async ensure(key: SeriesKey, defaults: { format: string; nextValue: number }): Promise<string> {
+      const made = await this.insert({ ...key, ...defaults })
+      if (made) return made
+      const [row] = await db
+        .select({ id: numberSeries.id })
+        .from(numberSeries)
+        .where(
+          and(
+            eq(numberSeries.businessclientId, key.businessclientId),
+            eq(numberSeries.documentType, key.documentType),
+            eq(numberSeries.country, key.country),
+            eq(numberSeries.year, key.year),
+            eq(numberSeries.prefix, key.prefix),
+          ),
+        )
+      return row!.id
+    },
+
+    /**
+     * A year-less format (Bulgaria's {n:10}) continues its numbers across years: the value after the last
+     * series of the same client, type, country, prefix and format.
+     */
+    async continuedValue(key: SeriesKey, format: string): Promise<number> {
+      const [row] = await db
+        .select({ next: sql<number>`max(${numberSeries.nextValue})::int` })
+        .from(numberSeries)
+        .where(
+          and(
+            eq(numberSeries.businessclientId, key.businessclientId),
+            eq(numberSeries.documentType, key.documentType),
+            eq(numberSeries.country, key.country),
+            eq(numberSeries.prefix, key.prefix),
+            eq(numberSeries.format, format),
+          ),
+        )
+      return row?.next ?? 1
+    },
+
+    /** Deletes an unused series; false when it has issued a number (checked under the row's lock). */
+    async deleteUnused(id: string): Promise<boolean> {
+      const deleted = await db
+        .delete(numberSeries)
+        .where(
+          and(
+            eq(numberSeries.id, id),
+            sql`${numberSeries.nextValue} = ${numberSeries.firstValue}`,
+            sql`not exists (select 1 from ${invoices} where ${invoices.seriesId} = ${numberSeries.id})`,
+          ),
+        )
+        .returning({ id: numberSeries.id })
+      return deleted.length > 0
+    },
+
+    /**
+     * Issues the draft: takes the series' next value and writes the number in ONE statement, the last of the
+     * issuing transaction (FINANCE.md "Numbering"): the counter row stays locked only until the commit that
+     * follows, a rollback gives the value back, and the unique index on the number is the second guard.
+     */
+    async takeNumber(invoiceId: string, seriesId: string): Promise<string> {
+      const result = await db.execute<{ number: string }>(sql`
+        with taken as (
+          update number_series set next_value = next_value + 1, updated_at = now()
+          where id = ${seriesId}
+          returning next_value - 1 as value, format, prefix, year
+        )
+        update invoices i
+        set sequence_number = format_document_number(t.format, t.prefix, t.year, t.value),
+            series_id = ${seriesId},
+            variable_symbol = case when i.variable_symbol = ''
+              then right(regexp_replace(format_document_number(t.format, t.prefix, t.year, t.value), '\\D', '', 'g'), 10)
+              else i.variable_symbol end,
+            issued_at = now(),
+            updated_at = now()
+        from taken t
+        where i.id = ${invoiceId}
+        returning i.sequence_number as number`)
+      return result.rows[0]!.number
+    },
+  }
+}

@@ -1,0 +1,116 @@
+import {
+  addDays,
+  cents,
+  currencyOfCountry,
+  divRound,
+  documentLanguageOf,
+  moneyText,
+  nettoFromBrutto,
+  shippingLineName,
+} from '@expedo/domain'
+import type { Tx } from '../../../platform/db/database.ts'
+import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../../platform/db/errors.ts'
+import { AppError, notFound } from '../../../platform/http/app-error.ts'
+import type { TenantScope } from '../../../platform/http/auth-context.ts'
+import { createInvoicesRepository } from '../invoices.repository.ts'
+import { type NewLine, storedLine, totalsOf } from './document-lines.ts'
+import { supplierSnapshot } from './supplier.ts'
+
+export const documentIssued = (what = 'The invoice') =>
+  new AppError('DOCUMENT_ISSUED', `${what} is issued: it cannot change; create a credit note instead`)
+
+/**
+ * The order's invoice as a draft (spec §7 `POST /orders/{id}/invoice`): its items at their prices (the
+ * e-shop's prices include VAT: the netto price is derived at the standard rate of the customer's country, or
+ * 0 % for a non-VAT-payer), a shipping line, COD as the payment type; the supplier is the business client,
+ * the customer and shipping address the order's. A draft made before is rebuilt; an issued invoice that is
+ * not fully credited answers 409. Answers the draft's id. The order stays locked until the commit.
+ */
+export async function invoiceFromOrder(
+  tx: Tx,
+  scope: TenantScope,
+  orderId: string,
+  today: string,
+): Promise<string> {
+  const repo = createInvoicesRepository(tx)
+  const found = await repo.lockOrder(scope, orderId)
+  if (!found) throw notFound('Order')
+  const { order, items } = found
+  const live = await repo.liveInvoiceOf(orderId)
+  if (live && live.sequenceNumber !== null) throw documentIssued('The order’s invoice')
+
+  const { supplier, dueDays } = await supplierSnapshot(repo, order.businessclientId)
+  const country = order.shipToCountry
+  const rate = supplier.vatPayer ? ((await repo.standardRate(country, today)) ?? '0') : '0'
+  const lines: NewLine[] = items.map((i) => {
+    // The order line's price is the whole line's (unit price × quantity).
+    const unitBrutto = i.quantity > 0 ? moneyText(divRound(cents(i.price), BigInt(i.quantity))) : '0'
+    return {
+      name: i.name,
+      sku: i.sku,
+      quantity: i.quantity,
+      nettoPrice: moneyText(nettoFromBrutto(unitBrutto, rate)),
+      vatPercent: rate,
+    }
+  })
+  if (order.shippingCost > 0)
+    lines.push({
+      name: shippingLineName[documentLanguageOf(country)],
+      sku: '',
+      quantity: 1,
+      nettoPrice: moneyText(nettoFromBrutto(order.shippingCost, rate)),
+      vatPercent: rate,
+    })
+  const stored = lines.map((l, n) => storedLine(l, n + 1))
+  const c = order.shipToClient
+  const header = {
+    kind: 'invoice',
+    businessclientId: order.businessclientId,
+    orderId: order.id,
+    orderNr: order.clientOrderNr || String(order.internalNumericId),
+    country,
+    currency: currencyOfCountry(country),
+    paymentType: order.codApply ? 'COD' : order.paymentType || 'Bank transfer',
+    issuedDate: today,
+    taxDate: today,
+    dueDate: addDays(today, dueDays),
+    supplier,
+    customer: {
+      firstName: c.firstName,
+      lastName: c.lastName,
+      companyName: c.isCompany || order.shipToIsCompany ? c.companyName : '',
+      street: order.shipToStreet,
+      streetNr: order.shipToStreetNr,
+      postcode: order.shipToPostcode,
+      city: order.shipToCity,
+      country,
+      taxId: c.taxId,
+      companyId: c.nr_reg_com,
+      email: c.email,
+      phone: order.shipToPhone || c.phone,
+    },
+    shipTo: {
+      name: [c.firstName, c.lastName].filter(Boolean).join(' '),
+      street: order.shipToStreet,
+      streetNr: order.shipToStreetNr,
+      postcode: order.shipToPostcode,
+      city: order.shipToCity,
+      country,
+    },
+    ...totalsOf(stored),
+  }
+  if (live) {
+    await repo.deleteItems(live.id)
+    await repo.update(live.id, header)
+    for (const line of stored) await repo.insertItem({ ...line, invoiceId: live.id })
+    return live.id
+  }
+  try {
+    return (await repo.insert(header, stored)).id
+  } catch (error) {
+    // The order is locked, so only a writer outside this path can get here first; say so plainly.
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION)
+      throw new AppError('CONFLICT', 'The order already has an invoice')
+    throw error
+  }
+}

@@ -1,0 +1,79 @@
+import {
+  cents,
+  convert,
+  type DocumentKind,
+  defaultPrefix,
+  moneyText,
+  numberFormatFor,
+  vatStatementCurrency,
+} from '@expedo/domain'
+import type { Tx } from '../../../platform/db/database.ts'
+import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../../platform/db/errors.ts'
+import { AppError } from '../../../platform/http/app-error.ts'
+import { createInvoicesRepository, type InvoiceRow } from '../invoices.repository.ts'
+import { createNumberSeriesRepository } from '../number-series.repository.ts'
+import { totalsOf } from './document-lines.ts'
+import { documentIssued } from './invoice-from-order.ts'
+import { supplierSnapshot } from './supplier.ts'
+
+/** The default series of a document: per client, type, customer country and year (DOMAIN.md "Invoices"). */
+async function defaultSeries(tx: Tx, row: InvoiceRow, issuerCountry: string): Promise<string> {
+  const series = createNumberSeriesRepository(tx)
+  const kind = row.kind as DocumentKind
+  const format = numberFormatFor(issuerCountry)
+  const key = {
+    businessclientId: row.businessclientId,
+    documentType: kind,
+    country: row.country,
+    year: Number(row.issuedDate.slice(0, 4)),
+    prefix: format.includes('{prefix}') ? `${defaultPrefix[kind]}${countryTag(row.country)}` : '',
+  }
+  const yearless = !/\{yyyy\}|\{yy\}/.test(format)
+  const nextValue = yearless ? await series.continuedValue(key, format) : 1
+  return series.ensure(key, { format, nextValue })
+}
+
+/** Two letters of the customer country in the default prefix, so series of two countries never collide. */
+const countryTag = (country: string) => country.slice(0, 2).toUpperCase()
+
+/**
+ * Issues a locked draft in the caller's transaction (FINANCE.md "Numbering"): the supplier block as it is now,
+ * the totals from the lines, the exchange rate of a foreign-currency document (CZ and RO issuers state VAT
+ * in their currency too), and LAST the number of its series. Answers the number.
+ */
+export async function issueDocument(tx: Tx, row: InvoiceRow): Promise<string> {
+  if (row.sequenceNumber !== null)
+    throw documentIssued(row.kind === 'invoice' ? 'The invoice' : 'The credit note')
+  const repo = createInvoicesRepository(tx)
+  const items = await repo.items(row.id)
+  if (!items.length) throw new AppError('CONFLICT', 'A document without items cannot be issued')
+  // A credit note keeps its invoice's supplier block; a draft invoice takes the profile as it is now.
+  const supplier =
+    row.kind === 'invoice' ? (await supplierSnapshot(repo, row.businessclientId)).supplier : row.supplier
+  const totals = totalsOf(items)
+  const target = vatStatementCurrency(supplier.address.country)
+  let exchange = {}
+  if (target && target !== row.currency) {
+    const found = await repo.exchangeRate(row.currency, target, row.taxDate)
+    if (!found)
+      throw new AppError(
+        'CONFLICT',
+        `No exchange rate of ${row.currency} in ${target} on or before ${row.taxDate}: add one, then issue`,
+      )
+    exchange = {
+      exchangeCurrency: target,
+      exchangeRate: found.rate,
+      exchangeDate: found.day,
+      exchangeVat: moneyText(convert(cents(totals.vatTotal), found.rate)),
+    }
+  }
+  const seriesId = row.seriesId ?? (await defaultSeries(tx, row, supplier.address.country))
+  await repo.update(row.id, { supplier, ...totals, ...exchange })
+  try {
+    return await createNumberSeriesRepository(tx).takeNumber(row.id, seriesId)
+  } catch (error) {
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION)
+      throw new AppError('CONFLICT', 'That number is already issued: choose another series for this document')
+    throw error
+  }
+}

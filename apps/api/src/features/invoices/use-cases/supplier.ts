@@ -1,0 +1,38 @@
+import type { InvoiceSupplier } from '../../../db/schema/index.ts'
+import { notFound } from '../../../platform/http/app-error.ts'
+import type { InvoicesRepository } from '../invoices.repository.ts'
+
+/** The supplier block of a business client's documents: its profile as it is now. */
+export async function supplierSnapshot(
+  repo: InvoicesRepository,
+  businessclientId: string,
+): Promise<{ supplier: InvoiceSupplier; dueDays: number }> {
+  const found = await repo.supplierOf(businessclientId)
+  if (!found) throw notFound('Business client')
+  const { client, contacts, accounts, companyIds } = found
+  return {
+    dueDays: client.invoiceDueDays,
+    supplier: {
+      name: client.name,
+      vatPayer: client.vatPayer,
+      address: {
+        country: client.addressCountry,
+        city: client.addressCity,
+        street: client.addressStreet,
+        streetNr: client.addressStreetNr,
+        postcode: client.addressPostcode,
+      },
+      contacts: contacts.filter((c) => c.email).map((c) => ({ email: c.email })),
+      bankaccounts: accounts.map((a) => ({
+        addressCountry: a.addressCountry,
+        bankname: a.bankname,
+        currency: a.currency,
+        accountNr: a.accountNr,
+        bankCode: a.bankCode,
+        IBAN: a.iban,
+        SWIFT: a.swift,
+      })),
+      companyids: companyIds.map((c) => ({ country: c.country, coid: c.coid, taxid: c.taxid })),
+    },
+  }
+}
