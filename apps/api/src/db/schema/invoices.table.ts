@@ -177,12 +177,7 @@ export const invoices = pgTable(
     uniqueIndex('invoices_order_key')
       .on(t.orderId)
       .where(sql`${t.kind} = 'invoice' and ${t.orderId} is not null and not ${t.creditedFully}`),
-    index('invoices_client_kind_issued_idx').on(
-      t.businessclientId,
-      t.kind,
-      t.issuedDate.desc(),
-      t.id.desc(),
-    ),
+    index('invoices_client_kind_issued_idx').on(t.businessclientId, t.kind, t.issuedDate.desc(), t.id.desc()),
     index('invoices_kind_issued_idx').on(t.kind, t.issuedDate.desc(), t.id.desc()),
     index('invoices_invoice_idx').on(t.invoiceId),
     index('invoices_order_idx').on(t.orderId),

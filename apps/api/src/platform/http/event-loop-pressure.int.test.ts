@@ -18,7 +18,7 @@ function busy(ms: number) {
 describe('a saturated event loop', () => {
   it('refuses API calls with 503 OVERLOADED and Retry-After, answers the health check, and recovers', async () => {
     const { api } = await t.userWithToken({ roles: ['admin'] })
-    // Stalls for several sampling windows (under-pressure averages the delay over a quarter second).
+    // Stalls for several sampling windows (the delay is averaged over a quarter second).
     for (let i = 0; i < 8; i++) {
       busy(150)
       await new Promise((resolve) => setTimeout(resolve, 10))
