@@ -186,7 +186,7 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
       commentsRoutes(api, comments)
       reportsRoutes(api, reports)
       couriersRoutes(api, couriers)
-      invoicesRoutes(api, invoices, orders)
+      invoicesRoutes(api, { db, invoices, orders })
     },
     { prefix: '/api' },
   )

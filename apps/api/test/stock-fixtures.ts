@@ -71,12 +71,15 @@ export async function photoOf(api: TestApi, destination = 'inbound') {
   return file.body._id as string
 }
 
-/** POSTs as `api` and reads the .xlsx answer back with exceljs: rows of cell values, header first. */
-export async function readXlsx(t: TestApp, token: string, url: string, payload: unknown) {
+/**
+ * POSTs `payload` (or GETs `url` when there is none) as the holder of `token` and reads the .xlsx answer back
+ * with exceljs: rows of cell values, header first.
+ */
+export async function readXlsx(t: TestApp, token: string, url: string, payload?: unknown) {
   const res = await t.app.inject({
-    method: 'POST',
+    method: payload === undefined ? 'GET' : 'POST',
     url,
-    payload: payload as object,
+    ...(payload === undefined ? {} : { payload: payload as object }),
     headers: { authorization: `Bearer ${token}` },
   })
   const workbook = new ExcelJS.Workbook()

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, isNotNull, lt, lte, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, ilike, isNotNull, lt, lte, or, sql } from 'drizzle-orm'
 import {
   businessClientBankAccounts,
   businessClientCompanyIds,
@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/index.ts'
 import { type DbOrTx, readTogether } from '../../platform/db/database.ts'
 import { containsPattern } from '../../platform/db/like.ts'
+import { anyOf } from '../../platform/db/prepared.ts'
 import { tenantCondition } from '../../platform/db/tenant.ts'
 import type { TenantScope } from '../../platform/http/auth-context.ts'
 
@@ -339,7 +340,9 @@ export function createInvoicesRepository(db: DbOrTx) {
 
     /** Ids of the scope's live invoices of these orders (by id or order number), for an export by ids. */
     async invoicesOfOrders(scope: TenantScope, refs: string[]): Promise<string[]> {
-      const uuids = refs.filter((r) => /^[0-9a-f-]{36}$/i.test(r))
+      const uuids = refs.filter((r) =>
+        /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(r),
+      )
       const rows = await db
         .select({ id: invoices.id })
         .from(invoices)
@@ -347,7 +350,10 @@ export function createInvoicesRepository(db: DbOrTx) {
           and(
             eq(invoices.kind, 'invoice'),
             tenantCondition(scope, invoices.businessclientId),
-            sql`(${invoices.orderNr} in ${refs} ${uuids.length ? sql`or ${invoices.orderId} in ${uuids}` : sql``})`,
+            or(
+              anyOf(invoices.orderNr, refs, 'text'),
+              uuids.length ? anyOf(invoices.orderId, uuids, 'uuid') : undefined,
+            ),
           ),
         )
       return rows.map((r) => r.id)

@@ -1,12 +1,21 @@
 import { endpoints } from '@expedo/domain'
 import type { FastifyInstance } from 'fastify'
+import type { Db } from '../../platform/db/database.ts'
 import { registerEndpoint } from '../../platform/http/route.ts'
+import { sendXlsx } from '../../platform/providers/xlsx-export.ts'
 import type { OrdersService } from '../orders/index.ts'
 import type { InvoicesService } from './invoices.service.ts'
+import { createInvoiceExports } from './use-cases/invoice-exports.ts'
+import { invoiceReport } from './use-cases/invoice-report.ts'
 
 /** Invoices, credit notes and number series (spec §7 Invoices, settings/sequences). */
-export function invoicesRoutes(app: FastifyInstance, service: InvoicesService, orders: OrdersService): void {
+export function invoicesRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; invoices: InvoicesService; orders: OrdersService },
+): void {
   const e = endpoints.invoices
+  const { db, invoices: service, orders } = deps
+  const exports = createInvoiceExports(db)
   registerEndpoint(app, e.list, ({ auth, query }) => service.list(auth, query))
   registerEndpoint(app, e.get, ({ auth, params }) => service.get(auth, params.id))
   registerEndpoint(app, e.getCreditNote, ({ auth, params }) => service.getCreditNote(auth, params.id))
@@ -24,4 +33,15 @@ export function invoicesRoutes(app: FastifyInstance, service: InvoicesService, o
   registerEndpoint(app, e.series, ({ auth, query }) => service.series(auth, query))
   registerEndpoint(app, e.createSeries, ({ auth, body }) => service.createSeries(auth, body))
   registerEndpoint(app, e.deleteSeries, ({ auth, params }) => service.deleteSeries(auth, params.id))
+  registerEndpoint(app, e.report, ({ auth, query }) => invoiceReport(db, auth, query, 'invoice'))
+  registerEndpoint(app, e.creditNoteReport, ({ auth, query }) => invoiceReport(db, auth, query, 'creditnote'))
+  registerEndpoint(app, e.exportInvoices, async ({ auth, query, reply }) =>
+    sendXlsx(reply, await exports.invoices(auth, query)),
+  )
+  registerEndpoint(app, e.exportInvoicesCredited, async ({ auth, query, reply }) =>
+    sendXlsx(reply, await exports.creditedInvoices(auth, query)),
+  )
+  registerEndpoint(app, e.exportCreditNotes, async ({ auth, query, reply }) =>
+    sendXlsx(reply, await exports.creditNotes(auth, query)),
+  )
 }

@@ -1,6 +1,23 @@
 import { PassThrough } from 'node:stream'
 import ExcelJS from 'exceljs'
 import type { FastifyReply } from 'fastify'
+import { AppError } from '../http/app-error.ts'
+
+/** Spec §7 Exports: the answer when nothing matches (the web's export popup shows the same words). */
+export const NO_OBJECTS_FOR_EXPORT = 'No objects were found for export'
+
+/**
+ * Reads the first batch before the file starts: nothing to export is a 404 the web shows as 'No objects were
+ * found for export' (a started download cannot turn into an error any more).
+ */
+export async function nonEmpty<T>(batches: AsyncGenerator<T[]>): Promise<AsyncGenerator<T[]>> {
+  const first = await batches.next()
+  if (first.done) throw new AppError('NOT_FOUND', NO_OBJECTS_FOR_EXPORT)
+  return (async function* () {
+    yield first.value
+    yield* batches
+  })()
+}
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 

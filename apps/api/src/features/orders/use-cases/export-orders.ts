@@ -1,8 +1,7 @@
 import type { OrderExportBody } from '@expedo/domain'
 import type { Db } from '../../../platform/db/database.ts'
-import { AppError } from '../../../platform/http/app-error.ts'
 import type { AuthContext } from '../../../platform/http/auth-context.ts'
-import type { XlsxColumn } from '../../../platform/providers/xlsx-export.ts'
+import { nonEmpty, type XlsxColumn } from '../../../platform/providers/xlsx-export.ts'
 import {
   createOrdersExportRepository,
   type OrderExportItem,
@@ -11,9 +10,6 @@ import {
   type OrderExportSelection,
 } from '../orders-export.repository.ts'
 import { orderListFilterOf } from './list-orders.ts'
-
-/** Spec §7 Exports: the answer when nothing matches (the web's export popup shows the same words). */
-export const NO_OBJECTS_FOR_EXPORT = 'No objects were found for export'
 
 /** A product line of an order; an order without lines is exported once, with empty product columns. */
 type LineRow = { order: OrderExportOrder; item: OrderExportItem | null }
@@ -107,19 +103,6 @@ const linesOf = (row: OrderExportRow): LineRow[] =>
 function selectionOf(body: OrderExportBody): OrderExportSelection {
   const dateField = body.use_createdAt ? 'createdAt' : 'updatedAt'
   return body.ids ? { ids: [...new Set(body.ids)], dateField } : { filter: orderListFilterOf(body) }
-}
-
-/**
- * Reads the first batch before the file starts: no matching order is a 404 the web shows as 'No objects were
- * found for export' (a started download cannot turn into an error any more).
- */
-async function nonEmpty<T>(batches: AsyncGenerator<T[]>): Promise<AsyncGenerator<T[]>> {
-  const first = await batches.next()
-  if (first.done) throw new AppError('NOT_FOUND', NO_OBJECTS_FOR_EXPORT)
-  return (async function* () {
-    yield first.value
-    yield* batches
-  })()
 }
 
 const today = () => new Date().toISOString().slice(0, 10)
