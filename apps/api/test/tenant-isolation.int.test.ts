@@ -15,6 +15,7 @@ import type { TenantOverrides } from './factories.ts'
 import { catalogueArea } from './isolation/catalogue.cases.ts'
 import { couriersArea } from './isolation/couriers.cases.ts'
 import { foundationCases } from './isolation/foundation.cases.ts'
+import { invoicesArea } from './isolation/invoices.cases.ts'
 import type { Case, Ctx, IsolationArea, Party } from './isolation/kit.ts'
 import { ordersArea } from './isolation/orders.cases.ts'
 import { reportsArea } from './isolation/reports.cases.ts'
@@ -29,6 +30,7 @@ const areas: IsolationArea[] = [
   ordersArea,
   reportsArea,
   couriersArea,
+  invoicesArea,
 ]
 const cases: Record<string, Case> = Object.assign({}, ...areas.map((area) => area.cases))
 

@@ -1,3 +1,5 @@
+import { cents, divRound, moneyText, nettoFromBrutto } from '../common/money.ts'
+
 /**
  * Pure rules of invoices and credit notes (docs/FINANCE.md "Numbering", "Money and VAT").
  */
@@ -89,4 +91,60 @@ export function addDays(day: string, days: number): string {
   const d = new Date(`${day}T00:00:00Z`)
   d.setUTCDate(d.getUTCDate() + days)
   return d.toISOString().slice(0, 10)
+}
+
+export interface OrderLineForInvoice {
+  name: string
+  sku: string
+  quantity: number
+  /** The order line's price: unit price × quantity, VAT included (an e-shop's prices are brutto). */
+  price: number | string
+}
+
+/**
+ * The lines of an order's invoice: each order line at its unit price (the line price shared over the quantity,
+ * to the cent) taken as brutto, its netto derived at `vatPercent`; and a shipping line when it costs anything.
+ */
+export function orderInvoiceLines(
+  items: readonly OrderLineForInvoice[],
+  shippingCost: number | string,
+  vatPercent: string,
+  language: keyof typeof shippingLineName,
+): { name: string; sku: string; quantity: number; nettoPrice: string; vatPercent: string }[] {
+  const lines = items.map((i) => {
+    const unitBrutto = i.quantity > 0 ? divRound(cents(i.price), BigInt(i.quantity)) : 0n
+    return {
+      name: i.name,
+      sku: i.sku,
+      quantity: i.quantity,
+      nettoPrice: moneyText(nettoFromBrutto(moneyText(unitBrutto), vatPercent)),
+      vatPercent,
+    }
+  })
+  if (cents(shippingCost) > 0n)
+    lines.push({
+      name: shippingLineName[language],
+      sku: '',
+      quantity: 1,
+      nettoPrice: moneyText(nettoFromBrutto(shippingCost, vatPercent)),
+      vatPercent,
+    })
+  return lines
+}
+
+/**
+ * The series a document takes when its draft names none: prefix FV / DN and two letters of the customer's
+ * country (so two countries' series never print the same number), in the issuer's format; Bulgarian issuers
+ * number in 10 digits without a prefix.
+ */
+export function defaultSeriesOf(
+  kind: DocumentKind,
+  customerCountry: string,
+  issuerCountry: string,
+): { prefix: string; format: string } {
+  const format = numberFormatFor(issuerCountry)
+  const prefix = format.includes('{prefix}')
+    ? `${defaultPrefix[kind]}${customerCountry.slice(0, 2).toUpperCase()}`
+    : ''
+  return { prefix, format }
 }

@@ -14,6 +14,7 @@ import {
   warehouses,
 } from '../schema/index.ts'
 import { seedCatalogue } from './catalogue.ts'
+import { seedInvoices } from './invoices.ts'
 import { seedOrders } from './orders.ts'
 import { seedStock } from './stock.ts'
 
@@ -67,6 +68,8 @@ const demoClients = [
       addressStreetNr: '53',
       addressPostcode: '602 00',
       addressRegion: 'Jihomoravský kraj',
+      // Its shipped orders that ask for an invoice get one (the business profile's orders.invoicing.autoGenerate).
+      invoicingAutoGenerate: true,
     },
     contacts: [
       {
@@ -84,6 +87,16 @@ const demoClients = [
         accountNr: '19-2000145399',
         bankCode: '0800',
         iban: 'CZ6508000000192000145399',
+        addressCity: 'Praha',
+        addressCountry: 'Czech',
+      },
+      {
+        bankname: 'Fio banka',
+        currency: 'EUR',
+        accountNr: '2801234567',
+        bankCode: '2010',
+        iban: 'CZ1120100000002801234567',
+        swift: 'FIOBCZPPXXX',
         addressCity: 'Praha',
         addressCountry: 'Czech',
       },
@@ -115,6 +128,16 @@ const demoClients = [
         accountNr: '',
         bankCode: '',
         iban: 'RO49AAAA1B31007593840000',
+        addressCity: 'Cluj-Napoca',
+        addressCountry: 'Romania',
+      },
+      {
+        bankname: 'Banca Transilvania',
+        currency: 'EUR',
+        accountNr: '',
+        bankCode: '',
+        iban: 'RO61BTRLEURCRT0593840001',
+        swift: 'BTRLRO22',
         addressCity: 'Cluj-Napoca',
         addressCountry: 'Romania',
       },
@@ -173,6 +196,7 @@ export async function seedDemo(db: Db): Promise<void> {
       finance: user('finance'),
       clients: clientIds.map((id) => seeded.find((u) => u.businessclientId === id)!),
     })
+    await seedInvoices(tx, clientIds)
   })
   await analyzeTables(db)
 }

@@ -149,3 +149,44 @@ describe('demo seed: planner statistics', () => {
     expect(orders.estimate).toBe(orders.n)
   })
 })
+
+describe('demo seed: invoices', () => {
+  it('issues an invoice for every shipped order, numbered 1..N per series without a gap, in CZK, EUR and RON', async () => {
+    const [missing] = await query(
+      `select count(*)::int as n from orders o
+       where o.status in ('Shipping', 'Delivered', 'COD WAITING', 'Not shipped')
+         and exists (select 1 from order_items i where i.order_id = o.id)
+         and not exists (select 1 from invoices v where v.order_id = o.id and v.kind = 'invoice')`,
+    )
+    expect(missing.n).toBe(0)
+    const series = await query(
+      `select s.prefix, s.next_value, s.document_type, count(i.id)::int as issued,
+              array_agg(i.sequence_number order by i.sequence_number) as numbers
+       from number_series s join invoices i on i.series_id = s.id group by s.id`,
+    )
+    expect(series.length).toBeGreaterThan(3)
+    for (const s of series) {
+      expect(s.next_value).toBe(s.issued + 1)
+      expect(s.numbers.at(-1)).toMatch(new RegExp(`${String(s.issued).padStart(6, '0')}$`))
+    }
+    const currencies = await query(`select distinct currency from invoices order by 1`)
+    expect(currencies.map((r) => r.currency)).toEqual(['CZK', 'EUR', 'RON'])
+    const [credit] = await query(
+      `select count(*)::int as n, sum(brutto_total)::float as total from invoices where kind = 'creditnote'`,
+    )
+    expect(credit.n).toBeGreaterThan(5)
+    expect(credit.total).toBeLessThan(0)
+    // Totals are the sums of their lines; a CZ issuer's EUR invoice states its VAT in CZK.
+    const [drift] = await query(
+      `select count(*)::int as n from invoices v
+       where v.brutto_total <> (select sum(brutto_total) from invoice_items i where i.invoice_id = v.id)`,
+    )
+    expect(drift.n).toBe(0)
+    const [eur] = await query(
+      `select count(*)::int as n, count(exchange_rate)::int as rated from invoices v
+       join business_clients b on b.id = v.businessclient_id where b.address_country = 'Czech' and v.currency = 'EUR'`,
+    )
+    expect(eur.n).toBeGreaterThan(0)
+    expect(eur.rated).toBe(eur.n)
+  })
+})

@@ -1,2 +1,3 @@
 export { invoicesRoutes } from './invoices.routes.ts'
 export { createInvoicesService, type InvoicesService } from './invoices.service.ts'
+export { supplierOf } from './use-cases/supplier.ts'

@@ -1,13 +1,4 @@
-import {
-  addDays,
-  cents,
-  currencyOfCountry,
-  divRound,
-  documentLanguageOf,
-  moneyText,
-  nettoFromBrutto,
-  shippingLineName,
-} from '@expedo/domain'
+import { addDays, currencyOfCountry, documentLanguageOf, orderInvoiceLines } from '@expedo/domain'
 import type { Tx } from '../../../platform/db/database.ts'
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../../platform/db/errors.ts'
 import { AppError, notFound } from '../../../platform/http/app-error.ts'
@@ -42,25 +33,7 @@ export async function invoiceFromOrder(
   const { supplier, dueDays } = await supplierSnapshot(repo, order.businessclientId)
   const country = order.shipToCountry
   const rate = supplier.vatPayer ? ((await repo.standardRate(country, today)) ?? '0') : '0'
-  const lines: NewLine[] = items.map((i) => {
-    // The order line's price is the whole line's (unit price × quantity).
-    const unitBrutto = i.quantity > 0 ? moneyText(divRound(cents(i.price), BigInt(i.quantity))) : '0'
-    return {
-      name: i.name,
-      sku: i.sku,
-      quantity: i.quantity,
-      nettoPrice: moneyText(nettoFromBrutto(unitBrutto, rate)),
-      vatPercent: rate,
-    }
-  })
-  if (order.shippingCost > 0)
-    lines.push({
-      name: shippingLineName[documentLanguageOf(country)],
-      sku: '',
-      quantity: 1,
-      nettoPrice: moneyText(nettoFromBrutto(order.shippingCost, rate)),
-      vatPercent: rate,
-    })
+  const lines: NewLine[] = orderInvoiceLines(items, order.shippingCost, rate, documentLanguageOf(country))
   const stored = lines.map((l, n) => storedLine(l, n + 1))
   const c = order.shipToClient
   const header = {

@@ -2,9 +2,8 @@ import {
   cents,
   convert,
   type DocumentKind,
-  defaultPrefix,
+  defaultSeriesOf,
   moneyText,
-  numberFormatFor,
   vatStatementCurrency,
 } from '@expedo/domain'
 import type { Tx } from '../../../platform/db/database.ts'
@@ -19,22 +18,19 @@ import { supplierSnapshot } from './supplier.ts'
 /** The default series of a document: per client, type, customer country and year (DOMAIN.md "Invoices"). */
 async function defaultSeries(tx: Tx, row: InvoiceRow, issuerCountry: string): Promise<string> {
   const series = createNumberSeriesRepository(tx)
-  const kind = row.kind as DocumentKind
-  const format = numberFormatFor(issuerCountry)
+  const { prefix, format } = defaultSeriesOf(row.kind as DocumentKind, row.country, issuerCountry)
   const key = {
     businessclientId: row.businessclientId,
-    documentType: kind,
+    documentType: row.kind,
     country: row.country,
     year: Number(row.issuedDate.slice(0, 4)),
-    prefix: format.includes('{prefix}') ? `${defaultPrefix[kind]}${countryTag(row.country)}` : '',
+    prefix,
   }
+  // A year-less format (Bulgaria's {n:10}) continues its numbers across years.
   const yearless = !/\{yyyy\}|\{yy\}/.test(format)
   const nextValue = yearless ? await series.continuedValue(key, format) : 1
   return series.ensure(key, { format, nextValue })
 }
-
-/** Two letters of the customer country in the default prefix, so series of two countries never collide. */
-const countryTag = (country: string) => country.slice(0, 2).toUpperCase()
 
 /**
  * Issues a locked draft in the caller's transaction (FINANCE.md "Numbering"): the supplier block as it is now,

@@ -1,6 +1,7 @@
 import type { InvoiceSupplier } from '../../../db/schema/index.ts'
+import type { DbOrTx } from '../../../platform/db/database.ts'
 import { notFound } from '../../../platform/http/app-error.ts'
-import type { InvoicesRepository } from '../invoices.repository.ts'
+import { createInvoicesRepository, type InvoicesRepository } from '../invoices.repository.ts'
 
 /** The supplier block of a business client's documents: its profile as it is now. */
 export async function supplierSnapshot(
@@ -36,3 +37,7 @@ export async function supplierSnapshot(
     },
   }
 }
+
+/** The supplier block of a business client's documents (for callers outside the invoicing area: the demo). */
+export const supplierOf = async (db: DbOrTx, businessclientId: string) =>
+  (await supplierSnapshot(createInvoicesRepository(db), businessclientId)).supplier
