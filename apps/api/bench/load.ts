@@ -18,17 +18,21 @@ export interface LoadResult {
   failed: number
 }
 
-/** POSTs `body` to `url` as `token` with `connections` callers for `seconds` (after a 1 s warm-up). */
+/**
+ * POSTs `body` to `url` (or GETs `url`, query included, when `body` is undefined) as `token` with
+ * `connections` callers for `seconds` (after a 1 s warm-up).
+ */
 export async function httpLoad(options: {
   url: string
   token: string
-  body: unknown
+  body?: unknown
   connections: number
   seconds: number
 }): Promise<LoadResult> {
   const { connections } = options
   const agent = new Agent({ keepAlive: true, maxSockets: connections })
-  const payload = Buffer.from(JSON.stringify(options.body))
+  const get = options.body === undefined
+  const payload = Buffer.from(get ? '' : JSON.stringify(options.body))
   const target = new URL(options.url)
   const once = () =>
     new Promise<number>((resolve) => {
@@ -37,12 +41,11 @@ export async function httpLoad(options: {
           agent,
           host: target.hostname,
           port: target.port,
-          path: target.pathname,
-          method: 'POST',
+          path: target.pathname + target.search,
+          method: get ? 'GET' : 'POST',
           headers: {
             authorization: `Bearer ${options.token}`,
-            'content-type': 'application/json',
-            'content-length': payload.length,
+            ...(get ? {} : { 'content-type': 'application/json', 'content-length': payload.length }),
           },
         },
         (res) => {

@@ -8,6 +8,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { catalogueBench } from './catalogue.bench.ts'
 import { foundationBench } from './foundation.bench.ts'
+import { invoicesBench } from './invoices.bench.ts'
 import { ordersBench } from './orders.bench.ts'
 import { stockBench } from './stock.bench.ts'
 import { machine, repoRoot } from './support.ts'
@@ -19,6 +20,7 @@ const modules: Record<string, () => Promise<string>> = {
   stock: stockBench,
   orders: ordersBench,
   throughput: throughputBench,
+  invoices: invoicesBench,
 }
 
 const only = process.argv.slice(2)

@@ -1,0 +1,157 @@
+/**
+ * Invoices on PostgreSQL at 1,000,000 invoices (added to the shared bench orders database): the list as
+ * finance and as a client beside its SQL replayed raw; issuing throughput on one series and on 50; the
+ * export of 1,000,000 invoice lines with the server's memory.
+ */
+import { addDays } from '@expedo/domain'
+import { createInvoicesRepository } from '../src/features/invoices/invoices.repository.ts'
+import { openDatabase } from '../src/platform/db/database.ts'
+import type { TenantScope } from '../src/platform/http/auth-context.ts'
+import { benchDrafts, seedBenchInvoices } from './invoices-data.ts'
+import { httpLoad, type LoadResult, pgbenchLoad, type Statement } from './load.ts'
+import { benchOrdersDatabase } from './orders-data.ts'
+import { demoToken, measureStream, ms, startServer } from './support.ts'
+
+const INVOICES = Number(process.env.BENCH_INVOICES ?? 1_000_000)
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000)
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
+const ISSUES = Number(process.env.BENCH_ISSUES ?? 2000)
+const rows: string[] = []
+const row = (what: string, value: string, target = '') => rows.push(`| ${what} | ${value} | ${target} |`)
+const log = (s: string) => console.log(`  ${s}`)
+const rps = (r: LoadResult) => `${r.rps.toFixed(0)} req/s`
+
+const today = new Date().toISOString().slice(0, 10)
+/** The list's default filters: the current month to today (spec: from the start of the month). */
+const monthStart = `${today.slice(0, 8)}01`
+
+/** The statements one list call sends (captured from the pool), for the raw replay. */
+async function listStatements(url: string, scope: TenantScope): Promise<Statement[]> {
+  const database = await openDatabase({ databaseUrl: url, dataDir: 'memory', poolMax: 1 })
+  const statements: Statement[] = []
+  const query = database.pool.query.bind(database.pool) as (...args: unknown[]) => unknown
+  ;(database.pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const config = args[0] as { text: string; values?: unknown[] }
+    statements.push({ text: config.text, values: (args[1] as unknown[] | undefined) ?? config.values ?? [] })
+    return query(...args)
+  }
+  try {
+    await createInvoicesRepository(database.db).list(scope, {
+      kind: 'invoice',
+      from: monthStart,
+      until: addDays(today, 1),
+      limit: 10,
+      offset: 0,
+    })
+  } finally {
+    await database.close()
+  }
+  return statements
+}
+
+async function clientScope(url: string): Promise<TenantScope> {
+  const database = await openDatabase({ databaseUrl: url, dataDir: 'memory', poolMax: 1 })
+  try {
+    const { rows: found } = await database.pool.query(
+      `select businessclient_id from users where username = 'bench01'`,
+    )
+    return { kind: 'client', businessclientId: String(found[0].businessclient_id) }
+  } finally {
+    await database.close()
+  }
+}
+
+/** Issues `ids` through the API with `connections` callers; answers issues per second. */
+async function issueAll(base: string, token: string, ids: string[], connections: number) {
+  let next = 0
+  let failed = 0
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (next < ids.length) {
+        const id = ids[next++]!
+        const res = await fetch(`${base}/api/invoices/${id}/issue`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}` },
+        })
+        if (!res.ok) failed++
+        await res.body?.cancel()
+      }
+    }),
+  )
+  return { perSecond: ids.length / ((performance.now() - started) / 1000), failed }
+}
+
+export async function invoicesBench(): Promise<string> {
+  const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+  const { url } = await benchOrdersDatabase(adminUrl, ORDERS)
+  const seeded = await seedBenchInvoices(url, INVOICES)
+  log(seeded === null ? 'bench invoices reused' : `bench invoices loaded in ${seeded.toFixed(0)} s`)
+  const server = await startServer({ DATABASE_URL: url, DATABASE_POOL_MAX: '32', MAX_IN_FLIGHT: '1000' })
+  try {
+    for (const [who, username] of [
+      ['finance', 'finance'],
+      ['client', 'bench01'],
+    ] as const) {
+      const token = await demoToken(server.url, username)
+      const scope: TenantScope = who === 'finance' ? { kind: 'all' } : await clientScope(url)
+      const statements = await listStatements(url, scope)
+      const api = await httpLoad({
+        url: `${server.url}/api/invoices?dateFrom=${monthStart}&dateTo=${today}`,
+        token,
+        connections: 8,
+        seconds: SECONDS,
+      })
+      const raw = await pgbenchLoad({
+        databaseUrl: url,
+        statements,
+        connections: 8,
+        seconds: SECONDS,
+        mode: 'extended',
+      })
+      const what = `GET /api/invoices (this month) as ${who}, ${INVOICES.toLocaleString('en')} invoices, 8 connections`
+      log(`${what}: API ${rps(api)} p95 ${ms(api.p95)}, raw ${rps(raw)}`)
+      row(
+        what,
+        `API ${rps(api)}, p50 ${ms(api.p50)}, p95 ${ms(api.p95)}${api.failed ? `, ${api.failed} failed` : ''}; raw SQL ${rps(raw)}; raw/API ${(raw.rps / api.rps).toFixed(2)}`,
+        'p95 ≤ 30 ms, ratio ≤ 1.5',
+      )
+    }
+
+    const finance = await demoToken(server.url, 'finance')
+    for (const series of [1, 50]) {
+      const ids = await benchDrafts(url, ISSUES, series, `BD${series}`)
+      const { perSecond, failed } = await issueAll(server.url, finance, ids, 8)
+      const what = `issuing ${ISSUES.toLocaleString('en')} drafts on ${series} series${series > 1 ? ' (one per business client)' : ''}, 8 connections`
+      log(`${what}: ${perSecond.toFixed(0)} issues/s`)
+      row(what, `${perSecond.toFixed(0)} issues/s${failed ? `, ${failed} failed` : ''}`)
+    }
+
+    const from = addDays(today, -730)
+    const exported = await measureStream(server, () =>
+      fetch(`${server.url}/api/invoices/export?dateFrom=${from}&dateTo=${today}`, {
+        headers: { authorization: `Bearer ${finance}` },
+      }),
+    )
+    if (exported) {
+      const what = `GET /api/invoices/export, ${INVOICES.toLocaleString('en')} invoice lines (.xlsx)`
+      log(`${what}: ${exported.seconds.toFixed(1)} s, RSS ${exported.rssBefore} → ${exported.rssPeak}`)
+      row(
+        what,
+        `${(INVOICES / exported.seconds).toFixed(0)} rows/s (${exported.seconds.toFixed(1)} s, ${(exported.bytes / 1e6).toFixed(0)} MB); server RSS ${exported.rssBefore} → peak ${exported.rssPeak}`,
+        'peak RSS ≤ 250 MB',
+      )
+    }
+  } finally {
+    await server.stop()
+  }
+  return [
+    '## Invoices (PostgreSQL)',
+    '',
+    `${INVOICES.toLocaleString('en')} issued invoices (one line each) over 50 bench shops and two years, beside ${ORDERS.toLocaleString('en')} orders. The list is the screen's default (this month, 10 rows, with its count); the raw figure replays the same statements with pgbench (re-planned).`,
+    '',
+    '| measure | result | target |',
+    '|---|---|---|',
+    ...rows,
+  ].join('\n')
+}
