@@ -81,7 +81,8 @@ export const InvoiceSchema = z
       .nullable()
       .describe('An invoice: its latest credit note; a credit note: null (see `invoice`)'),
     creditNotes: z.array(docRef.extend({ BRUTTO_total: amount, issuedDate: day })),
-    invoice: docRef.nullable().describe('A credit note: the invoice it corrects'),
+    invoice: docRef.extend({ issuedDate: day }).nullable().describe('A credit note: the invoice it corrects'),
+    reason: z.string().describe('A credit note: why (printed)'),
     businessclient: z.object({
       _id: IdSchema,
       name: z.string(),

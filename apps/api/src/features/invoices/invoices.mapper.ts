@@ -75,7 +75,10 @@ export function toInvoice(a: InvoiceAggregate): Invoice {
       BRUTTO_total: n(c.bruttoTotal),
       issuedDate: c.issuedDate,
     })),
-    invoice: a.invoice ? { _id: a.invoice.id, sequenceNumber: a.invoice.sequenceNumber } : null,
+    invoice: a.invoice
+      ? { _id: a.invoice.id, sequenceNumber: a.invoice.sequenceNumber, issuedDate: a.invoice.issuedDate }
+      : null,
+    reason: row.reason,
     businessclient: { _id: row.businessclientId, ...row.supplier },
     customer: row.customer,
     customer_internal: row.customerInternal,
