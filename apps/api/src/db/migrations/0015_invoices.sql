@@ -108,8 +108,8 @@ CREATE INDEX "invoice_items_invoice_idx" ON "invoice_items" USING btree ("invoic
 CREATE INDEX "invoice_items_source_idx" ON "invoice_items" USING btree ("source_item_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_number_key" ON "invoices" USING btree ("businessclient_id","kind","sequence_number");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_order_key" ON "invoices" USING btree ("order_id") WHERE "invoices"."kind" = 'invoice' and "invoices"."order_id" is not null and not "invoices"."credited_fully";--> statement-breakpoint
-CREATE INDEX "invoices_client_kind_issued_idx" ON "invoices" USING btree ("businessclient_id","kind","issued_date" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "invoices_kind_issued_idx" ON "invoices" USING btree ("kind","issued_date" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "invoices_client_kind_issued_idx" ON "invoices" USING btree ("businessclient_id","kind","issued_date" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "invoices_kind_issued_idx" ON "invoices" USING btree ("kind","issued_date" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "invoices_invoice_idx" ON "invoices" USING btree ("invoice_id");--> statement-breakpoint
 CREATE INDEX "invoices_order_idx" ON "invoices" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "invoices_order_nr_trgm_idx" ON "invoices" USING gin ("order_nr" gin_trgm_ops);--> statement-breakpoint

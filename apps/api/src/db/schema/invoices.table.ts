@@ -177,8 +177,14 @@ export const invoices = pgTable(
     uniqueIndex('invoices_order_key')
       .on(t.orderId)
       .where(sql`${t.kind} = 'invoice' and ${t.orderId} is not null and not ${t.creditedFully}`),
-    index('invoices_client_kind_issued_idx').on(t.businessclientId, t.kind, t.issuedDate.desc(), t.id.desc()),
-    index('invoices_kind_issued_idx').on(t.kind, t.issuedDate.desc(), t.id.desc()),
+    // The list sorts `issued_date desc, id desc` (DESC is NULLS FIRST): the indexes keep exactly that order.
+    index('invoices_client_kind_issued_idx').on(
+      t.businessclientId,
+      t.kind,
+      t.issuedDate.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('invoices_kind_issued_idx').on(t.kind, t.issuedDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('invoices_invoice_idx').on(t.invoiceId),
     index('invoices_order_idx').on(t.orderId),
     index('invoices_order_nr_trgm_idx').using('gin', sql`${t.orderNr} gin_trgm_ops`),
