@@ -21,7 +21,7 @@ import { createEshopsService, eshopsRoutes } from './features/eshops/index.ts'
 import { createFilesService, filesRoutes, filesServerRoutes } from './features/files/index.ts'
 import { healthRoutes } from './features/health/index.ts'
 import { createInboundService, inboundRoutes } from './features/inbound/index.ts'
-import { createInvoicesService, invoicesRoutes } from './features/invoices/index.ts'
+import { createInvoicesService, invoicesRoutes, mergeInvoiceDayCounts } from './features/invoices/index.ts'
 import {
   createOrdersService,
   mergeOrderDayCounts,
@@ -227,6 +227,7 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
     minutely: {
       orderDayCounts: () => mergeOrderDayCounts(database.db),
       invoices: () => invoices.issueRequested(),
+      invoiceDayCounts: () => mergeInvoiceDayCounts(database.db),
     },
   }
 }

@@ -231,3 +231,27 @@ export const invoiceRequests = pgTable('invoice_requests', {
   lastError: text('last_error').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * Documents per issue day, kind, business client and customer country: the invoices list's count sums a
+ * range's days instead of counting every matching document (migration 'invoice_day_counts', ADR 0012's
+ * design). Statement triggers on invoices append deltas (merged false); the minutely job folds them. A
+ * derived cache: no foreign keys.
+ */
+export const invoiceDayCounts = pgTable(
+  'invoice_day_counts',
+  {
+    kind: text('kind').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    businessclientId: uuid('businessclient_id').notNull(),
+    country: text('country').notNull(),
+    count: integer('count').notNull(),
+    merged: boolean('merged').notNull().default(false),
+  },
+  (t) => [
+    index('invoice_day_counts_day_idx').on(t.kind, t.day),
+    uniqueIndex('invoice_day_counts_merged_key')
+      .on(t.kind, t.day, t.businessclientId, t.country)
+      .where(sql`${t.merged}`),
+  ],
+)

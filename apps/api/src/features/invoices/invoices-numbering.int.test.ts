@@ -346,3 +346,41 @@ describe('reports and exports', () => {
     expect(foreign.status).toBe(404)
   })
 })
+
+describe('the list’s count (invoice_day_counts)', () => {
+  it('equals a count of the documents after every kind of write, before and after the merge', async () => {
+    const { mergeInvoiceDayCounts } = await import('./invoice-day-counts.repository.ts')
+    const c = await d.client()
+    const a = await d.issued(c)
+    const b = await d.draft(c, { shipTo: { country: 'Slovakia', city: 'Nitra', street: 'Štúrova', postcode: '94901' } })
+    await c.api.request({ method: 'PUT', url: `/api/invoices/${b._id}`, query: { issuedDate: '2026-01-15' } })
+    await c.api.request({ method: 'PUT', url: `/api/invoices/${b._id}`, query: { country: 'Czech' } })
+    await c.api.post(`/api/invoices/${a._id}/creditnote`, {})
+    await d.draft(c)
+    const filters: Record<string, string>[] = [
+      {},
+      { dateFrom: '2026-01-01', dateTo: '2026-01-31' },
+      { dateFrom: today, dateTo: today },
+      { country: 'Czech' },
+      { country: 'Slovakia' },
+      { kind: 'creditnote' },
+      { dateFrom: '2026-01-16' },
+    ]
+    const expected = async (f: Record<string, string>) => {
+      const [row] = await query(
+        `select count(*)::int as n from invoices where businessclient_id = $1 and kind = $2
+           and ($3::date is null or issued_date >= $3) and ($4::date is null or issued_date <= $4)
+           and ($5::text is null or country = $5)`,
+        [c.client.id, f.kind ?? 'invoice', f.dateFrom ?? null, f.dateTo ?? null, f.country ?? null],
+      )
+      return row.n as number
+    }
+    const check = async () => {
+      for (const f of filters) expect((await c.api.get('/api/invoices', f)).body.total, JSON.stringify(f)).toBe(await expected(f))
+    }
+    await check()
+    expect(await mergeInvoiceDayCounts(t.db)).toBeGreaterThan(0)
+    await check()
+    expect((await c.api.get('/api/invoices', { dateFrom: '2026-01-01', dateTo: '2026-01-31' })).body.total).toBe(1)
+  })
+})
