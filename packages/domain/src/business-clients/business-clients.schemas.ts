@@ -148,6 +148,12 @@ export const BusinessClientSchema = z
     bankaccounts: z.array(BankAccountSchema),
     companyids: z.array(CompanyIdSchema),
     businessprofile: BusinessProfileSchema,
+    invoicing: z
+      .object({
+        vatPayer: z.boolean().describe('false: plain invoices without VAT, with a "not a VAT payer" note'),
+        dueDays: z.number().int().describe('Days from an invoice’s issue to its due date'),
+      })
+      .describe('How the business client invoices its customers'),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })
@@ -178,7 +184,21 @@ export const UpdateBusinessClientBodySchema = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('update'),
     query: atLeastOneField(
-      z.strictObject({ name: requiredText(200).optional(), address: AddressPatchSchema.optional() }),
+      z.strictObject({
+        name: requiredText(200).optional(),
+        address: AddressPatchSchema.optional(),
+        invoicing: z
+          .strictObject({
+            vatPayer: z.boolean().optional(),
+            dueDays: z
+              .number()
+              .int({ message: 'must be a whole number of days' })
+              .min(0, { message: 'must be 0 or more' })
+              .max(365, { message: 'must be at most 365' })
+              .optional(),
+          })
+          .optional(),
+      }),
     ),
   }),
   z.strictObject({ type: z.literal('new contact'), query: ContactInputSchema }),

@@ -118,6 +118,7 @@ describe('GET /api/businessclients/:id', () => {
         'notifications.dashboard.tickets.newticket': false,
         'notifications.dashboard.tickets.newmessage': false,
       },
+      invoicing: { vatPayer: true, dueDays: 14 },
       createdAt: a.client.createdAt.toISOString(),
       updatedAt: a.client.updatedAt.toISOString(),
     })

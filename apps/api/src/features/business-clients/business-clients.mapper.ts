@@ -40,6 +40,7 @@ export function toBusinessClient({
     _id: client.id,
     name: client.name,
     address,
+    invoicing: { vatPayer: client.vatPayer, dueDays: client.invoiceDueDays },
     contacts: contacts.map((c) => ({
       _id: c.id,
       name: c.name,

@@ -88,6 +88,12 @@ export function createBusinessClientsService(deps: { db: Db; users: UsersService
             await r.update(id, {
               ...(body.query.name !== undefined ? { name: body.query.name } : {}),
               ...addressToColumns(body.query.address ?? {}),
+              ...(body.query.invoicing?.vatPayer !== undefined
+                ? { vatPayer: body.query.invoicing.vatPayer }
+                : {}),
+              ...(body.query.invoicing?.dueDays !== undefined
+                ? { invoiceDueDays: body.query.invoicing.dueDays }
+                : {}),
             })
             return
           case 'new contact':

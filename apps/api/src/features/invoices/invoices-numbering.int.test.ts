@@ -352,7 +352,9 @@ describe('the list’s count (invoice_day_counts)', () => {
     const { mergeInvoiceDayCounts } = await import('./invoice-day-counts.repository.ts')
     const c = await d.client()
     const a = await d.issued(c)
-    const b = await d.draft(c, { shipTo: { country: 'Slovakia', city: 'Nitra', street: 'Štúrova', postcode: '94901' } })
+    const b = await d.draft(c, {
+      shipTo: { country: 'Slovakia', city: 'Nitra', street: 'Štúrova', postcode: '94901' },
+    })
     await c.api.request({ method: 'PUT', url: `/api/invoices/${b._id}`, query: { issuedDate: '2026-01-15' } })
     await c.api.request({ method: 'PUT', url: `/api/invoices/${b._id}`, query: { country: 'Czech' } })
     await c.api.post(`/api/invoices/${a._id}/creditnote`, {})
@@ -376,11 +378,14 @@ describe('the list’s count (invoice_day_counts)', () => {
       return row.n as number
     }
     const check = async () => {
-      for (const f of filters) expect((await c.api.get('/api/invoices', f)).body.total, JSON.stringify(f)).toBe(await expected(f))
+      for (const f of filters)
+        expect((await c.api.get('/api/invoices', f)).body.total, JSON.stringify(f)).toBe(await expected(f))
     }
     await check()
     expect(await mergeInvoiceDayCounts(t.db)).toBeGreaterThan(0)
     await check()
-    expect((await c.api.get('/api/invoices', { dateFrom: '2026-01-01', dateTo: '2026-01-31' })).body.total).toBe(1)
+    expect(
+      (await c.api.get('/api/invoices', { dateFrom: '2026-01-01', dateTo: '2026-01-31' })).body.total,
+    ).toBe(1)
   })
 })

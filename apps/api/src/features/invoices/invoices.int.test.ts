@@ -333,3 +333,30 @@ describe('GET /api/invoices and roles', () => {
     expect((await t.anon.get('/api/invoices')).status).toBe(401)
   })
 })
+
+describe('a business client’s invoicing settings', () => {
+  it('a non-VAT-payer invoices without VAT, due after its own number of days', async () => {
+    const s = await d.client()
+    const res = await s.api.put(`/api/businessclients/${s.client.id}`, {
+      type: 'update',
+      query: { invoicing: { vatPayer: false, dueDays: 30 } },
+    })
+    expect(res.status).toBe(200)
+    expect(res.body.invoicing).toEqual({ vatPayer: false, dueDays: 30 })
+    const bad = await s.api.put(`/api/businessclients/${s.client.id}`, {
+      type: 'update',
+      query: { invoicing: { dueDays: -1 } },
+    })
+    expect(bad.status).toBe(400)
+    const draft = await d.draft(s)
+    expect(draft.businessclient.vatPayer).toBe(false)
+    expect(draft.items.map((i: Json) => [i.VAT_procent, i.netto_price, i.brutto_total])).toEqual([
+      [0, 121, 242],
+      [0, 60.5, 60.5],
+      [0, 99, 99],
+    ])
+    expect(draft.VAT_total).toBe(0)
+    const days = (Date.parse(draft.dates.dueDate) - Date.parse(draft.dates.issuedDate)) / 86_400_000
+    expect(days).toBe(30)
+  })
+})

@@ -36,6 +36,7 @@ const profile = {
 const client: BusinessClient = {
   _id: clientId,
   name: 'Zahradní ráj s.r.o.',
+  invoicing: { vatPayer: true, dueDays: 14 },
   address: {
     country: 'Czech',
     region: '',
