@@ -11,8 +11,8 @@ export interface PeriodFilter {
 
 /** How many documents of a report group it lists (its count says how many there are). */
 export const GROUP_LIST_LIMIT = 50
-/** Rows an export reads per statement (keyset paging: memory stays flat whatever the period). */
-const BATCH = 2000
+/** Documents an export reads per statement (keyset paging: memory stays flat whatever the period). */
+const DOCUMENTS_PER_BATCH = 1000
 
 const scoped = (scope: TenantScope, f: PeriodFilter, kind: string): SQL =>
   sql`i.kind = ${kind} and i.sequence_number is not null
@@ -102,23 +102,29 @@ export function createInvoiceReportsRepository(db: DbOrTx) {
     },
 
     /**
-     * Lines of the issued documents of a period (or of the named ids), with their document, in batches by
-     * (issue date, id, position); a document without lines comes once with empty line columns.
+     * Lines of the issued documents of a period (or of the named ids), with their document, in batches: a page
+     * of documents by (issue date, id) — a row comparison the list's index answers — then their lines by
+     * position; a document without lines comes once with empty line columns.
      */
     async *lines(
       scope: TenantScope,
       selection: { period: PeriodFilter; kind: string } | { ids: string[] },
+      documentsPerBatch = DOCUMENTS_PER_BATCH,
     ): AsyncGenerator<InvoiceLineExportRow[]> {
-      let after: { date: string; id: string; position: number } | null = null
+      let after: { date: string; id: string } | null = null
       const where =
         'ids' in selection
           ? sql`i.id = any(${sql.param(selection.ids)}::uuid[]) ${tenantOf(scope)}`
           : scoped(scope, selection.period, selection.kind)
       for (;;) {
         const cursor: SQL = after
-          ? sql`and (i.issued_date, i.id, coalesce(it.position, 0)) > (${after.date}, ${after.id}::uuid, ${after.position})`
+          ? sql`and (i.issued_date, i.id) > (${after.date}::date, ${after.id}::uuid)`
           : sql``
-        const r = await db.execute<InvoiceLineExportRow & { position: number } & Record<string, unknown>>(sql`
+        const r = await db.execute<InvoiceLineExportRow & Record<string, unknown>>(sql`
+          with page as (
+            select i.* from invoices i where ${where} ${cursor}
+            order by i.issued_date, i.id
+            limit ${documentsPerBatch})
           select i.id, i.sequence_number as number, i.kind, i.issued_date::text as "issuedDate",
                  i.tax_date::text as "taxDate", i.due_date::text as "dueDate", i.order_nr as "orderNr",
                  inv.sequence_number as "invoiceNumber", ${customerName} as customer, i.country, i.currency,
@@ -126,19 +132,17 @@ export function createInvoiceReportsRepository(db: DbOrTx) {
                  i.vat_total::text as "docVat", i.brutto_total::text as "docBrutto",
                  it.id as "itemId", it.name, it.sku, it.quantity::text as quantity, it.netto_price::text as "nettoPrice",
                  it.vat_percent::text as "vatPercent", it.vat_amount::text as "vatAmount",
-                 it.netto_total::text as "nettoTotal", it.brutto_total::text as "bruttoTotal",
-                 coalesce(it.position, 0) as position
-          from invoices i
+                 it.netto_total::text as "nettoTotal", it.brutto_total::text as "bruttoTotal"
+          from page i
           left join invoices inv on inv.id = i.invoice_id
           left join invoice_items it on it.invoice_id = i.id
-          where ${where} ${cursor}
-          order by i.issued_date, i.id, coalesce(it.position, 0)
-          limit ${BATCH}`)
+          order by i.issued_date, i.id, it.position`)
         if (!r.rows.length) return
         yield r.rows
         const last = r.rows.at(-1)!
-        after = { date: last.issuedDate, id: last.id, position: last.position }
-        if (r.rows.length < BATCH) return
+        after = { date: last.issuedDate, id: last.id }
+        const documents = new Set(r.rows.map((row) => row.id)).size
+        if (documents < documentsPerBatch) return
       }
     },
   }

@@ -389,3 +389,30 @@ describe('the list’s count (invoice_day_counts)', () => {
     ).toBe(1)
   })
 })
+
+describe('an export larger than one batch', () => {
+  it('reads every document and line exactly once, in issue order, across batches of documents', async () => {
+    const { createInvoiceReportsRepository } = await import('./invoice-reports.repository.ts')
+    const c = await d.client()
+    const issued = [
+      await d.issued(c),
+      await d.issued(c),
+      await d.issued(c),
+      await d.issued(c),
+      await d.issued(c),
+    ]
+    const scope = { kind: 'client', businessclientId: c.client.id } as const
+    const period = { from: '2000-01-01', until: '2999-01-01' }
+    const batches: string[][] = []
+    for await (const batch of createInvoiceReportsRepository(t.db).lines(
+      scope,
+      { period, kind: 'invoice' },
+      2,
+    ))
+      batches.push(batch.map((r) => `${r.number}/${r.name}`))
+    expect(batches.map((b) => b.length)).toEqual([6, 6, 3])
+    expect(batches.flat()).toEqual(
+      issued.flatMap((inv) => inv.items.map((i: Json) => `${inv.sequenceNumber}/${i.name}`)),
+    )
+  })
+})
