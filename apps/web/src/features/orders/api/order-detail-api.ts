@@ -108,3 +108,12 @@ export function useAddOrderComment(id: string) {
     onSuccess: (comments) => queryClient.setQueryData(orderDetailKeys.comments(id), comments),
   })
 }
+
+/** POST /orders/{id}/invoice: makes (or rebuilds) the order's draft invoice; answers the order. */
+export function useGenerateInvoice(id: string) {
+  const setOrder = useSetOrder()
+  return useMutation({
+    mutationFn: () => call(endpoints.invoices.orderInvoice, { params: { id } }),
+    onSuccess: setOrder,
+  })
+}

@@ -1,4 +1,5 @@
 import type { Order } from '@expedo/domain'
+import { can } from '@expedo/domain/auth/permissions'
 import { Button, Col, Flex, Result, Row, Skeleton } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
@@ -10,6 +11,7 @@ import {
   useChangeOrderStatus,
   useDeleteOrderItem,
   useDuplicateOrder,
+  useGenerateInvoice,
   useOrderDetail,
   useUpdateOrder,
 } from '../api/order-detail-api'
@@ -18,6 +20,7 @@ import { AddressPanel } from '../components/detail/address-panel'
 import { ChangeLogPanel } from '../components/detail/change-log-panel'
 import { CommentsPanel } from '../components/detail/comments-panel'
 import { type DetailRights, detailRights, fieldRights } from '../components/detail/detail-rules'
+import { InvoicePanel } from '../components/detail/invoice-panel'
 import { hasOfficePickup, OfficePanel } from '../components/detail/office-panel'
 import { OrderActions } from '../components/detail/order-actions'
 import { OrderHeader } from '../components/detail/order-header'
@@ -64,16 +67,35 @@ export function OrderDetailPage() {
       />
     )
   }
-  return <OrderDetail order={order} rights={rights} />
+  return (
+    <OrderDetail
+      order={order}
+      rights={rights}
+      invoices={{
+        read: can(currentUser?.roles ?? [], 'invoices.read'),
+        write: can(currentUser?.roles ?? [], 'invoices.write'),
+      }}
+    />
+  )
 }
 
-function OrderDetail({ order, rights }: { order: Order; rights: DetailRights }) {
+function OrderDetail({
+  order,
+  rights,
+  invoices,
+}: {
+  order: Order
+  rights: DetailRights
+  /** invoices.read shows the Invoice panel; invoices.write may generate one. */
+  invoices: { read: boolean; write: boolean }
+}) {
   const update = useUpdateOrder(order._id)
   const status = useChangeOrderStatus(order._id)
   const cancel = useCancelOrder(order._id)
   const duplicate = useDuplicateOrder(order._id)
   const addItem = useAddOrderItem(order._id)
   const deleteItem = useDeleteOrderItem(order._id)
+  const generateInvoice = useGenerateInvoice(order._id)
   const may = fieldRights(rights, order.status)
   const save = update.mutateAsync
 
@@ -118,6 +140,15 @@ function OrderDetail({ order, rights }: { order: Order; rights: DetailRights }) 
               canEditCod={may.beforePicking}
               onSave={(payment) => save({ payment })}
             />
+            {invoices.read && (
+              <InvoicePanel
+                order={order}
+                canToggle={may.general}
+                canGenerate={invoices.write && order.status !== 'Canceled'}
+                onToggle={(generate) => save({ processing: { generate_invoice: generate } })}
+                onGenerate={() => generateInvoice.mutateAsync()}
+              />
+            )}
           </Flex>
         </Col>
         <Col xs={24} xl={12}>

@@ -1,0 +1,79 @@
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
+import { describe, expect, it, vi } from 'vitest'
+import { anOrder } from './detail-test-fixtures'
+import { InvoicePanel, type InvoicePanelProps } from './invoice-panel'
+
+const invoice = {
+  _id: '01a20ab8-0000-7000-8000-000000000001',
+  sequenceNumber: null,
+  creditNote: null,
+  currency: 'CZK',
+  NETTO_total: 331.82,
+  VAT_total: 69.68,
+  BRUTTO_total: 401.5,
+}
+
+function renderPanel(props: Partial<InvoicePanelProps> = {}) {
+  const handlers = { onToggle: vi.fn(async () => {}), onGenerate: vi.fn(async () => {}) }
+  render(
+    <MemoryRouter>
+      <InvoicePanel order={anOrder()} canToggle canGenerate {...handlers} {...props} />
+    </MemoryRouter>,
+  )
+  return handlers
+}
+
+describe('invoice panel', { timeout: 30_000 }, () => {
+  it('without an invoice: says so, generates one at once, and saves the generate-invoice switch', async () => {
+    const { onGenerate, onToggle } = renderPanel()
+    expect(screen.getByText('No invoice yet')).toBeTruthy()
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Generate New Invoice' })))
+    expect(onGenerate).toHaveBeenCalledTimes(1)
+    await act(async () => fireEvent.click(screen.getByRole('switch', { name: 'Generate invoice' })))
+    expect(onToggle).toHaveBeenCalledWith(true)
+  })
+
+  it('a draft shows DRAFT, its totals and links; generating again asks first', async () => {
+    const { onGenerate } = renderPanel({ order: anOrder({ invoice }) })
+    expect(screen.getByText('DRAFT').closest('a')?.getAttribute('href')).toBe(`/invoices/${invoice._id}`)
+    expect(screen.getByRole('link', { name: 'PDF of invoice DRAFT' }).getAttribute('href')).toBe(
+      `/invoices/${invoice._id}/pdf`,
+    )
+    expect(screen.getByText(/401\.50/).textContent).toContain('CZK')
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Generate New Invoice' })))
+    expect(onGenerate).not.toHaveBeenCalled()
+    const yes = await screen.findByRole('button', { name: 'Yes' })
+    await act(async () => fireEvent.click(yes))
+    expect(onGenerate).toHaveBeenCalledTimes(1)
+  })
+
+  it('an issued invoice shows its number and its credit note; a refusal is shown in the panel', async () => {
+    const issued = {
+      ...invoice,
+      sequenceNumber: 'FVCZ2026000001',
+      creditNote: { _id: invoice._id, sequenceNumber: 'DNCZ2026000001' },
+    }
+    const onGenerate = vi.fn(async () => {
+      throw new Error('The order’s invoice is issued')
+    })
+    renderPanel({ order: anOrder({ invoice: issued }), onGenerate })
+    expect(screen.getByRole('link', { name: 'DNCZ2026000001' }).getAttribute('href')).toBe(
+      `/creditnote/${invoice._id}`,
+    )
+    expect(screen.getByText('FVCZ2026000001')).toBeTruthy()
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Generate New Invoice' })))
+    const yes = await screen.findByRole('button', { name: 'Yes' })
+    await act(async () => fireEvent.click(yes))
+    expect(onGenerate).toHaveBeenCalledTimes(1)
+    expect(screen.getByRole('alert').textContent).not.toBe('')
+  })
+
+  it('without the rights the switch and the button are disabled', () => {
+    renderPanel({ canToggle: false, canGenerate: false })
+    expect((screen.getByRole('switch', { name: 'Generate invoice' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    )
+    expect(screen.queryByRole('button', { name: 'Generate New Invoice' })).toBeNull()
+  })
+})

@@ -1,0 +1,140 @@
+import type { Order } from '@expedo/domain'
+import { Button, Card, Col, Row, Switch, Tag, Typography } from 'antd'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { ConfirmButton } from '@/components/confirm-button'
+import { Money } from '@/components/money'
+import { fieldErrorText } from './field-error'
+
+export interface InvoicePanelProps {
+  order: Order
+  /** The order's generate-invoice switch (orders.write or orders.process, order not canceled). */
+  canToggle: boolean
+  /** Generate New Invoice (invoices.write). */
+  canGenerate: boolean
+  onToggle: (generate: boolean) => Promise<unknown>
+  onGenerate: () => Promise<unknown>
+}
+
+const label = { fontSize: 12, display: 'block' } as const
+
+/**
+ * Spec "Invoice panel": the generate-invoice switch, Generate New Invoice, the invoice number or DRAFT, the
+ * credit note number, netto, VAT and brutto totals, with links to the invoice and its PDF.
+ */
+export function InvoicePanel({ order, canToggle, canGenerate, onToggle, onGenerate }: InvoicePanelProps) {
+  const { t } = useTranslation('order-detail')
+  const invoice = order.invoice
+  const [error, setError] = useState('')
+  const [isSwitching, setSwitching] = useState(false)
+
+  const run = async (action: () => Promise<unknown>) => {
+    setError('')
+    try {
+      await action()
+    } catch (failure) {
+      setError(fieldErrorText(failure))
+    }
+  }
+  const handleToggle = async (generate: boolean) => {
+    setSwitching(true)
+    await run(() => onToggle(generate))
+    setSwitching(false)
+  }
+  const generate = invoice ? (
+    <ConfirmButton
+      size="small"
+      danger={false}
+      disabled={!canGenerate}
+      confirmTitle={t('invoice.regenerateTitle')}
+      confirmDescription={t('invoice.regenerateText')}
+      onConfirm={() => run(onGenerate)}
+    >
+      {t('invoice.generate')}
+    </ConfirmButton>
+  ) : (
+    <Button size="small" disabled={!canGenerate} onClick={() => void run(onGenerate)}>
+      {t('invoice.generate')}
+    </Button>
+  )
+
+  return (
+    <Card size="small" title={t('invoice.title')} extra={canGenerate ? generate : null}>
+      <Row gutter={[16, 12]}>
+        <Col xs={24} sm={12}>
+          <Typography.Text type="secondary" style={label}>
+            <label htmlFor="order-generate-invoice">{t('invoice.generateInvoice')}</label>
+          </Typography.Text>
+          <Switch
+            id="order-generate-invoice"
+            checked={order.processing.generate_invoice}
+            disabled={!canToggle}
+            loading={isSwitching}
+            onChange={(value) => void handleToggle(value)}
+          />
+        </Col>
+        <Col xs={24} sm={12}>
+          <Typography.Text type="secondary" style={label}>
+            {t('invoice.number')}
+          </Typography.Text>
+          {invoice ? (
+            <span>
+              <Link to={`/invoices/${invoice._id}`}>
+                {invoice.sequenceNumber ?? <Tag color="gold">DRAFT</Tag>}
+              </Link>{' '}
+              <Link
+                to={`/invoices/${invoice._id}/pdf`}
+                aria-label={t('invoice.pdfOf', { number: invoice.sequenceNumber ?? 'DRAFT' })}
+              >
+                PDF
+              </Link>
+            </span>
+          ) : (
+            <Typography.Text type="secondary">{t('invoice.none')}</Typography.Text>
+          )}
+        </Col>
+        {invoice && (
+          <>
+            <Col xs={24} sm={12}>
+              <Typography.Text type="secondary" style={label}>
+                {t('invoice.creditNote')}
+              </Typography.Text>
+              {invoice.creditNote ? (
+                <Link to={`/creditnote/${invoice.creditNote._id}`}>{invoice.creditNote.sequenceNumber}</Link>
+              ) : (
+                '—'
+              )}
+            </Col>
+            <Col xs={24} sm={12}>
+              <Typography.Text type="secondary" style={label}>
+                {t('invoice.totals')}
+              </Typography.Text>
+              <dl className="invoice-panel-totals" style={{ margin: 0 }}>
+                <dt>{t('invoice.netto')}</dt>
+                <dd>
+                  <Money amount={invoice.NETTO_total} currency={invoice.currency} />
+                </dd>
+                <dt>{t('invoice.vat')}</dt>
+                <dd>
+                  <Money amount={invoice.VAT_total} currency={invoice.currency} />
+                </dd>
+                <dt>{t('invoice.brutto')}</dt>
+                <dd>
+                  <strong>
+                    <Money amount={invoice.BRUTTO_total} currency={invoice.currency} />
+                  </strong>
+                </dd>
+              </dl>
+            </Col>
+          </>
+        )}
+      </Row>
+      {error && (
+        <Typography.Text type="danger" role="alert" style={{ display: 'block', fontSize: 12, marginTop: 8 }}>
+          {error}
+        </Typography.Text>
+      )}
+    </Card>
+  )
+}
