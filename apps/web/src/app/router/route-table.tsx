@@ -48,6 +48,10 @@ const OrdersListPage = lazyPage(() => import('@/features/orders/pages/orders-lis
 const UnpairedPage = lazyPage(() => import('@/features/inbound/pages/unpaired-page'), 'UnpairedPage')
 const OrderCreatePage = lazyPage(() => import('@/features/orders/pages/order-create-page'), 'OrderCreatePage')
 const NoGoodsPage = lazyPage(() => import('@/features/reports/pages/no-goods-page'), 'NoGoodsPage')
+const InvoicesReportPage = lazyPage(
+  () => import('@/features/reports/pages/invoices-report-page'),
+  'InvoicesReportPage',
+)
 /** Screens of later issues: one shared, translated "being built" page, so every route exists from now on. */
 const PlannedPage = lazyPage(() => import('../routes/planned-page'), 'PlannedPage')
 
@@ -174,7 +178,8 @@ export const appRoutes: AppRoute[] = [
   screen('/reports/stockturnover', 'reports.read', 'stockTurnover', {
     menu: { label: 'stockTurnover', group: 'reports' },
   }),
-  screen('/reports/invoices', 'reports.read', 'invoicesReport'),
+  // The invoices report reads invoices: finance, admin and clients (not the warehouse).
+  screen('/reports/invoices', 'invoices.read', 'invoicesReport', { page: InvoicesReportPage }),
 
   // Couriers
   screen('/couriers', 'couriers.read', 'couriers'),
