@@ -26,6 +26,8 @@ export interface DocumentLabels {
   sku: string
   quantity: string
   unitPrice: string
+  /** A non-VAT-payer's unit price (no VAT to exclude). */
+  unitPricePlain: string
   vatPercent: string
   vat: string
   base: string
@@ -69,6 +71,7 @@ export const documentLabels: Record<DocumentLanguage, DocumentLabels> = {
     sku: 'Kód',
     quantity: 'Množství',
     unitPrice: 'Cena za jedn. bez DPH',
+    unitPricePlain: 'Cena za jedn.',
     vatPercent: 'DPH %',
     vat: 'DPH',
     base: 'Základ daně',
@@ -107,6 +110,7 @@ export const documentLabels: Record<DocumentLanguage, DocumentLabels> = {
     sku: 'Kód',
     quantity: 'Množstvo',
     unitPrice: 'Jedn. cena bez DPH',
+    unitPricePlain: 'Jedn. cena',
     vatPercent: 'DPH %',
     vat: 'DPH',
     base: 'Základ dane',
@@ -145,6 +149,7 @@ export const documentLabels: Record<DocumentLanguage, DocumentLabels> = {
     sku: 'Cod',
     quantity: 'Cantitate',
     unitPrice: 'Preț unitar fără TVA',
+    unitPricePlain: 'Preț unitar',
     vatPercent: 'Cota TVA %',
     vat: 'TVA',
     base: 'Baza de impozitare',
@@ -183,6 +188,7 @@ export const documentLabels: Record<DocumentLanguage, DocumentLabels> = {
     sku: 'Код',
     quantity: 'Количество',
     unitPrice: 'Ед. цена без ДДС',
+    unitPricePlain: 'Ед. цена',
     vatPercent: 'ДДС %',
     vat: 'ДДС',
     base: 'Данъчна основа',
@@ -221,6 +227,7 @@ export const documentLabels: Record<DocumentLanguage, DocumentLabels> = {
     sku: 'SKU',
     quantity: 'Quantity',
     unitPrice: 'Unit price excl. VAT',
+    unitPricePlain: 'Unit price',
     vatPercent: 'VAT %',
     vat: 'VAT',
     base: 'Tax base',
