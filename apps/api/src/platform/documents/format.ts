@@ -64,3 +64,28 @@ export function isPositive(value: string): boolean {
   const { sign, int, frac } = splitDecimal(value)
   return sign === '' && /[1-9]/.test(int + frac)
 }
+
+function scaled(value: string): { n: bigint; scale: number } {
+  const { sign, int, frac } = splitDecimal(value)
+  const n = BigInt(int + frac)
+  return { n: sign ? -n : n, scale: frac.length }
+}
+
+/** amount × factor, exact, then rounded to two places half away from zero ("100.00" × "24.325" → "2432.50"). */
+export function multiplyMoney(amount: string, factor: string): string {
+  const a = scaled(amount)
+  const b = scaled(factor)
+  const product = a.n * b.n
+  const scale = a.scale + b.scale
+  const negative = product < 0n
+  const abs = negative ? -product : product
+  let cents: bigint
+  if (scale <= 2) cents = abs * 10n ** BigInt(2 - scale)
+  else {
+    const div = 10n ** BigInt(scale - 2)
+    cents = (abs + div / 2n) / div
+  }
+  const text = cents.toString().padStart(3, '0')
+  const out = `${text.slice(0, -2)}.${text.slice(-2)}`
+  return negative && cents !== 0n ? `-${out}` : out
+}
