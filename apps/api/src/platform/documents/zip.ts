@@ -1,0 +1,68 @@
+import { once } from 'node:events'
+import type { Writable } from 'node:stream'
+import { finished } from 'node:stream/promises'
+import archiver from 'archiver'
+import { createPdfWorkerPool, type PdfWorkerPool } from './pdf-workers.ts'
+import type { TaxDocument } from './tax-document.ts'
+
+export interface PdfZipOptions {
+  /** A pool to reuse (it stays open); otherwise one of `workers` threads is made and closed. */
+  pool?: PdfWorkerPool
+  workers?: number
+}
+
+/** `<number>.pdf`, or `PROFORMA-<id>.pdf` for a draft; only characters every unzip tool takes. */
+export function pdfFileName(doc: TaxDocument): string {
+  const base = doc.number ?? `PROFORMA-${doc.id}`
+  return `${base.replace(/[^\w.-]+/g, '_')}.pdf`
+}
+
+/**
+ * Streams a ZIP of the documents' PDFs into `out` (and ends it), rendering on worker threads. Memory
+ * stays flat however many documents come: at most two renders per thread are in flight, and the next
+ * file waits until the archive has taken the previous one (which waits for `out`). A render failure
+ * rejects and destroys `out`, so a half-written archive never looks complete.
+ */
+export async function writePdfZip(
+  docs: AsyncIterable<TaxDocument> | Iterable<TaxDocument>,
+  out: Writable,
+  options: PdfZipOptions = {},
+): Promise<{ files: number }> {
+  const pool = options.pool ?? createPdfWorkerPool(options.workers)
+  // The PDFs are compressed already: storing them spares the CPU of deflating them again.
+  const archive = archiver('zip', { store: true })
+  const failed = new Promise<never>((_, reject) => {
+    archive.on('error', reject)
+    out.on('error', reject)
+  })
+  failed.catch(() => {})
+  archive.pipe(out)
+  const inFlight: { name: string; date: Date; pdf: Promise<Buffer> }[] = []
+  const limit = pool.size * 2
+  let files = 0
+  const addOldest = async () => {
+    const next = inFlight.shift()!
+    const pdf = await Promise.race([next.pdf, failed])
+    archive.append(pdf, { name: next.name, date: next.date })
+    await Promise.race([once(archive, 'entry'), failed])
+    files++
+  }
+  try {
+    for await (const doc of docs) {
+      const pdf = pool.render(doc)
+      pdf.catch(() => {}) // awaited in order below; a failure must not go unhandled meanwhile
+      inFlight.push({ name: pdfFileName(doc), date: new Date(`${doc.issuedDate}T12:00:00Z`), pdf })
+      if (inFlight.length >= limit) await addOldest()
+    }
+    while (inFlight.length) await addOldest()
+    await Promise.race([archive.finalize(), failed])
+    await Promise.race([finished(out), failed])
+    return { files }
+  } catch (error) {
+    archive.abort()
+    out.destroy(error as Error)
+    throw error
+  } finally {
+    if (!options.pool) await pool.close()
+  }
+}
