@@ -31,20 +31,16 @@ export async function writePdfZip(
   const pool = options.pool ?? createPdfWorkerPool(options.workers)
   // The PDFs are compressed already: storing them spares the CPU of deflating them again.
   const archive = archiver('zip', { store: true })
-  const failed = new Promise<never>((_, reject) => {
-    archive.on('error', reject)
-    out.on('error', reject)
-  })
-  failed.catch(() => {})
+  const guard = failureGuard(archive, out)
   archive.pipe(out)
   const inFlight: { name: string; date: Date; pdf: Promise<Buffer> }[] = []
   const limit = pool.size * 2
   let files = 0
   const addOldest = async () => {
     const next = inFlight.shift()!
-    const pdf = await Promise.race([next.pdf, failed])
+    const pdf = await guard(next.pdf)
     archive.append(pdf, { name: next.name, date: next.date })
-    await Promise.race([once(archive, 'entry'), failed])
+    await guard(once(archive, 'entry'))
     files++
   }
   try {
@@ -55,8 +51,8 @@ export async function writePdfZip(
       if (inFlight.length >= limit) await addOldest()
     }
     while (inFlight.length) await addOldest()
-    await Promise.race([archive.finalize(), failed])
-    await Promise.race([finished(out), failed])
+    await guard(archive.finalize())
+    await guard(finished(out))
     return { files }
   } catch (error) {
     archive.abort()
@@ -65,4 +61,26 @@ export async function writePdfZip(
   } finally {
     if (!options.pool) await pool.close()
   }
+}
+
+/**
+ * Wraps each wait so that an error of the archive or of `out` rejects it. Not Promise.race against one
+ * long-lived "failed" promise: every race would leave a reaction on it holding its result (a PDF), which
+ * leaked about 60 KB per file (measured); here each wait's listener goes when the wait settles.
+ */
+function failureGuard(...emitters: NodeJS.EventEmitter[]) {
+  let failure: Error | null = null
+  const waiting = new Set<(error: Error) => void>()
+  for (const emitter of emitters) {
+    emitter.on('error', (error: Error) => {
+      failure ??= error
+      for (const reject of waiting) reject(error)
+    })
+  }
+  return <T>(promise: Promise<T>): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      if (failure) return reject(failure)
+      waiting.add(reject)
+      promise.then(resolve, reject).finally(() => waiting.delete(reject))
+    })
 }
