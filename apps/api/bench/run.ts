@@ -7,6 +7,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { catalogueBench } from './catalogue.bench.ts'
+import { documentsBench } from './documents.bench.ts'
 import { foundationBench } from './foundation.bench.ts'
 import { ordersBench } from './orders.bench.ts'
 import { stockBench } from './stock.bench.ts'
@@ -19,6 +20,7 @@ const modules: Record<string, () => Promise<string>> = {
   stock: stockBench,
   orders: ordersBench,
   throughput: throughputBench,
+  documents: documentsBench,
 }
 
 const only = process.argv.slice(2)
