@@ -7,6 +7,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { catalogueBench } from './catalogue.bench.ts'
+import { documentsBench } from './documents.bench.ts'
 import { foundationBench } from './foundation.bench.ts'
 import { invoicesBench } from './invoices.bench.ts'
 import { ordersBench } from './orders.bench.ts'
@@ -21,6 +22,7 @@ const modules: Record<string, () => Promise<string>> = {
   orders: ordersBench,
   throughput: throughputBench,
   invoices: invoicesBench,
+  documents: documentsBench,
 }
 
 const only = process.argv.slice(2)

@@ -55,7 +55,7 @@ export interface RunningServer {
  */
 const serverRoot = process.env.BENCH_SERVER_ROOT ?? apiRoot
 /** Node's flags for the server, as `npm start` sets them; BENCH_NODE_FLAGS (space-separated) replaces them. */
-const serverFlags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [
+export const serverFlags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [
   '--max-semi-space-size=8',
   '--max-old-space-size=192',
   '--liftoff-only',

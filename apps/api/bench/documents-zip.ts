@@ -1,0 +1,45 @@
+/**
+ * Child process of documents.bench.ts, started with the API's V8 flags so its memory is the API's: writes
+ * a ZIP of `count` invoice PDFs to /dev/null on `workers` threads and prints one JSON line (seconds, CPU
+ * per PDF, RSS before and at its peak, sampled every 50 ms, plus the kernel's high-water mark).
+ */
+import { createWriteStream, readFileSync } from 'node:fs'
+import { createPdfWorkerPool } from '../src/platform/documents/pdf-workers.ts'
+import type { TaxDocument } from '../src/platform/documents/tax-document.ts'
+import { czechInvoice, slovakInvoice } from '../src/platform/documents/test-documents.ts'
+import { writePdfZip } from '../src/platform/documents/zip.ts'
+
+const count = Number(process.argv[2])
+const workers = Number(process.argv[3])
+
+async function* numbered(): AsyncGenerator<TaxDocument> {
+  const base = [czechInvoice(), slovakInvoice()]
+  for (let i = 0; i < count; i++) {
+    const doc = base[i % 2]!
+    yield { ...doc, number: `${doc.number}-${i}` }
+  }
+}
+
+const pool = createPdfWorkerPool(workers)
+const rssBefore = process.memoryUsage.rss()
+let rssPeak = rssBefore
+const poll = setInterval(() => {
+  rssPeak = Math.max(rssPeak, process.memoryUsage.rss())
+}, 50)
+const started = performance.now()
+const cpu = process.cpuUsage()
+await writePdfZip(numbered(), createWriteStream('/dev/null'), { pool })
+clearInterval(poll)
+const used = process.cpuUsage(cpu)
+const seconds = (performance.now() - started) / 1000
+await pool.close()
+const hwmKb = Number(/VmHWM:\s+(\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1])
+console.log(
+  JSON.stringify({
+    seconds,
+    cpuMs: (used.user + used.system) / 1000 / count,
+    rssBefore,
+    rssPeak,
+    hwm: hwmKb * 1024,
+  }),
+)

@@ -1,0 +1,70 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { ensureDebianTool } from '../../../test/debian-tool.ts'
+import { isdocXml } from './isdoc.ts'
+import { czechCreditNote, czechInvoice, withLines } from './test-documents.ts'
+
+const schema = path.resolve(import.meta.dirname, '../../../test/fixtures/isdoc/isdoc-invoice-6.0.2.xsd')
+const dir = mkdtempSync(path.join(tmpdir(), 'expedo-isdoc-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+/** xmllint's verdict on `xml` against the official ISDOC 6.0.2 schema. */
+function validate(xml: string, name: string): { ok: boolean; output: string } {
+  const xmllint = ensureDebianTool('xmllint', 'libxml2-utils')
+  const file = path.join(dir, `${name}.isdoc`)
+  writeFileSync(file, xml)
+  const r = spawnSync(xmllint, ['--noout', '--nonet', '--schema', schema, file], { encoding: 'utf8' })
+  return { ok: r.status === 0, output: r.stderr }
+}
+
+describe('isdocXml', () => {
+  it('writes an invoice that the official ISDOC 6.0.2 schema accepts', () => {
+    const xml = isdocXml(czechInvoice())
+    expect(xml).toContain('<Invoice xmlns="http://isdoc.cz/namespace/2013" version="6.0.2">')
+    expect(xml).toContain('<DocumentType>1</DocumentType>')
+    expect(xml).toContain('<ID>FV2026000123</ID>')
+    expect(xml).toContain('<VariableSymbol>2026000123</VariableSymbol>')
+    const verdict = validate(xml, 'invoice')
+    expect(verdict.output).toContain('validates')
+    expect(verdict.ok).toBe(true)
+  })
+
+  it('writes a credit note with its original document reference that validates', () => {
+    const xml = isdocXml(czechCreditNote())
+    expect(xml).toContain('<DocumentType>2</DocumentType>')
+    expect(xml).toMatch(/<OriginalDocumentReference id="original">\s*<ID>FV2026000123<\/ID>/)
+    expect(validate(xml, 'credit-note').ok).toBe(true)
+  })
+
+  it('validates a long, a non-VAT-payer and a foreign-currency invoice', () => {
+    const exchange = { currency: 'CZK', rate: '24.325', date: '2026-03-04', vat: '5531.51' }
+    const eur = isdocXml(czechInvoice({ currency: 'EUR', exchange }))
+    expect(eur).toContain('<ForeignCurrencyCode>EUR</ForeignCurrencyCode>')
+    expect(eur).toContain('<CurrRate>24.325</CurrRate>')
+    for (const [name, xml] of [
+      ['long', isdocXml(withLines(czechInvoice(), 60))],
+      ['non-vat-payer', isdocXml(czechInvoice({ supplierVatPayer: false }))],
+      ['eur', eur],
+    ] as const) {
+      const verdict = validate(xml, name)
+      expect(verdict.ok, `${name}: ${verdict.output}`).toBe(true)
+    }
+  })
+
+  it('is checked by a validator that rejects an invalid document', () => {
+    const broken = isdocXml(czechInvoice()).replace(
+      '<DocumentType>1</DocumentType>',
+      '<DocumentType>9</DocumentType>',
+    )
+    const verdict = validate(broken, 'broken')
+    expect(verdict.ok).toBe(false)
+    expect(verdict.output).toContain('DocumentType')
+  })
+
+  it('refuses a draft', () => {
+    expect(() => isdocXml(czechInvoice({ number: null }))).toThrow(/draft/)
+  })
+})

@@ -1,0 +1,258 @@
+import type { DocumentLanguage, TaxDocumentKind } from './tax-document.ts'
+
+/**
+ * The printed labels of a tax document, as data per language (FINANCE.md: labels print in the customer's
+ * country language, independent of the user's interface language). Templates take `{name}` placeholders,
+ * filled by `fillLabel`.
+ */
+export interface DocumentLabels {
+  invoice: string
+  creditNote: string
+  number: string
+  supplier: string
+  customer: string
+  shipTo: string
+  bank: string
+  account: string
+  iban: string
+  swift: string
+  variableSymbol: string
+  issueDate: string
+  taxDate: string
+  dueDate: string
+  payment: string
+  order: string
+  item: string
+  sku: string
+  quantity: string
+  unitPrice: string
+  /** A non-VAT-payer's unit price (no VAT to exclude). */
+  unitPricePlain: string
+  vatPercent: string
+  vat: string
+  base: string
+  totalExclVat: string
+  totalInclVat: string
+  total: string
+  vatRecap: string
+  totalToPay: string
+  companyId: string
+  vatId: string
+  notVatPayer: string
+  proforma: string
+  qrCaption: string
+  /** {page} {pages} */
+  pageOf: string
+  /** {vat} {local} {rate} {currency} {date} */
+  vatInLocal: string
+  /** {number} {date} */
+  corrects: string
+}
+
+export const documentLabels: Record<DocumentLanguage, DocumentLabels> = {
+  cs: {
+    invoice: 'Faktura – daňový doklad',
+    creditNote: 'Opravný daňový doklad',
+    number: 'Číslo',
+    supplier: 'Dodavatel',
+    customer: 'Odběratel',
+    shipTo: 'Dodací adresa',
+    bank: 'Banka',
+    account: 'Číslo účtu',
+    iban: 'IBAN',
+    swift: 'SWIFT',
+    variableSymbol: 'Variabilní symbol',
+    issueDate: 'Datum vystavení',
+    taxDate: 'DUZP',
+    dueDate: 'Datum splatnosti',
+    payment: 'Způsob úhrady',
+    order: 'Objednávka',
+    item: 'Položka',
+    sku: 'Kód',
+    quantity: 'Množství',
+    unitPrice: 'Cena za jedn. bez DPH',
+    unitPricePlain: 'Cena za jedn.',
+    vatPercent: 'DPH %',
+    vat: 'DPH',
+    base: 'Základ daně',
+    totalExclVat: 'Celkem bez DPH',
+    totalInclVat: 'Celkem s DPH',
+    total: 'Celkem',
+    vatRecap: 'Rekapitulace DPH',
+    totalToPay: 'Celkem k úhradě',
+    companyId: 'IČO',
+    vatId: 'DIČ',
+    notVatPayer: 'Dodavatel není plátcem DPH.',
+    proforma: 'PROFORMA',
+    qrCaption: 'Zaplaťte QR kódem',
+    pageOf: 'Strana {page} / {pages}',
+    vatInLocal: 'DPH v {local} při kurzu {rate} {local}/{currency} ze dne {date}: {vat} {local}',
+    corrects: 'Opravuje daňový doklad {number} ze dne {date}',
+  },
+  sk: {
+    invoice: 'Faktúra',
+    creditNote: 'Dobropis',
+    number: 'Číslo',
+    supplier: 'Dodávateľ',
+    customer: 'Odberateľ',
+    shipTo: 'Dodacia adresa',
+    bank: 'Banka',
+    account: 'Číslo účtu',
+    iban: 'IBAN',
+    swift: 'SWIFT',
+    variableSymbol: 'Variabilný symbol',
+    issueDate: 'Dátum vyhotovenia',
+    taxDate: 'Dátum dodania',
+    dueDate: 'Dátum splatnosti',
+    payment: 'Spôsob úhrady',
+    order: 'Objednávka',
+    item: 'Položka',
+    sku: 'Kód',
+    quantity: 'Množstvo',
+    unitPrice: 'Jedn. cena bez DPH',
+    unitPricePlain: 'Jedn. cena',
+    vatPercent: 'DPH %',
+    vat: 'DPH',
+    base: 'Základ dane',
+    totalExclVat: 'Spolu bez DPH',
+    totalInclVat: 'Spolu s DPH',
+    total: 'Spolu',
+    vatRecap: 'Rekapitulácia DPH',
+    totalToPay: 'Celkom na úhradu',
+    companyId: 'IČO',
+    vatId: 'IČ DPH',
+    notVatPayer: 'Dodávateľ nie je platiteľom DPH.',
+    proforma: 'PROFORMA',
+    qrCaption: 'Zaplaťte QR kódom',
+    pageOf: 'Strana {page} / {pages}',
+    vatInLocal: 'DPH v {local} pri kurze {rate} {local}/{currency} zo dňa {date}: {vat} {local}',
+    corrects: 'Opravuje faktúru {number} zo dňa {date}',
+  },
+  ro: {
+    invoice: 'Factură',
+    creditNote: 'Factură de stornare',
+    number: 'Seria și numărul',
+    supplier: 'Furnizor',
+    customer: 'Cumpărător',
+    shipTo: 'Adresa de livrare',
+    bank: 'Banca',
+    account: 'Cont',
+    iban: 'IBAN',
+    swift: 'SWIFT',
+    variableSymbol: 'Referința plății',
+    issueDate: 'Data emiterii',
+    taxDate: 'Data livrării',
+    dueDate: 'Data scadenței',
+    payment: 'Modalitate de plată',
+    order: 'Comanda',
+    item: 'Denumire',
+    sku: 'Cod',
+    quantity: 'Cantitate',
+    unitPrice: 'Preț unitar fără TVA',
+    unitPricePlain: 'Preț unitar',
+    vatPercent: 'Cota TVA %',
+    vat: 'TVA',
+    base: 'Baza de impozitare',
+    totalExclVat: 'Total fără TVA',
+    totalInclVat: 'Total cu TVA',
+    total: 'Total',
+    vatRecap: 'Defalcarea TVA pe cote',
+    totalToPay: 'Total de plată',
+    companyId: 'CUI',
+    vatId: 'CIF',
+    notVatPayer: 'Furnizorul nu este înregistrat în scopuri de TVA.',
+    proforma: 'PROFORMĂ',
+    qrCaption: 'Plătiți cu codul QR',
+    pageOf: 'Pagina {page} / {pages}',
+    vatInLocal: 'TVA în {local} la cursul {rate} {local}/{currency} din {date}: {vat} {local}',
+    corrects: 'Stornează factura {number} din {date}',
+  },
+  bg: {
+    invoice: 'ФАКТУРА',
+    creditNote: 'КРЕДИТНО ИЗВЕСТИЕ',
+    number: 'Номер',
+    supplier: 'Доставчик',
+    customer: 'Получател',
+    shipTo: 'Адрес за доставка',
+    bank: 'Банка',
+    account: 'Сметка',
+    iban: 'IBAN',
+    swift: 'SWIFT',
+    variableSymbol: 'Основание за плащане',
+    issueDate: 'Дата на издаване',
+    taxDate: 'Дата на данъчно събитие',
+    dueDate: 'Срок за плащане',
+    payment: 'Начин на плащане',
+    order: 'Поръчка',
+    item: 'Наименование',
+    sku: 'Код',
+    quantity: 'Количество',
+    unitPrice: 'Ед. цена без ДДС',
+    unitPricePlain: 'Ед. цена',
+    vatPercent: 'ДДС %',
+    vat: 'ДДС',
+    base: 'Данъчна основа',
+    totalExclVat: 'Общо без ДДС',
+    totalInclVat: 'Общо с ДДС',
+    total: 'Общо',
+    vatRecap: 'ДДС по ставки',
+    totalToPay: 'Сума за плащане',
+    companyId: 'ЕИК',
+    vatId: 'ДДС №',
+    notVatPayer: 'Доставчикът не е регистриран по ЗДДС.',
+    proforma: 'ПРОФОРМА',
+    qrCaption: 'Платете с QR код',
+    pageOf: 'Страница {page} / {pages}',
+    vatInLocal: 'ДДС в {local} по курс {rate} {local}/{currency} към {date}: {vat} {local}',
+    corrects: 'Към фактура № {number} от {date}',
+  },
+  en: {
+    invoice: 'Invoice',
+    creditNote: 'Credit note',
+    number: 'Number',
+    supplier: 'Supplier',
+    customer: 'Customer',
+    shipTo: 'Ship to',
+    bank: 'Bank',
+    account: 'Account',
+    iban: 'IBAN',
+    swift: 'SWIFT',
+    variableSymbol: 'Variable symbol',
+    issueDate: 'Issue date',
+    taxDate: 'Tax point date',
+    dueDate: 'Due date',
+    payment: 'Payment',
+    order: 'Order',
+    item: 'Item',
+    sku: 'SKU',
+    quantity: 'Quantity',
+    unitPrice: 'Unit price excl. VAT',
+    unitPricePlain: 'Unit price',
+    vatPercent: 'VAT %',
+    vat: 'VAT',
+    base: 'Tax base',
+    totalExclVat: 'Total excl. VAT',
+    totalInclVat: 'Total incl. VAT',
+    total: 'Total',
+    vatRecap: 'VAT recapitulation',
+    totalToPay: 'Total to pay',
+    companyId: 'Company ID',
+    vatId: 'VAT ID',
+    notVatPayer: 'The supplier is not a VAT payer.',
+    proforma: 'PROFORMA',
+    qrCaption: 'Pay with the QR code',
+    pageOf: 'Page {page} / {pages}',
+    vatInLocal: 'VAT in {local} at the rate {rate} {local}/{currency} of {date}: {vat} {local}',
+    corrects: 'Corrects document {number} of {date}',
+  },
+}
+
+/** The document's printed name: a bill is titled as an invoice, a bill credit note as a credit note. */
+export function documentTitle(labels: DocumentLabels, kind: TaxDocumentKind): string {
+  return kind === 'creditnote' || kind === 'billcreditnote' ? labels.creditNote : labels.invoice
+}
+
+/** Replaces `{name}` placeholders; an unknown name stays visible rather than printing 'undefined'. */
+export function fillLabel(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (all, name: string) => (name in values ? String(values[name]) : all))
+}

@@ -1,0 +1,145 @@
+import type { DocumentParty, TaxDocument } from './tax-document.ts'
+
+/**
+ * What a tax document must show, per issuer country (FINANCE.md "Legal content per issuer country"),
+ * as data so an accountant can correct it without a code change. Keyed by the supplier's countryCode.
+ * Summaries for engineers, not legal advice.
+ */
+export interface LegalRule {
+  /** The law the rule summarises. */
+  law: string
+  /** The country's own currency, in which VAT must also be stated on a foreign-currency document. */
+  localCurrency: string
+  /** The supplier must show its VAT id (when it is a VAT payer). */
+  supplierVatId: boolean
+  /** The supplier must show its company id (IČO, CUI, ЕИК). */
+  supplierCompanyId: boolean
+  /** The supplier must show its commercial register entry (SK Obchodný zákonník §3a). */
+  supplierRegister: boolean
+  /** A company customer (one with a company id) must be identified by its VAT id when it has one. */
+  customerVatId: boolean
+  /** The issued number's shape. */
+  number: { maxLength: number; pattern: RegExp; describe: string }
+  /** Lines printed on every document of this issuer country, in its language. */
+  lines: { vatPayer: string[]; nonVatPayer: string[] }
+  /** The document name the law requires whatever the label language (BG art. 114(1)(1)). */
+  documentName?: { invoice: string; creditNote: string }
+}
+
+export const legalRules: Record<string, LegalRule> = {
+  CZ: {
+    law: '§ 29 zákona č. 235/2004 Sb., o dani z přidané hodnoty',
+    localCurrency: 'CZK',
+    supplierVatId: true,
+    supplierCompanyId: true,
+    supplierRegister: false,
+    customerVatId: true,
+    // The control statement keeps 60 characters and compares only the alphanumeric ones.
+    number: {
+      maxLength: 60,
+      pattern: /^[0-9A-Za-z/\-_.]+$/,
+      describe: 'alphanumeric, at most 60 characters',
+    },
+    lines: {
+      vatPayer: ['Daňový doklad podle § 29 zákona č. 235/2004 Sb., o DPH.'],
+      nonVatPayer: ['Dodavatel není plátcem DPH.'],
+    },
+  },
+  SK: {
+    law: '§ 74 zákona č. 222/2004 Z. z. o dani z pridanej hodnoty',
+    localCurrency: 'EUR',
+    supplierVatId: true,
+    supplierCompanyId: true,
+    supplierRegister: true,
+    customerVatId: true,
+    number: {
+      maxLength: 60,
+      pattern: /^[0-9A-Za-z/\-_.]+$/,
+      describe: 'alphanumeric, at most 60 characters',
+    },
+    lines: {
+      vatPayer: ['Faktúra podľa § 74 zákona č. 222/2004 Z. z. o DPH.'],
+      nonVatPayer: ['Dodávateľ nie je platiteľom DPH.'],
+    },
+  },
+  RO: {
+    law: 'art. 319 alin. (20) din Legea nr. 227/2015 privind Codul fiscal',
+    localCurrency: 'RON',
+    supplierVatId: true,
+    supplierCompanyId: true,
+    supplierRegister: false,
+    customerVatId: true,
+    number: { maxLength: 60, pattern: /^[0-9A-Za-z/\-_.]+$/, describe: 'series and number, alphanumeric' },
+    lines: {
+      vatPayer: ['Factură emisă conform art. 319 din Codul fiscal.'],
+      nonVatPayer: ['Furnizorul nu este înregistrat în scopuri de TVA.'],
+    },
+  },
+  BG: {
+    law: 'чл. 114 от Закона за данък върху добавената стойност',
+    // Bulgaria adopted the euro on 2026-01-01; invoices are exempt from dual BGN/EUR display.
+    localCurrency: 'EUR',
+    supplierVatId: true,
+    supplierCompanyId: true,
+    supplierRegister: false,
+    customerVatId: true,
+    // Art. 114(1)(2): a ten-digit number of Arabic numerals only.
+    number: { maxLength: 10, pattern: /^\d{10}$/, describe: 'exactly 10 digits' },
+    lines: {
+      vatPayer: ['Фактура по чл. 114 от ЗДДС.'],
+      nonVatPayer: ['Доставчикът не е регистриран по ЗДДС.'],
+    },
+    documentName: { invoice: 'ФАКТУРА', creditNote: 'КРЕДИТНО ИЗВЕСТИЕ' },
+  },
+}
+
+/** The rule of the document's issuer country, or undefined for a country without one. */
+export function legalRuleFor(doc: TaxDocument): LegalRule | undefined {
+  return legalRules[doc.supplier.countryCode.toUpperCase()]
+}
+
+const hasAddress = (p: DocumentParty) => Boolean(p.street.trim() && p.city.trim())
+
+/**
+ * What the document lacks under its issuer country's rule, as stable keys ('supplier.taxId',
+ * 'number.format', 'exchange', …); [] when complete or when the country has no rule. A draft
+ * (number null) is not a tax document yet, so its number is not checked.
+ */
+export function missingLegalContent(doc: TaxDocument): string[] {
+  const rule = legalRuleFor(doc)
+  if (!rule) return []
+  const missing: string[] = []
+  const need = (ok: boolean, key: string) => {
+    if (!ok) missing.push(key)
+  }
+  const { supplier, customer } = doc
+  need(Boolean(supplier.name.trim()), 'supplier.name')
+  need(hasAddress(supplier), 'supplier.address')
+  if (doc.supplierVatPayer && rule.supplierVatId) need(Boolean(supplier.taxId.trim()), 'supplier.taxId')
+  if (rule.supplierCompanyId) need(Boolean(supplier.companyId.trim()), 'supplier.companyId')
+  if (rule.supplierRegister) need(Boolean(supplier.register.trim()), 'supplier.register')
+  need(Boolean(customer.name.trim() || customer.person.trim()), 'customer.name')
+  need(hasAddress(customer), 'customer.address')
+  if (doc.number !== null) {
+    need(Boolean(doc.number.trim()), 'number')
+    const n = doc.number.trim()
+    if (n) need(n.length <= rule.number.maxLength && rule.number.pattern.test(n), 'number.format')
+  }
+  need(/^\d{4}-\d{2}-\d{2}$/.test(doc.issuedDate), 'issuedDate')
+  need(/^\d{4}-\d{2}-\d{2}$/.test(doc.taxDate), 'taxDate')
+  need(doc.lines.length > 0, 'lines')
+  if (doc.supplierVatPayer) {
+    need(doc.vatRecap.length > 0, 'vatRecap')
+    const foreign = doc.currency.toUpperCase() !== rule.localCurrency
+    if (foreign) need(doc.exchange?.currency.toUpperCase() === rule.localCurrency, 'exchange')
+  }
+  if (doc.kind === 'creditnote' || doc.kind === 'billcreditnote') need(doc.original !== null, 'original')
+  return missing
+}
+
+/** The issuer country's legal lines for the PDF ([] for a country without a rule). */
+export function legalLines(doc: TaxDocument): string[] {
+  const rule = legalRuleFor(doc)
+  if (!rule) return []
+  return doc.supplierVatPayer ? rule.lines.vatPayer : rule.lines.nonVatPayer
+}

@@ -1,0 +1,100 @@
+import { availableParallelism } from 'node:os'
+import { Worker } from 'node:worker_threads'
+import type { PdfAnswer } from './pdf-worker.ts'
+import type { TaxDocument } from './tax-document.ts'
+
+/**
+ * A small pool of threads that render tax document PDFs off the event loop (FINANCE.md: render in a
+ * worker, not in the request handler). Each thread parses the fonts once; a job waits in the queue
+ * until a thread is free, so a caller that awaits its renders keeps memory flat.
+ */
+export interface PdfWorkerPool {
+  readonly size: number
+  /** Renders one document on the next free thread. */
+  render(doc: TaxDocument): Promise<Buffer>
+  /** Ends the threads; renders still queued or running reject. */
+  close(): Promise<void>
+}
+
+/** One thread per spare core, at most two: the API shares its machine with the database. */
+export function defaultPdfWorkers(): number {
+  return Math.max(1, Math.min(2, availableParallelism() - 1))
+}
+
+/**
+ * V8's default young generation per thread is far larger than a render needs (about 30 MB live, the
+ * parsed fonts included), and a thread keeps what it grew. Measured for a 1,000-PDF ZIP on two threads
+ * in a process without the server's V8 flags: 600 MB RSS without limits, 285 MB with these (the API's
+ * own --max-semi-space-size=8 gives about the same).
+ */
+const resourceLimits = { maxYoungGenerationSizeMb: 24, maxOldGenerationSizeMb: 160 }
+
+interface Job {
+  id: number
+  doc: TaxDocument
+  resolve(pdf: Buffer): void
+  reject(error: Error): void
+}
+
+interface Slot {
+  worker: Worker
+  job: Job | null
+}
+
+export function createPdfWorkerPool(size = defaultPdfWorkers()): PdfWorkerPool {
+  const queue: Job[] = []
+  let nextId = 1
+  let closed = false
+
+  const dispatch = (slot: Slot) => {
+    const job = queue.shift()
+    if (!job) return
+    slot.job = job
+    slot.worker.postMessage({ id: job.id, doc: job.doc })
+  }
+
+  const slots: Slot[] = Array.from({ length: Math.max(1, size) }, () => {
+    const worker = new Worker(new URL('./pdf-worker.ts', import.meta.url), { resourceLimits })
+    const slot: Slot = { worker, job: null }
+    slot.worker.on('message', (answer: PdfAnswer) => {
+      const job = slot.job
+      slot.job = null
+      if (job && job.id === answer.id) {
+        if ('pdf' in answer)
+          job.resolve(Buffer.from(answer.pdf.buffer, answer.pdf.byteOffset, answer.pdf.byteLength))
+        else job.reject(new Error(`PDF render failed: ${answer.error}`))
+      }
+      dispatch(slot)
+    })
+    const fail = (error: Error) => {
+      slot.job?.reject(error)
+      slot.job = null
+      // A dead thread takes no more work: fail what waits rather than hang.
+      if (!closed) for (const job of queue.splice(0)) job.reject(error)
+    }
+    slot.worker.on('error', fail)
+    slot.worker.on('exit', (code) => {
+      if (!closed) fail(new Error(`PDF worker exited with code ${code}`))
+    })
+    return slot
+  })
+
+  return {
+    size: slots.length,
+    render(doc) {
+      if (closed) return Promise.reject(new Error('The PDF worker pool is closed'))
+      return new Promise<Buffer>((resolve, reject) => {
+        queue.push({ id: nextId++, doc, resolve, reject })
+        const idle = slots.find((s) => s.job === null)
+        if (idle) dispatch(idle)
+      })
+    },
+    async close() {
+      closed = true
+      const error = new Error('The PDF worker pool was closed')
+      for (const job of queue.splice(0)) job.reject(error)
+      for (const slot of slots) slot.job?.reject(error)
+      await Promise.all(slots.map((s) => s.worker.terminate()))
+    },
+  }
+}
