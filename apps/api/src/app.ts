@@ -38,6 +38,7 @@ import { buildInfo } from './platform/build-info.ts'
 import type { Database } from './platform/db/database.ts'
 import { createIdempotencyKeys } from './platform/db/idempotency-keys.ts'
 import { statisticsTask } from './platform/db/statistics.ts'
+import { createPdfWorkerPool, type PdfWorkerPool } from './platform/documents/pdf-workers.ts'
 import { answerFrameworkError, errorBody, installErrorHandling } from './platform/http/error-handler.ts'
 import { createIdempotency } from './platform/http/idempotency.ts'
 import { installLoadShedding } from './platform/http/load-shedding.ts'
@@ -149,6 +150,13 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
   const productGroups = createProductGroupsService({ db })
   const eshops = createEshopsService({ db })
   const invoices = createInvoicesService({ db })
+  // The PDF threads start with the first document asked for and end with the app.
+  let pdfPool: PdfWorkerPool | undefined
+  const pdfs = () => {
+    pdfPool ??= createPdfWorkerPool()
+    return pdfPool
+  }
+  app.addHook('onClose', async () => pdfPool?.close())
   // Orders shipped with invoicing on get their invoice right after the commit; the minutely task retries.
   const issueRequestedInvoices = async () => {
     try {
@@ -186,7 +194,7 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
       commentsRoutes(api, comments)
       reportsRoutes(api, reports)
       couriersRoutes(api, couriers)
-      invoicesRoutes(api, { db, invoices, orders })
+      invoicesRoutes(api, { db, invoices, orders, pdfs })
     },
     { prefix: '/api' },
   )
