@@ -24,6 +24,18 @@ async function seed(t: TestApp, p: Party): Promise<Record<string, string>> {
     }),
     201,
   )
+  // The default credit note series, started apart per party: a credit note number is then A's alone.
+  ok(
+    'credit note series',
+    await api.post('/api/settings/sequences', {
+      documentType: 'creditnote',
+      country: 'Czech',
+      year: new Date().getUTCFullYear(),
+      prefix: 'DNCZ',
+      nextValue: 1000 + tag.charCodeAt(0) * 10,
+    }),
+    201,
+  )
   const invoiceId: string = ok('invoice', await api.post(`/api/orders/${orderId}/invoice`)).invoice._id
   ok(
     'series choice',
@@ -53,11 +65,14 @@ const period = () => {
   return { dateFrom: `${today.slice(0, 8)}01`, dateTo: today }
 }
 
-/** The exports find nothing of A's: 404 'No objects were found for export' (files are compressed). */
+/**
+ * The exports reach nothing of A's: naming A (its business client, its orders) is a 404 'No objects were found
+ * for export'; the period alone exports B's own documents (a compressed file: the ids above are the proof).
+ */
 const exportCase =
   (url: string, withIds = false) =>
   ({ a }: Ctx): Probe[] => [
-    notFound({ method: 'GET', url, query: period() }),
+    noLeak({ method: 'GET', url, query: period() }),
     notFound({ method: 'GET', url, query: { ...period(), businessclient: a.client.id } }),
     ...(withIds
       ? [
@@ -113,7 +128,7 @@ export const invoicesArea: IsolationArea = {
       notFound({ method: 'GET', url: `/api/invoices/${i(a).invoiceId}/isdoc` }),
     ],
     'GET /api/invoices/zip': ({ a }) => [
-      notFound({ method: 'GET', url: '/api/invoices/zip', query: period() }),
+      noLeak({ method: 'GET', url: '/api/invoices/zip', query: period() }),
       notFound({
         method: 'GET',
         url: '/api/invoices/zip',
