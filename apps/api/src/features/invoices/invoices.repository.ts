@@ -18,6 +18,7 @@ import { anyOf } from '../../platform/db/prepared.ts'
 import { tenantCondition } from '../../platform/db/tenant.ts'
 import type { TenantScope } from '../../platform/http/auth-context.ts'
 
+export type { InvoiceSupplier } from '../../db/schema/index.ts'
 export type InvoiceRow = typeof invoices.$inferSelect
 export type InvoiceInsert = typeof invoices.$inferInsert
 export type InvoiceItemRow = typeof invoiceItems.$inferSelect
@@ -378,6 +379,32 @@ export function createInvoicesRepository(db: DbOrTx) {
           ),
         )
       return rows.map((r) => r.id)
+    },
+
+    /** The orders waiting for their invoice (invoice_requests), oldest first. */
+    async requestedOrders(limit: number): Promise<string[]> {
+      const rows = await db.execute<{ order_id: string }>(
+        sql`select order_id from invoice_requests order by created_at, order_id limit ${limit}`,
+      )
+      return rows.rows.map((r) => r.order_id)
+    },
+
+    /** Locks an order's request for this transaction; false when another run holds it or it is gone. */
+    async holdRequest(orderId: string): Promise<boolean> {
+      const held = await db.execute(
+        sql`select 1 from invoice_requests where order_id = ${orderId} for update skip locked`,
+      )
+      return held.rows.length > 0
+    },
+
+    async removeRequest(orderId: string): Promise<void> {
+      await db.execute(sql`delete from invoice_requests where order_id = ${orderId}`)
+    },
+
+    async failRequest(orderId: string, reason: string): Promise<void> {
+      await db.execute(
+        sql`update invoice_requests set attempts = attempts + 1, last_error = ${reason} where order_id = ${orderId}`,
+      )
     },
 
     /** Issued documents of a period (by issue date), oldest first, in pages by keyset. */

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm'
 import type { Db } from '../../../platform/db/database.ts'
 import { createInvoicesRepository } from '../invoices.repository.ts'
 import { invoiceFromOrder } from './invoice-from-order.ts'
@@ -14,17 +13,12 @@ const BATCH = 100
  * stays queued with its reason and is tried again next time. Answers how many invoices it issued.
  */
 export async function issueRequestedInvoices(db: Db, today: string): Promise<number> {
-  const pending = await db.execute<{ order_id: string }>(
-    sql`select order_id from invoice_requests order by created_at, order_id limit ${BATCH}`,
-  )
   let issued = 0
-  for (const { order_id: orderId } of pending.rows) {
+  for (const orderId of await createInvoicesRepository(db).requestedOrders(BATCH)) {
     await db.transaction(async (tx) => {
+      const requests = createInvoicesRepository(tx)
       // Skip a request another run holds; it is that run's.
-      const held = await tx.execute(
-        sql`select 1 from invoice_requests where order_id = ${orderId} for update skip locked`,
-      )
-      if (!held.rows.length) return
+      if (!(await requests.holdRequest(orderId))) return
       try {
         await tx.transaction(async (attempt) => {
           const live = await createInvoicesRepository(attempt).liveInvoiceOf(orderId)
@@ -34,12 +28,10 @@ export async function issueRequestedInvoices(db: Db, today: string): Promise<num
           await issueDocument(attempt, row!)
           issued++
         })
-        await tx.execute(sql`delete from invoice_requests where order_id = ${orderId}`)
+        await requests.removeRequest(orderId)
       } catch (error) {
         const reason = error instanceof Error ? error.message.slice(0, 500) : 'failed'
-        await tx.execute(
-          sql`update invoice_requests set attempts = attempts + 1, last_error = ${reason} where order_id = ${orderId}`,
-        )
+        await requests.failRequest(orderId, reason)
       }
     })
   }

@@ -1,7 +1,10 @@
-import type { InvoiceSupplier } from '../../../db/schema/index.ts'
 import type { DbOrTx } from '../../../platform/db/database.ts'
 import { notFound } from '../../../platform/http/app-error.ts'
-import { createInvoicesRepository, type InvoicesRepository } from '../invoices.repository.ts'
+import {
+  createInvoicesRepository,
+  type InvoiceSupplier,
+  type InvoicesRepository,
+} from '../invoices.repository.ts'
 
 /** The supplier block of a business client's documents: its profile as it is now. */
 export async function supplierSnapshot(
