@@ -78,7 +78,7 @@ export function setSessionEndedHandler(handler: () => void) {
   onSessionEnded = handler
 }
 
-function queryString(query: Record<string, unknown> | undefined): string {
+export function queryString(query: Record<string, unknown> | undefined): string {
   if (!query) return ''
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(query)) {

@@ -4,6 +4,7 @@ import type common from '../locales/en/common.json'
 import type components from '../locales/en/components.json'
 import type errors from '../locales/en/errors.json'
 import type inbound from '../locales/en/inbound.json'
+import type invoices from '../locales/en/invoices.json'
 import type layout from '../locales/en/layout.json'
 import type orderCreate from '../locales/en/order-create.json'
 import type orderDetail from '../locales/en/order-detail.json'
@@ -32,6 +33,7 @@ declare module 'i18next' {
       'order-create': typeof orderCreate
       'order-detail': typeof orderDetail
       reports: typeof reports
+      invoices: typeof invoices
     }
   }
 }

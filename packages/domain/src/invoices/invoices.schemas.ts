@@ -40,6 +40,7 @@ export const InvoiceItemSchema = z.object({
   price: amount.describe('Unit price with VAT: (1 + VAT/100) × netto_price'),
   netto_total: amount,
   brutto_total: amount,
+  credited: z.number().describe('An invoice line: the quantity its issued credit notes took (0 on others)'),
 })
 export type InvoiceItem = z.infer<typeof InvoiceItemSchema>
 

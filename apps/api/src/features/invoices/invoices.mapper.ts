@@ -12,7 +12,7 @@ import type { SeriesRow } from './number-series.repository.ts'
 const n = (v: string | null | undefined) => (v === null || v === undefined ? 0 : Number(v))
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
 
-export function toInvoiceItem(i: InvoiceItemRow): InvoiceItem {
+export function toInvoiceItem(i: InvoiceItemRow, credited = '0'): InvoiceItem {
   return {
     _id: i.id,
     name: i.name,
@@ -24,6 +24,7 @@ export function toInvoiceItem(i: InvoiceItemRow): InvoiceItem {
     price: n(i.price),
     netto_total: n(i.nettoTotal),
     brutto_total: n(i.bruttoTotal),
+    credited: n(credited),
   }
 }
 
@@ -105,7 +106,7 @@ export function toInvoice(a: InvoiceAggregate): Invoice {
           ),
         }
       : null,
-    items: a.items.map(toInvoiceItem),
+    items: a.items.map((i) => toInvoiceItem(i, a.credited.get(i.id))),
     vatRecap: vatRecapOf(a.items),
     issuedAt: iso(row.issuedAt),
     createdAt: row.createdAt.toISOString(),

@@ -33,6 +33,8 @@ export interface InvoiceAggregate {
   /** A credit note: its invoice. */
   invoice: Pick<InvoiceRow, 'id' | 'sequenceNumber' | 'issuedDate'> | null
   series: { id: string; prefix: string; format: string; year: number; nextValue: number } | null
+  /** An invoice: per line, the quantity its issued credit notes took. */
+  credited: Map<string, string>
 }
 
 export interface InvoiceListFilter {
@@ -215,7 +217,9 @@ export function createInvoicesRepository(db: DbOrTx) {
                 .then((r) => r.rows[0] ?? null)
             : null,
       ])
-      return { row, items, order, creditNotes, invoice, series }
+      const credited =
+        row.kind === 'invoice' && creditNotes.length ? await this.creditedQuantities(row.id) : new Map()
+      return { row, items, order, creditNotes, invoice, series, credited }
     },
 
     items(invoiceId: string): Promise<InvoiceItemRow[]> {

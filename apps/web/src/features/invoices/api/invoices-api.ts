@@ -1,0 +1,135 @@
+import {
+  type EndpointInput,
+  endpoints,
+  type Invoice,
+  type InvoiceListQuery,
+  type NumberSeriesInput,
+} from '@expedo/domain'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { ApiClientError, call } from '@/lib/api-client'
+
+/** Query keys of the invoicing area (one factory: lists, details and series refresh together). */
+export const invoiceKeys = {
+  all: ['invoices'] as const,
+  list: (query: Partial<InvoiceListQuery>) => ['invoices', 'list', query] as const,
+  detail: (id: string) => ['invoices', 'detail', id] as const,
+  series: (businessclient?: string) => ['invoices', 'series', businessclient ?? ''] as const,
+}
+
+const notFoundIsFinal = (count: number, error: unknown) =>
+  !(error instanceof ApiClientError && error.status < 500) && count < 2
+
+/** GET /invoices with the list's filters. */
+export function useInvoiceList(query: Partial<InvoiceListQuery>) {
+  return useQuery({
+    queryKey: invoiceKeys.list(query),
+    queryFn: () => call(endpoints.invoices.list, { query }),
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** GET /invoices/{id} (an invoice or a credit note). Silent: the page shows its own not-found. */
+export function useInvoice(id: string) {
+  return useQuery({
+    queryKey: invoiceKeys.detail(id),
+    queryFn: () => call(endpoints.invoices.get, { params: { id } }),
+    meta: { silent: true },
+    retry: notFoundIsFinal,
+  })
+}
+
+/** Puts the document a call answered into its cache and refreshes the lists. */
+function useSetInvoice() {
+  const queryClient = useQueryClient()
+  return (invoice: Invoice) => {
+    queryClient.setQueryData(invoiceKeys.detail(invoice._id), invoice)
+    void queryClient.invalidateQueries({ queryKey: ['invoices', 'list'] })
+  }
+}
+
+export type InvoiceField = EndpointInput<typeof endpoints.invoices.update>['query']
+export type AddInvoiceItemInput = EndpointInput<typeof endpoints.invoices.addItem>['body']
+export type CreditNoteInput = EndpointInput<typeof endpoints.invoices.creditNote>['body']
+
+/** PUT /invoices/{id}?<one field>. Silent: the field shows the server's reason under itself. */
+export function useUpdateInvoice(id: string) {
+  const setInvoice = useSetInvoice()
+  return useMutation({
+    meta: { silent: true },
+    mutationFn: (query: InvoiceField) => call(endpoints.invoices.update, { params: { id }, query }),
+    onSuccess: setInvoice,
+  })
+}
+
+/** POST /invoices/{id}: adds an item to a draft. Silent: the form shows the reason. */
+export function useAddInvoiceItem(id: string) {
+  const setInvoice = useSetInvoice()
+  return useMutation({
+    meta: { silent: true },
+    mutationFn: (body: AddInvoiceItemInput) => call(endpoints.invoices.addItem, { params: { id }, body }),
+    onSuccess: setInvoice,
+  })
+}
+
+/** POST /invoices/{id}/{itemId}: removes an item of a draft. */
+export function useRemoveInvoiceItem(id: string) {
+  const setInvoice = useSetInvoice()
+  return useMutation({
+    mutationFn: (itemId: string) => call(endpoints.invoices.removeItem, { params: { id, itemId } }),
+    onSuccess: setInvoice,
+  })
+}
+
+/** POST /invoices/{id}/issue: the draft takes its number. */
+export function useIssueInvoice(id: string) {
+  const setInvoice = useSetInvoice()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => call(endpoints.invoices.issue, { params: { id } }),
+    onSuccess: (invoice) => {
+      setInvoice(invoice)
+      void queryClient.invalidateQueries({ queryKey: ['invoices', 'series'] })
+    },
+  })
+}
+
+/** POST /invoices/{id}/creditnote: issues a credit note; answers it. Silent: the modal shows the reason. */
+export function useCreateCreditNote(id: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    meta: { silent: true },
+    mutationFn: (body: CreditNoteInput) => call(endpoints.invoices.creditNote, { params: { id }, body }),
+    onSuccess: (note) => {
+      queryClient.setQueryData(invoiceKeys.detail(note._id), note)
+      void queryClient.invalidateQueries({ queryKey: invoiceKeys.all })
+    },
+  })
+}
+
+/** GET /settings/sequences (a staff user names the business client). */
+export function useNumberSeries(businessclient?: string, enabled = true) {
+  return useQuery({
+    queryKey: invoiceKeys.series(businessclient),
+    queryFn: () => call(endpoints.invoices.series, { query: { businessclient } }),
+    enabled,
+  })
+}
+
+/** POST /settings/sequences. Silent: the form shows the reason. */
+export function useCreateNumberSeries() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    meta: { silent: true },
+    mutationFn: (body: NumberSeriesInput) => call(endpoints.invoices.createSeries, { body }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['invoices', 'series'] }),
+  })
+}
+
+/** DELETE /settings/sequences/{id}. */
+export function useDeleteNumberSeries() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: string) => call(endpoints.invoices.deleteSeries, { params: { id } }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['invoices', 'series'] }),
+  })
+}

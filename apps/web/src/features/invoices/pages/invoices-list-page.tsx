@@ -1,0 +1,190 @@
+import { type InvoiceRow, INVOICES_PAGE_SIZE } from '@expedo/domain'
+import { isStaff as isStaffRole } from '@expedo/domain/auth/permissions'
+import { Alert, Input, Space, Tag } from 'antd'
+import dayjs from 'dayjs'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { BusinessClientSelect } from '@/components/business-client-select'
+import { DataTable, type DataTableColumn } from '@/components/data-table'
+import { DateText, PICKER_DATE_FORMAT } from '@/components/date-text'
+import { DeferredDatePicker } from '@/components/deferred-date-picker'
+import { FilterBar, FilterField } from '@/components/filter-bar'
+import { Money } from '@/components/money'
+import { PageHeader } from '@/components/page-header'
+import { useSession } from '@/lib/session'
+import { useUrlState } from '@/lib/use-url-state'
+import { useInvoiceList } from '../api/invoices-api'
+import { InvoiceExportMenu } from '../components/invoice-export-menu'
+
+const ISO_DAY = 'YYYY-MM-DD'
+/** Spec: from the start of the current month to today. */
+const defaults = {
+  from: dayjs().startOf('month').format(ISO_DAY),
+  to: dayjs().format(ISO_DAY),
+  order: '',
+  number: '',
+  client: '',
+  page: 1,
+}
+const day = (value: string) => (value ? dayjs(value, ISO_DAY) : null)
+
+/**
+ * /invoices (spec part 2 "Invoices list"): filters from, to, order number and invoice number (staff also a
+ * business client), all in the URL; the documents newest first, 10 a page, the pager shown when there are at
+ * least 10; exports; cards at phone width.
+ */
+export function InvoicesListPage() {
+  const { t } = useTranslation('invoices')
+  const { currentUser } = useSession()
+  const isStaff = isStaffRole(currentUser?.roles ?? [])
+  const { state, set, reset } = useUrlState(defaults)
+  const list = useInvoiceList({
+    dateFrom: state.from || undefined,
+    dateTo: state.to || undefined,
+    clientOrderNr: state.order || undefined,
+    sequenceNumber: state.number || undefined,
+    businessclient: isStaff && state.client ? state.client : undefined,
+    itemsPerPage: INVOICES_PAGE_SIZE,
+    currentPage: state.page,
+  })
+  const answer = list.data
+  const rows = answer?.foundInvoices ?? []
+  const total = answer?.total ?? 0
+  const columns: DataTableColumn<InvoiceRow>[] = [
+    {
+      key: 'number',
+      title: t('columns.number'),
+      isCardTitle: true,
+      render: (_, r) => (
+        <Link to={`/invoices/${r._id}`}>{r.sequenceNumber ?? <Tag color="gold">PROFORMA</Tag>}</Link>
+      ),
+    },
+    {
+      key: 'order',
+      title: t('columns.order'),
+      render: (_, r) =>
+        r.actionSourceId ? (
+          <Link to={`/orders/${r.actionSourceId._id}`}>{r.actionSourceId.clientOrderNr}</Link>
+        ) : (
+          '—'
+        ),
+    },
+    { key: 'customer', title: t('columns.customer'), render: (_, r) => r.customer.name },
+    ...(isStaff
+      ? [{ key: 'client', title: t('columns.client'), render: (_: unknown, r: InvoiceRow) => r.businessclient.name }]
+      : []),
+    {
+      key: 'dates',
+      title: t('columns.dates'),
+      render: (_, r) => (
+        <span>
+          <DateText value={r.dates.issuedDate} format="DD.MM.YYYY" /> /{' '}
+          <DateText value={r.dates.dueDate} format="DD.MM.YYYY" />
+        </span>
+      ),
+    },
+    { key: 'total', title: t('columns.total'), align: 'right', render: (_, r) => <Money amount={r.BRUTTO_total} /> },
+    { key: 'currency', title: t('columns.currency'), dataIndex: 'currency' },
+    {
+      key: 'actions',
+      title: t('columns.actions'),
+      render: (_, r) => (
+        <Space size="small">
+          <Link to={`/invoices/${r._id}/pdf`} aria-label={t('actions.pdfOf', { number: r.sequenceNumber ?? 'PROFORMA' })}>
+            {t('actions.pdf')}
+          </Link>
+          <Link to={`/invoices/${r._id}`} aria-label={t('actions.editOf', { number: r.sequenceNumber ?? 'PROFORMA' })}>
+            {t('actions.edit')}
+          </Link>
+        </Space>
+      ),
+    },
+  ]
+  const filtered = state.order !== '' || state.number !== '' || state.client !== ''
+  return (
+    <>
+      <PageHeader
+        title={t('list.title')}
+        actions={
+          <>
+            <Link to={`/reports/invoices`}>{t('list.report')}</Link>
+            {isStaff || currentUser ? (
+              <Link to="/settings/sequences" style={{ marginInlineStart: 12 }}>
+                {t('list.series')}
+              </Link>
+            ) : null}
+            <InvoiceExportMenu
+              dateFrom={state.from}
+              dateTo={state.to}
+              businessclient={isStaff && state.client ? state.client : undefined}
+            />
+          </>
+        }
+      />
+      <FilterBar onReset={reset} canReset={filtered || state.from !== defaults.from || state.to !== defaults.to}>
+        <FilterField label={t('filters.from')} width={150}>
+          <DeferredDatePicker
+            aria-label={t('filters.from')}
+            placeholder={t('filters.from')}
+            format={PICKER_DATE_FORMAT}
+            value={day(state.from)}
+            onChange={(d) => set({ from: d ? d.format(ISO_DAY) : '' })}
+          />
+        </FilterField>
+        <FilterField label={t('filters.to')} width={150}>
+          <DeferredDatePicker
+            aria-label={t('filters.to')}
+            placeholder={t('filters.to')}
+            format={PICKER_DATE_FORMAT}
+            value={day(state.to)}
+            onChange={(d) => set({ to: d ? d.format(ISO_DAY) : '' })}
+          />
+        </FilterField>
+        <FilterField label={t('filters.order')} width={170}>
+          <Input.Search
+            aria-label={t('filters.order')}
+            allowClear
+            defaultValue={state.order}
+            onSearch={(value) => set({ order: value.trim() })}
+          />
+        </FilterField>
+        <FilterField label={t('filters.number')} width={170}>
+          <Input.Search
+            aria-label={t('filters.number')}
+            allowClear
+            defaultValue={state.number}
+            onSearch={(value) => set({ number: value.trim() })}
+          />
+        </FilterField>
+        {isStaff && (
+          <FilterField label={t('filters.client')} width={220}>
+            <BusinessClientSelect
+              aria-label={t('filters.client')}
+              placeholder={t('filters.anyClient')}
+              value={state.client || undefined}
+              onChange={(value) => set({ client: value ?? '' })}
+            />
+          </FilterField>
+        )}
+      </FilterBar>
+      {answer && !('foundInvoices' in answer) ? (
+        <Alert type="error" showIcon message={(answer as { message?: string }).message} />
+      ) : (
+        <DataTable<InvoiceRow>
+          aria-label={t('list.title')}
+          columns={columns}
+          rows={rows}
+          rowKey={(r) => r._id}
+          loading={list.isLoading}
+          emptyText={t('list.empty')}
+          page={state.page}
+          pageSize={INVOICES_PAGE_SIZE}
+          total={total}
+          // Spec §9: the pager shows when the total is at least the page size.
+          onPageChange={total >= INVOICES_PAGE_SIZE ? (page) => set({ page }) : undefined}
+          fit
+        />
+      )}
+    </>
+  )
+}
