@@ -12,9 +12,11 @@ import { writePdfZip } from '../src/platform/documents/zip.ts'
 const count = Number(process.argv[2])
 const workers = Number(process.argv[3])
 
+let yielded = 0
 async function* numbered(): AsyncGenerator<TaxDocument> {
   const base = [czechInvoice(), slovakInvoice()]
   for (let i = 0; i < count; i++) {
+    yielded = i
     const doc = base[i % 2]!
     yield { ...doc, number: `${doc.number}-${i}` }
   }
@@ -23,8 +25,14 @@ async function* numbered(): AsyncGenerator<TaxDocument> {
 const pool = createPdfWorkerPool(workers)
 const rssBefore = process.memoryUsage.rss()
 let rssPeak = rssBefore
+/** How many documents had been handed to the ZIP when the peak was sampled (a spike at the end is not a leak). */
+let peakAt = 0
 const poll = setInterval(() => {
-  rssPeak = Math.max(rssPeak, process.memoryUsage.rss())
+  const rss = process.memoryUsage.rss()
+  if (rss > rssPeak) {
+    rssPeak = rss
+    peakAt = yielded
+  }
 }, 50)
 const started = performance.now()
 const cpu = process.cpuUsage()
@@ -40,6 +48,7 @@ console.log(
     cpuMs: (used.user + used.system) / 1000 / count,
     rssBefore,
     rssPeak,
+    peakAt,
     hwm: hwmKb * 1024,
   }),
 )

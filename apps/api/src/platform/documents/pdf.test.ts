@@ -81,6 +81,7 @@ describe('renderTaxDocumentPdf', () => {
     const text = pdfText(pdf)
     expect(text).toContain('PROFORMA')
     expect(text).not.toContain('FV2026000123')
+    expect(text).not.toContain('§ 29')
   })
 
   it('spans pages with the header row on each, whole rows and "page X / Y"', async () => {

@@ -182,7 +182,8 @@ function drawNotes(cursor: Cursor, doc: TaxDocument, labels: DocumentLabels) {
       fillLabel(labels.corrects, { number: doc.original.number, date: date(doc.original.issuedDate) }),
     doc.supplierVatPayer ? '' : labels.notVatPayer,
     doc.note,
-    ...legalLines(doc),
+    // A draft is not a tax document yet: it must not claim the law's wording.
+    ...(doc.number === null ? [] : legalLines(doc)),
   ].filter((l): l is string => Boolean(l))
   const text = [...new Set(lines)].join('\n')
   if (!text) return
