@@ -48,6 +48,19 @@ const OrdersListPage = lazyPage(() => import('@/features/orders/pages/orders-lis
 const UnpairedPage = lazyPage(() => import('@/features/inbound/pages/unpaired-page'), 'UnpairedPage')
 const OrderCreatePage = lazyPage(() => import('@/features/orders/pages/order-create-page'), 'OrderCreatePage')
 const NoGoodsPage = lazyPage(() => import('@/features/reports/pages/no-goods-page'), 'NoGoodsPage')
+const InvoicesListPage = lazyPage(
+  () => import('@/features/invoices/pages/invoices-list-page'),
+  'InvoicesListPage',
+)
+const InvoiceEditPage = lazyPage(
+  () => import('@/features/invoices/pages/invoice-edit-page'),
+  'InvoiceEditPage',
+)
+const InvoicePdfPage = lazyPage(() => import('@/features/invoices/pages/invoice-pdf-page'), 'InvoicePdfPage')
+const NumberSeriesPage = lazyPage(
+  () => import('@/features/invoices/pages/number-series-page'),
+  'NumberSeriesPage',
+)
 const InvoicesReportPage = lazyPage(
   () => import('@/features/reports/pages/invoices-report-page'),
   'InvoicesReportPage',
@@ -119,9 +132,12 @@ export const appRoutes: AppRoute[] = [
   screen('/orders/v2/:id', 'orders.read', 'orderDetail', { page: OrderDetailPage }),
 
   // Invoices
-  screen('/invoices', 'invoices.read', 'invoices', { menu: { label: 'invoices' } }),
-  screen('/invoices/:id', 'invoices.write', 'invoiceEdit'),
-  screen('/invoices/:id/pdf', 'invoices.read', 'invoicePdf'),
+  screen('/invoices', 'invoices.read', 'invoices', { page: InvoicesListPage, menu: { label: 'invoices' } }),
+  // A client reads and edits its invoices; finance and admin all (staff read-only where invoices.write lacks).
+  screen('/invoices/:id', 'invoices.read', 'invoiceEdit', { page: InvoiceEditPage }),
+  screen('/invoices/:id/pdf', 'invoices.read', 'invoicePdf', { page: InvoicePdfPage }),
+  screen('/creditnote/:id', 'invoices.read', 'creditNote', { page: InvoiceEditPage }),
+  screen('/settings/sequences', 'invoices.write', 'numberSeries', { page: NumberSeriesPage }),
 
   // Stock (part 1)
   screen('/warehouse', 'stock.read', 'warehouse', {

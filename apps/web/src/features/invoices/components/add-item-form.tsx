@@ -41,7 +41,13 @@ export function AddItemForm({ onAdd }: AddItemFormProps) {
   }
   const brutto = liveBrutto(netto, vat)
   return (
-    <Form form={form} layout="inline" initialValues={addItemDefaults} onFinish={handleFinish} aria-label={t('items.add')}>
+    <Form
+      form={form}
+      layout="inline"
+      initialValues={addItemDefaults}
+      onFinish={handleFinish}
+      aria-label={t('items.add')}
+    >
       <Form.Item name="name" label={t('items.name')} rules={[{ required: true, whitespace: true }]}>
         <Input style={{ width: 200 }} />
       </Form.Item>
@@ -58,7 +64,9 @@ export function AddItemForm({ onAdd }: AddItemFormProps) {
         <InputNumber min={0} max={100} precision={2} style={{ width: 80 }} />
       </Form.Item>
       <Form.Item label={t('items.price')}>
-        <Typography.Text data-testid="live-brutto">{brutto === null ? '—' : <Money amount={brutto} />}</Typography.Text>
+        <Typography.Text data-testid="live-brutto">
+          {brutto === null ? '—' : <Money amount={brutto} />}
+        </Typography.Text>
       </Form.Item>
       <Form.Item>
         <Button type="primary" htmlType="submit" loading={busy}>

@@ -11,7 +11,17 @@ import type { InvoiceField } from '../api/invoices-api'
 type Save = (field: InvoiceField) => Promise<unknown>
 
 /** One field: shows the server's reason under itself when the save is refused. */
-function Field({ id, label, children, error }: { id: string; label: string; children: React.ReactNode; error: string }) {
+function Field({
+  id,
+  label,
+  children,
+  error,
+}: {
+  id: string
+  label: string
+  children: React.ReactNode
+  error: string
+}) {
   return (
     <Col xs={24} sm={12} md={8}>
       <label htmlFor={id} style={{ display: 'block', fontSize: 12, opacity: 0.75 }}>
@@ -41,7 +51,14 @@ function useSaver(save: Save) {
 }
 
 /** A text saved when it changed and the field is left (or Enter is pressed). */
-function TextField(props: { id: string; label: string; value: string; disabled: boolean; error: string; onSave: (value: string) => void }) {
+function TextField(props: {
+  id: string
+  label: string
+  value: string
+  disabled: boolean
+  error: string
+  onSave: (value: string) => void
+}) {
   const [value, setValue] = useState(props.value)
   const commit = () => {
     if (value.trim() !== props.value) props.onSave(value.trim())
@@ -68,7 +85,17 @@ export interface DocumentFieldsProps {
   onSave: Save
 }
 
-const customerFields = ['firstName', 'lastName', 'companyName', 'street', 'streetNr', 'postcode', 'city', 'taxId', 'companyId'] as const
+const customerFields = [
+  'firstName',
+  'lastName',
+  'companyName',
+  'street',
+  'streetNr',
+  'postcode',
+  'city',
+  'taxId',
+  'companyId',
+] as const
 
 /**
  * The document's editable fields (spec "Invoice edit page"): number series, issue, tax and due dates, variable
@@ -142,7 +169,9 @@ export function DocumentFields({ invoice, editable, series, onSave }: DocumentFi
             id="invoice-customer-country"
             disabled={!editable}
             value={invoice.customer.country || undefined}
-            onChange={(value) => typeof value === 'string' && void run('country', { country: value } as InvoiceField)}
+            onChange={(value) =>
+              typeof value === 'string' && void run('country', { country: value } as InvoiceField)
+            }
             style={{ width: '100%' }}
           />
         </Field>

@@ -40,7 +40,11 @@ export function InvoiceExportMenu({ dateFrom, dateTo, businessclient }: InvoiceE
     <>
       <ExportMenu
         items={[
-          { key: 'invoices', label: t('export.invoices'), onExport: job(e.exportInvoices, period, 'invoices.xlsx') },
+          {
+            key: 'invoices',
+            label: t('export.invoices'),
+            onExport: job(e.exportInvoices, period, 'invoices.xlsx'),
+          },
           {
             key: 'credited',
             label: t('export.credited'),

@@ -27,7 +27,12 @@ export function InvoiceItems({ invoice, onRemove }: InvoiceItemsProps) {
           { key: 'name', title: t('items.name'), dataIndex: 'name' },
           { key: 'sku', title: t('items.sku'), dataIndex: 'sku' },
           { key: 'quantity', title: t('items.quantity'), dataIndex: 'quantity', align: 'right' },
-          { key: 'netto', title: t('items.nettoPrice'), align: 'right', render: (_, i) => money(i.netto_price) },
+          {
+            key: 'netto',
+            title: t('items.nettoPrice'),
+            align: 'right',
+            render: (_, i) => money(i.netto_price),
+          },
           { key: 'vatp', title: t('items.vatPercent'), dataIndex: 'VAT_procent', align: 'right' },
           { key: 'price', title: t('items.price'), align: 'right', render: (_, i) => money(i.price) },
           { key: 'vat', title: t('items.vatAmount'), align: 'right', render: (_, i) => money(i.VAT_amount) },

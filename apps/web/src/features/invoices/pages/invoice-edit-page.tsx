@@ -60,7 +60,12 @@ function InvoiceEditor({ invoice }: { invoice: Invoice }) {
   const isCreditNote = invoice.kind === 'creditnote'
   const number = invoice.sequenceNumber ?? 'PROFORMA'
   const saveFile = async (which: 'pdf' | 'isdoc') => {
-    const file = await fetchFile(endpoints.invoices[which], { params: { id: invoice._id } }, undefined, `${number}.${which}`)
+    const file = await fetchFile(
+      endpoints.invoices[which],
+      { params: { id: invoice._id } },
+      undefined,
+      `${number}.${which}`,
+    )
     downloadFile(file.blob, file.filename.replace(/^inline; /, ''))
   }
   const title = (
@@ -106,7 +111,9 @@ function InvoiceEditor({ invoice }: { invoice: Invoice }) {
             <Descriptions.Item label={t('edit.supplier')}>{invoice.businessclient.name}</Descriptions.Item>
             <Descriptions.Item label={t('edit.order')}>
               {invoice.actionSourceId ? (
-                <Link to={`/orders/${invoice.actionSourceId._id}`}>{invoice.actionSourceId.clientOrderNr}</Link>
+                <Link to={`/orders/${invoice.actionSourceId._id}`}>
+                  {invoice.actionSourceId.clientOrderNr}
+                </Link>
               ) : (
                 '—'
               )}
@@ -117,7 +124,9 @@ function InvoiceEditor({ invoice }: { invoice: Invoice }) {
                 <Link to={`/invoices/${invoice.invoice._id}`}>{invoice.invoice.sequenceNumber}</Link>
               </Descriptions.Item>
             )}
-            {invoice.reason && <Descriptions.Item label={t('edit.reason')}>{invoice.reason}</Descriptions.Item>}
+            {invoice.reason && (
+              <Descriptions.Item label={t('edit.reason')}>{invoice.reason}</Descriptions.Item>
+            )}
             {invoice.creditNotes.length > 0 && (
               <Descriptions.Item label={t('edit.creditNotes')}>
                 <Space wrap>
@@ -134,13 +143,18 @@ function InvoiceEditor({ invoice }: { invoice: Invoice }) {
             invoice={invoice}
             editable={editable}
             series={(series.data ?? [])
-              .filter((s) => s.documentType === invoice.kind && s.businessclient._id === invoice.businessclient._id)
+              .filter(
+                (s) => s.documentType === invoice.kind && s.businessclient._id === invoice.businessclient._id,
+              )
               .map((s) => ({ _id: s._id, label: `${s.nextNumber} (${s.country}, ${s.year})` }))}
             onSave={(field) => update.mutateAsync(field)}
           />
         </Card>
         <Card size="small" title={t('edit.items')}>
-          <InvoiceItems invoice={invoice} onRemove={editable ? (itemId) => removeItem.mutateAsync(itemId) : undefined} />
+          <InvoiceItems
+            invoice={invoice}
+            onRemove={editable ? (itemId) => removeItem.mutateAsync(itemId) : undefined}
+          />
           {editable && (
             <div style={{ marginTop: 16 }}>
               <AddItemForm onAdd={(item) => addItem.mutateAsync(item)} />

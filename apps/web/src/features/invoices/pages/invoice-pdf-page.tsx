@@ -8,7 +8,10 @@ import { downloadFile } from '@/components/download-file'
 import { PageHeader } from '@/components/page-header'
 import { fetchFile } from '@/lib/download-export'
 
-type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; url: string; blob: Blob; filename: string }
+type Loaded =
+  | { state: 'loading' }
+  | { state: 'failed' }
+  | { state: 'ready'; url: string; blob: Blob; filename: string }
 
 /**
  * /invoices/:id/pdf (spec "Invoice PDF page"): the server's A4 PDF shown in the page (fetched with the
@@ -53,13 +56,22 @@ export function InvoicePdfPage() {
       />
       {loaded.state === 'loading' && <Skeleton active />}
       {loaded.state === 'failed' && (
-        <Result status="warning" title={t('pdf.failed')} extra={<Link to="/invoices">{t('edit.back')}</Link>} />
+        <Result
+          status="warning"
+          title={t('pdf.failed')}
+          extra={<Link to="/invoices">{t('edit.back')}</Link>}
+        />
       )}
       {loaded.state === 'ready' && (
         <iframe
           title={t('pdf.title', { number: name })}
           src={loaded.url}
-          style={{ width: '100%', height: 'calc(100vh - 180px)', minHeight: 480, border: '1px solid #d9d9d9' }}
+          style={{
+            width: '100%',
+            height: 'calc(100vh - 180px)',
+            minHeight: 480,
+            border: '1px solid #d9d9d9',
+          }}
         />
       )}
     </>

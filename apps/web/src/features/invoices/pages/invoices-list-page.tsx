@@ -1,4 +1,4 @@
-import { type InvoiceRow, INVOICES_PAGE_SIZE } from '@expedo/domain'
+import { INVOICES_PAGE_SIZE, type InvoiceRow } from '@expedo/domain'
 import { isStaff as isStaffRole } from '@expedo/domain/auth/permissions'
 import { Alert, Input, Space, Tag } from 'antd'
 import dayjs from 'dayjs'
@@ -71,7 +71,13 @@ export function InvoicesListPage() {
     },
     { key: 'customer', title: t('columns.customer'), render: (_, r) => r.customer.name },
     ...(isStaff
-      ? [{ key: 'client', title: t('columns.client'), render: (_: unknown, r: InvoiceRow) => r.businessclient.name }]
+      ? [
+          {
+            key: 'client',
+            title: t('columns.client'),
+            render: (_: unknown, r: InvoiceRow) => r.businessclient.name,
+          },
+        ]
       : []),
     {
       key: 'dates',
@@ -83,17 +89,28 @@ export function InvoicesListPage() {
         </span>
       ),
     },
-    { key: 'total', title: t('columns.total'), align: 'right', render: (_, r) => <Money amount={r.BRUTTO_total} /> },
+    {
+      key: 'total',
+      title: t('columns.total'),
+      align: 'right',
+      render: (_, r) => <Money amount={r.BRUTTO_total} />,
+    },
     { key: 'currency', title: t('columns.currency'), dataIndex: 'currency' },
     {
       key: 'actions',
       title: t('columns.actions'),
       render: (_, r) => (
         <Space size="small">
-          <Link to={`/invoices/${r._id}/pdf`} aria-label={t('actions.pdfOf', { number: r.sequenceNumber ?? 'PROFORMA' })}>
+          <Link
+            to={`/invoices/${r._id}/pdf`}
+            aria-label={t('actions.pdfOf', { number: r.sequenceNumber ?? 'PROFORMA' })}
+          >
             {t('actions.pdf')}
           </Link>
-          <Link to={`/invoices/${r._id}`} aria-label={t('actions.editOf', { number: r.sequenceNumber ?? 'PROFORMA' })}>
+          <Link
+            to={`/invoices/${r._id}`}
+            aria-label={t('actions.editOf', { number: r.sequenceNumber ?? 'PROFORMA' })}
+          >
             {t('actions.edit')}
           </Link>
         </Space>
@@ -121,7 +138,10 @@ export function InvoicesListPage() {
           </>
         }
       />
-      <FilterBar onReset={reset} canReset={filtered || state.from !== defaults.from || state.to !== defaults.to}>
+      <FilterBar
+        onReset={reset}
+        canReset={filtered || state.from !== defaults.from || state.to !== defaults.to}
+      >
         <FilterField label={t('filters.from')} width={150}>
           <DeferredDatePicker
             aria-label={t('filters.from')}

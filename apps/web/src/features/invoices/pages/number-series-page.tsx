@@ -1,4 +1,4 @@
-import { type NumberSeries, type NumberSeriesInput } from '@expedo/domain'
+import type { NumberSeries, NumberSeriesInput } from '@expedo/domain'
 import { isStaff as isStaffRole } from '@expedo/domain/auth/permissions'
 import { Button, Card, Form, Input, InputNumber, Select, Table, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
@@ -31,13 +31,23 @@ export function NumberSeriesPage() {
   }
   return (
     <>
-      <PageHeader title={t('series.title')} subtitle={t('series.subtitle')} backTo="/invoices" backLabel={t('edit.back')} />
+      <PageHeader
+        title={t('series.title')}
+        subtitle={t('series.subtitle')}
+        backTo="/invoices"
+        backLabel={t('edit.back')}
+      />
       <Card size="small" title={t('series.create')} style={{ marginBottom: 16 }}>
         <Form<FormValues>
           form={form}
           layout="inline"
           onFinish={handleFinish}
-          initialValues={{ documentType: 'invoice', year: new Date().getFullYear(), nextValue: 1, prefix: '' }}
+          initialValues={{
+            documentType: 'invoice',
+            year: new Date().getFullYear(),
+            nextValue: 1,
+            prefix: '',
+          }}
         >
           {isStaff && (
             <Form.Item name="businessclient" label={t('series.client')} rules={[{ required: true }]}>
@@ -84,20 +94,36 @@ export function NumberSeriesPage() {
         locale={{ emptyText: t('series.empty') }}
         scroll={{ x: 'max-content' }}
         columns={[
-          ...(isStaff ? [{ key: 'client', title: t('series.client'), render: (_: unknown, s: NumberSeries) => s.businessclient.name }] : []),
+          ...(isStaff
+            ? [
+                {
+                  key: 'client',
+                  title: t('series.client'),
+                  render: (_: unknown, s: NumberSeries) => s.businessclient.name,
+                },
+              ]
+            : []),
           { key: 'type', title: t('series.documentType'), render: (_, s) => t(`series.${s.documentType}`) },
           { key: 'country', title: t('series.country'), dataIndex: 'country' },
           { key: 'year', title: t('series.year'), dataIndex: 'year' },
           { key: 'prefix', title: t('series.prefix'), dataIndex: 'prefix' },
           { key: 'format', title: t('series.format'), dataIndex: 'format' },
           { key: 'next', title: t('series.nextNumber'), dataIndex: 'nextNumber' },
-          { key: 'used', title: t('series.used'), render: (_, s) => (s.used ? <Tag>{t('series.yes')}</Tag> : t('series.no')) },
+          {
+            key: 'used',
+            title: t('series.used'),
+            render: (_, s) => (s.used ? <Tag>{t('series.yes')}</Tag> : t('series.no')),
+          },
           {
             key: 'delete',
             title: '',
             render: (_, s) =>
               s.used ? null : (
-                <ConfirmButton size="small" confirmTitle={t('series.deleteTitle')} onConfirm={() => remove.mutateAsync(s._id)}>
+                <ConfirmButton
+                  size="small"
+                  confirmTitle={t('series.deleteTitle')}
+                  onConfirm={() => remove.mutateAsync(s._id)}
+                >
                   {t('series.delete')}
                 </ConfirmButton>
               ),
