@@ -1,5 +1,5 @@
 import { type EndpointDef, endpoints } from '@expedo/domain'
-import { Input, Modal } from 'antd'
+import { Button, Input, Modal } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type ExportResult, useExportRunner } from '@/components/export-button'
@@ -60,16 +60,7 @@ export function InvoiceExportMenu({ dateFrom, dateTo, businessclient }: InvoiceE
       >
         {t('export.button')}
       </ExportMenu>
-      <a
-        href="#export-ids"
-        onClick={(event) => {
-          event.preventDefault()
-          setPasting(true)
-        }}
-        style={{ marginInlineStart: 8 }}
-      >
-        {t('export.byIds')}
-      </a>
+      <Button onClick={() => setPasting(true)}>{t('export.byIds')}</Button>
       <Modal
         open={pasting}
         title={t('export.byIdsTitle')}
