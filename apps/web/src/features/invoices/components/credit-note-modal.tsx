@@ -96,7 +96,7 @@ export function CreditNoteModal({ invoice, onCreate, onClose }: CreditNoteModalP
         {t('credit.reason')}
       </label>
       <Input id="credit-reason" value={reason} maxLength={300} onChange={(e) => setReason(e.target.value)} />
-      {error && <Alert type="error" showIcon message={error} style={{ marginTop: 12 }} role="alert" />}
+      {error && <Alert type="error" showIcon title={error} style={{ marginTop: 12 }} role="alert" />}
       <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
         {t('edit.issuedNote')}
       </Typography.Paragraph>

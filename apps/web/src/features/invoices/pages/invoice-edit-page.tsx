@@ -105,7 +105,7 @@ function InvoiceEditor({ invoice }: { invoice: Invoice }) {
         }
       />
       <Flex vertical gap="middle">
-        {!isDraft && <Alert type="info" showIcon message={t('edit.issuedNote')} />}
+        {!isDraft && <Alert type="info" showIcon title={t('edit.issuedNote')} />}
         <Card size="small">
           <Descriptions size="small" column={{ xs: 1, sm: 2, md: 3 }}>
             <Descriptions.Item label={t('edit.supplier')}>{invoice.businessclient.name}</Descriptions.Item>

@@ -188,7 +188,7 @@ export function InvoicesListPage() {
         )}
       </FilterBar>
       {answer && !('foundInvoices' in answer) ? (
-        <Alert type="error" showIcon message={(answer as { message?: string }).message} />
+        <Alert type="error" showIcon title={(answer as { message?: string }).message} />
       ) : (
         <DataTable<InvoiceRow>
           aria-label={t('list.title')}
