@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import type { Browser, Locator, Page } from 'playwright-core'
-import { apiAs } from '../support/api.ts'
+import { apiAs, stockedProduct } from '../support/api.ts'
 import { launch, newPage, signIn } from '../support/browser.ts'
 import { tr } from '../support/catalogues.ts'
 
@@ -28,25 +28,8 @@ interface Setup {
 }
 
 /** A fresh product of eshop1's company with `quantity` units received into the Prague warehouse. */
-async function productWithStock(quantity: number): Promise<Setup> {
-  const eshop = await apiAs('eshop1')
-  const operator = await apiAs('operator')
-  const sku = `E2E-OD-${run}`
-  const productName = `Konev detail ${run}`
-  const product = await eshop.call<{ _id: string }>('POST', '/products', {
-    name: productName,
-    codes: { sku },
-  })
-  const warehouses = await operator.call<{ _id: string; name: string }[]>('GET', '/warehouse')
-  const warehouse = warehouses.find((w) => w.name === WAREHOUSE)
-  assert.ok(warehouse, 'the demo warehouse')
-  const inbound = await operator.call<{ _id: string }>('POST', '/shipments/inbound/create', {
-    warehouse: warehouse._id,
-    businessclient: eshop.businessclient,
-  })
-  await operator.call('POST', `/shipments/inbound/${inbound._id}/goodsreceived`, { sku, quantity })
-  return { productId: product._id, productName, sku }
-}
+const productWithStock = (quantity: number): Promise<Setup> =>
+  stockedProduct(`E2E-OD-${run}`, `Konev detail ${run}`, quantity)
 
 /** eshop1 creates an order through the API (the create screen has its own journey). */
 async function createOrder(body: Json): Promise<{ _id: string; status: string; clientOrderNr: string }> {

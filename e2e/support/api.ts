@@ -31,3 +31,22 @@ export async function apiAs(username: string) {
   }
   return { token: session.token, businessclient: session.businessclient, call }
 }
+
+/**
+ * A fresh product of eshop1's company (`sku`, `name`) with `quantity` units received into the demo's Prague
+ * warehouse: what an order of a journey allocates.
+ */
+export async function stockedProduct(sku: string, name: string, quantity: number) {
+  const eshop = await apiAs('eshop1')
+  const operator = await apiAs('operator')
+  const product = await eshop.call<{ _id: string }>('POST', '/products', { name, codes: { sku } })
+  const warehouses = await operator.call<{ _id: string; name: string }[]>('GET', '/warehouse')
+  const warehouse = warehouses.find((w) => w.name === 'Praha Hostivař')
+  assert.ok(warehouse, 'the demo warehouse')
+  const inbound = await operator.call<{ _id: string }>('POST', '/shipments/inbound/create', {
+    warehouse: warehouse._id,
+    businessclient: eshop.businessclient,
+  })
+  await operator.call('POST', `/shipments/inbound/${inbound._id}/goodsreceived`, { sku, quantity })
+  return { productId: product._id, productName: name, sku }
+}

@@ -1,0 +1,146 @@
+import assert from 'node:assert/strict'
+import { readFile } from 'node:fs/promises'
+import { after, before, describe, it } from 'node:test'
+import ExcelJS from 'exceljs'
+import type { Browser, Page } from 'playwright-core'
+import { apiAs, stockedProduct } from '../support/api.ts'
+import { launch, newPage, signIn } from '../support/browser.ts'
+import { tr } from '../support/catalogues.ts'
+
+// signIn picks English on the sign-in form, so the texts come from the English catalogues.
+const en = (key: string) => tr('en', key)
+const run = Date.now().toString(36).toUpperCase()
+const address = { country: 'Czech', city: 'Brno', street: 'Údolní', streetNr: '12', postcode: '602 00' }
+
+type Order = {
+  _id: string
+  clientOrderNr: string
+  invoice: { _id: string; sequenceNumber: string | null } | null
+}
+
+/** eshop1's order of the product (2 pieces for 242.00), optionally asking for an invoice when it ships. */
+async function order(productId: string, nr: string, generateInvoice: boolean): Promise<Order> {
+  const eshop = await apiAs('eshop1')
+  const created = await eshop.call<Order>('POST', '/orders/create/new', {
+    clientOrderNr: `${nr}-${run}`,
+    shipTo: { ...address, client: { firstName: 'Eva', lastName: 'Fakturová' } },
+    items: [{ product: productId, quantity: 2, price: 242 }],
+  })
+  if (generateInvoice)
+    await eshop.call('PUT', `/orders/${created._id}`, { processing: { generate_invoice: true } })
+  return created
+}
+
+/** The card (antd Card) titled with a catalogue text. */
+const card = (page: Page, titleKey: string) =>
+  page.locator('.ant-card').filter({
+    has: page.locator('.ant-card-head-title').getByText(en(titleKey), { exact: true }),
+  })
+
+describe('invoices', () => {
+  let browser: Browser
+  let productId: string
+  before(async () => {
+    browser = await launch()
+    productId = (await stockedProduct(`E2E-INV-${run}`, `Konev fakturační ${run}`, 20)).productId
+  })
+  after(async () => {
+    await browser.close()
+  })
+
+  it('an order shipped with invoicing on gets its invoice: on the order, in /invoices, as a PDF to download', async () => {
+    const shipped = await order(productId, 'E2E-INV-SHIP', true)
+    const operator = await apiAs('operator')
+    for (const status of ['Product Picking', 'Packed', 'Shipping'])
+      await operator.call('PUT', `/orders/${shipped._id}`, { status })
+    const eshop = await apiAs('eshop1')
+    // The invoicing task runs right after the shipping commit.
+    let number: string | null = null
+    for (let i = 0; i < 50 && !number; i++) {
+      number = (await eshop.call<Order>('GET', `/orders/${shipped._id}`)).invoice?.sequenceNumber ?? null
+      if (!number) await new Promise((r) => setTimeout(r, 200))
+    }
+    assert.ok(number, 'the shipped order was invoiced')
+
+    const { page } = await newPage(browser)
+    await signIn(page, 'eshop1')
+    await page.goto(`/orders/${shipped._id}`)
+    const panel = card(page, 'order-detail:invoice.title')
+    await panel.getByRole('link', { name: number }).waitFor()
+    assert.match((await panel.textContent()) ?? '', /401\.50|242\.00/)
+
+    await page.goto(`/invoices?order=${encodeURIComponent(shipped.clientOrderNr)}`)
+    const row = page.locator('tr', { has: page.getByRole('link', { name: number, exact: true }) })
+    await row.waitFor()
+    await row.getByRole('link', { name: en('invoices:actions.pdfOf').replace('{{number}}', number) }).click()
+    await page.locator('iframe').waitFor()
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: en('invoices:pdf.download') }).click()
+    const file = await download
+    assert.equal(file.suggestedFilename(), `${number}.pdf`)
+    const bytes = await readFile(await file.path())
+    assert.equal(bytes.subarray(0, 5).toString(), '%PDF-')
+  })
+
+  it('a draft’s items are added and removed, it is issued, and a credit note corrects it', async () => {
+    const draftOrder = await order(productId, 'E2E-INV-DRAFT', false)
+    const eshop = await apiAs('eshop1')
+    const invoiceId = (await eshop.call<Order>('POST', `/orders/${draftOrder._id}/invoice`)).invoice!._id
+    const { page } = await newPage(browser)
+    await signIn(page, 'eshop1')
+    await page.goto(`/invoices/${invoiceId}`)
+    await page.getByText(en('invoices:edit.draft'), { exact: true }).first().waitFor()
+
+    const form = page.getByRole('form', { name: en('invoices:items.add') })
+    await form.getByLabel(en('invoices:items.name')).fill('Dárkové balení')
+    await form.getByLabel(en('invoices:items.quantity')).fill('2')
+    await form.getByLabel(en('invoices:items.nettoPrice')).fill('10')
+    await form.getByLabel(en('invoices:items.vatPercent')).fill('21')
+    await form.getByTestId('live-brutto').getByText('12.10').waitFor()
+    await form.getByRole('button', { name: en('invoices:items.add') }).click()
+    const added = page.locator('tr', { hasText: 'Dárkové balení' })
+    await added.waitFor()
+    await added.getByRole('button', { name: `${en('invoices:items.remove')} Dárkové balení` }).click()
+    await page.getByRole('button', { name: tr('en', 'components:confirm.yes') }).click()
+    await added.waitFor({ state: 'detached' })
+
+    await page.getByRole('button', { name: en('invoices:edit.issue'), exact: true }).click()
+    await page.getByRole('button', { name: tr('en', 'components:confirm.yes') }).click()
+    const issued = await eshop.call<{ sequenceNumber: string | null }>('GET', `/invoices/${invoiceId}`)
+    await page
+      .getByText(issued.sequenceNumber ?? 'not issued', { exact: true })
+      .first()
+      .waitFor()
+    assert.ok(issued.sequenceNumber)
+
+    await page.getByRole('button', { name: en('invoices:edit.creditNote') }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByLabel(en('invoices:credit.reason')).fill('Vráceno zákazníkem')
+    await dialog.getByRole('button', { name: en('invoices:credit.create') }).click()
+    await page.waitForURL(/\/creditnote\//)
+    await page.getByRole('link', { name: issued.sequenceNumber }).waitFor()
+    await page.getByText('Vráceno zákazníkem').waitFor()
+  })
+
+  it('exports the period’s invoice lines as a real .xlsx, and the report shows the month with a chart', async () => {
+    const { page } = await newPage(browser)
+    await signIn(page, 'finance')
+    await page.goto('/invoices')
+    await page.locator('tbody tr').first().waitFor()
+    await page.getByRole('button', { name: en('invoices:export.button') }).click()
+    const download = page.waitForEvent('download')
+    await page.getByRole('menuitem', { name: en('invoices:export.invoices') }).click()
+    const file = await download
+    assert.match(file.suggestedFilename(), /\.xlsx$/)
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.readFile(await file.path())
+    const header = (workbook.worksheets[0]!.getRow(1).values as unknown[]).slice(1)
+    assert.ok(header.includes('Number') && header.includes('Total incl. VAT'), String(header))
+    assert.ok(workbook.worksheets[0]!.rowCount > 1, 'the month has invoice lines')
+
+    await page.goto('/reports/invoices')
+    const month = `${String(new Date().getMonth() + 1).padStart(2, '0')}/${new Date().getFullYear()}`
+    await page.getByRole('cell', { name: month }).first().waitFor()
+    await page.locator('[data-testid="invoices-chart"] svg').first().waitFor()
+  })
+})
