@@ -66,7 +66,7 @@ describe('invoices', () => {
     await signIn(page, 'eshop1')
     await page.goto(`/orders/${shipped._id}`)
     const panel = card(page, 'order-detail:invoice.title')
-    await panel.getByRole('link', { name: number }).waitFor()
+    await panel.getByRole('link', { name: number, exact: true }).waitFor()
     assert.match((await panel.textContent()) ?? '', /401\.50|242\.00/)
 
     await page.goto(`/invoices?order=${encodeURIComponent(shipped.clientOrderNr)}`)
@@ -127,7 +127,8 @@ describe('invoices', () => {
     await signIn(page, 'finance')
     await page.goto('/invoices')
     await page.locator('tbody tr').first().waitFor()
-    await page.getByRole('button', { name: en('invoices:export.button') }).click()
+    // The menu button's name ends with its label (its icon comes first); 'Export by order numbers' is another.
+    await page.getByRole('button', { name: new RegExp(`${en('invoices:export.button')}$`) }).click()
     const download = page.waitForEvent('download')
     await page.getByRole('menuitem', { name: en('invoices:export.invoices') }).click()
     const file = await download

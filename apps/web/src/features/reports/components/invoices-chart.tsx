@@ -7,7 +7,7 @@ import langEN from 'echarts/i18n/langEN-obj.js'
 import langRO from 'echarts/i18n/langRO-obj.js'
 import langRU from 'echarts/i18n/langRU-obj.js'
 import { SVGRenderer } from 'echarts/renderers'
-import ReactEChartsCore from 'echarts-for-react/lib/core'
+import ReactEChartsCoreModule from 'echarts-for-react/lib/core'
 import { useTranslation } from 'react-i18next'
 
 // Only what this chart draws (FINANCE.md "Charts": tree-shaken, in this lazy chunk only).
@@ -18,6 +18,10 @@ echarts.registerLocale('RO', langRO)
 echarts.registerLocale('RU', langRU)
 // Slovak: the few words this chart could show (ECharts ships no Slovak locale).
 echarts.registerLocale('SK', { ...langCS, legend: { selector: { all: 'Všetko', inverse: 'Obrátiť' } } })
+
+// echarts-for-react ships CommonJS: the production bundle hands its default export over wrapped once more.
+const ReactEChartsCore = ((ReactEChartsCoreModule as unknown as { default?: typeof ReactEChartsCoreModule })
+  .default ?? ReactEChartsCoreModule) as typeof ReactEChartsCoreModule
 
 const chartLocale: Record<string, string> = { cs: 'CS', en: 'EN', ro: 'RO', ru: 'RU', sk: 'SK' }
 
