@@ -3,6 +3,7 @@ import { Descriptions, Table } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { ConfirmButton } from '@/components/confirm-button'
 import { Money } from '@/components/money'
+import { EllipsisText } from '@/components/table-cells'
 
 export interface InvoiceItemsProps {
   invoice: Invoice
@@ -22,10 +23,16 @@ export function InvoiceItems({ invoice, onRemove }: InvoiceItemsProps) {
         pagination={false}
         dataSource={invoice.items}
         locale={{ emptyText: t('items.empty') }}
-        scroll={{ x: 'max-content' }}
+        // Fixed layout: the columns share the width (1280 px with the menu open) instead of scrolling.
+        tableLayout="fixed"
         columns={[
-          { key: 'name', title: t('items.name'), dataIndex: 'name' },
-          { key: 'sku', title: t('items.sku'), dataIndex: 'sku' },
+          {
+            key: 'name',
+            title: t('items.name'),
+            width: '22%',
+            render: (_, i) => <EllipsisText text={i.name} />,
+          },
+          { key: 'sku', title: t('items.sku'), render: (_, i) => <EllipsisText text={i.sku} /> },
           { key: 'quantity', title: t('items.quantity'), dataIndex: 'quantity', align: 'right' },
           {
             key: 'netto',

@@ -23,7 +23,7 @@ const day = (value: string) => (value ? dayjs(value, ISO_DAY) : null)
 const InvoicesChart = lazyComponent(() => import('../components/invoices-chart').then((m) => m.InvoicesChart))
 
 type Group = InvoiceReport['list'][number]
-const LISTED = 5
+const LISTED = 3
 
 /**
  * /reports/invoices — issued invoices by month, year and customer country: count, currencies (joined with
@@ -91,25 +91,28 @@ function GroupsTable({ list }: { list: Group[] }) {
       pagination={false}
       rowKey={(g) => `${g._id.year}-${g._id.month}-${g._id.country}`}
       dataSource={list}
-      scroll={{ x: 'max-content' }}
+      // Fixed layout: the columns share the width (1280 px with the menu open) instead of scrolling.
+      tableLayout="fixed"
       columns={[
         {
           title: t('invoices.month'),
           key: 'month',
+          width: 90,
           render: (_, g) => `${String(g._id.month).padStart(2, '0')}/${g._id.year}`,
         },
         { title: t('invoices.country'), key: 'country', render: (_, g) => g._id.country },
-        { title: t('invoices.count'), dataIndex: 'count', align: 'right' },
+        { title: t('invoices.count'), dataIndex: 'count', align: 'right', width: 90 },
         { title: t('invoices.currencies'), key: 'currency', render: (_, g) => g.currency.join(', ') },
         {
           title: t('invoices.totals'),
           key: 'totals',
           align: 'right',
+          width: '34%',
           render: (_, g) =>
             g.totals.map((total) => (
               <div key={total.currency}>
-                <Money amount={total.BRUTTO_total} currency={total.currency} />{' '}
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                <Money amount={total.BRUTTO_total} currency={total.currency} />
+                <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
                   ({t('invoices.netto')} <Money amount={total.NETTO_total} />, {t('invoices.vat')}{' '}
                   <Money amount={total.VAT_total} />)
                 </Typography.Text>

@@ -232,7 +232,9 @@ describe('create order form', () => {
     await waitFor(() => expect(flagged('Order number')).toBe(true))
     // The message renders a moment after the field is flagged (antd shows field errors in a later render).
     await waitFor(() =>
-      expect(within(item('Order number')).getByText(/Order 100234 already has this order number/)).toBeTruthy(),
+      expect(
+        within(item('Order number')).getByText(/Order 100234 already has this order number/),
+      ).toBeTruthy(),
     )
     const link = within(item('Order number')).getByRole('link', { name: 'Open order 100234' })
     expect(link.getAttribute('href')).toBe(`/orders/${holderId}`)
