@@ -8,7 +8,7 @@ import { createInvoicesRepository } from '../src/features/invoices/invoices.repo
 import { openDatabase } from '../src/platform/db/database.ts'
 import type { TenantScope } from '../src/platform/http/auth-context.ts'
 import { benchDrafts, seedBenchInvoices } from './invoices-data.ts'
-import { httpLoad, type LoadResult, pgbenchLoad, type Statement } from './load.ts'
+import { captureStatements, httpLoad, type LoadResult, pgbenchLoad, type Statement } from './load.ts'
 import { benchOrdersDatabase } from './orders-data.ts'
 import { demoToken, measureStream, ms, startServer } from './support.ts'
 
@@ -25,29 +25,17 @@ const today = new Date().toISOString().slice(0, 10)
 /** The list's default filters: the current month to today (spec: from the start of the month). */
 const monthStart = `${today.slice(0, 8)}01`
 
-/** The statements one list call sends (captured from the pool), for the raw replay. */
-async function listStatements(url: string, scope: TenantScope): Promise<Statement[]> {
-  const database = await openDatabase({ databaseUrl: url, dataDir: 'memory', poolMax: 1 })
-  const statements: Statement[] = []
-  const query = database.pool.query.bind(database.pool) as (...args: unknown[]) => unknown
-  ;(database.pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-    const config = args[0] as { text: string; values?: unknown[] }
-    statements.push({ text: config.text, values: (args[1] as unknown[] | undefined) ?? config.values ?? [] })
-    return query(...args)
-  }
-  try {
-    await createInvoicesRepository(database.db).list(scope, {
+/** The statements one list call sends (the screen's default: this month), for the raw replay. */
+const listStatements = (url: string, scope: TenantScope): Promise<Statement[]> =>
+  captureStatements(url, (db) =>
+    createInvoicesRepository(db).list(scope, {
       kind: 'invoice',
       from: monthStart,
       until: addDays(today, 1),
       limit: 10,
       offset: 0,
-    })
-  } finally {
-    await database.close()
-  }
-  return statements
-}
+    }),
+  )
 
 async function clientScope(url: string): Promise<TenantScope> {
   const database = await openDatabase({ databaseUrl: url, dataDir: 'memory', poolMax: 1 })

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { Agent, request } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { type Db, openDatabase } from '../src/platform/db/database.ts'
 import { summary } from './support.ts'
 
 export interface LoadResult {
@@ -160,4 +161,29 @@ function pgText(value: unknown): string {
   if (Array.isArray(value)) return `{${value.map((v) => `"${String(v)}"`).join(',')}}`
   if (value === null || value === undefined) throw new Error('pgbench cannot pass a NULL parameter')
   return String(value)
+}
+
+/**
+ * The statements `run` sends through a pool of its own on `url` (text and parameters, as the repository sends
+ * them), captured from the pool: what a raw replay runs beside the API.
+ */
+export async function captureStatements(
+  url: string,
+  run: (db: Db) => Promise<unknown>,
+): Promise<Statement[]> {
+  const database = await openDatabase({ databaseUrl: url, dataDir: 'memory', poolMax: 1 })
+  const statements: Statement[] = []
+  const query = database.pool.query.bind(database.pool) as (...args: unknown[]) => unknown
+  ;(database.pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    // Drizzle passes the values beside the config: query(config, values).
+    const config = args[0] as { text: string; values?: unknown[] }
+    statements.push({ text: config.text, values: (args[1] as unknown[] | undefined) ?? config.values ?? [] })
+    return query(...args)
+  }
+  try {
+    await run(database.db)
+  } finally {
+    await database.close()
+  }
+  return statements
 }

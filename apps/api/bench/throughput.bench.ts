@@ -9,10 +9,9 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { createOrdersListRepository } from '../src/features/orders/orders-list.repository.ts'
-import { openDatabase } from '../src/platform/db/database.ts'
 import { embeddedExtensions } from '../src/platform/db/embedded.ts'
 import type { TenantScope } from '../src/platform/http/auth-context.ts'
-import { httpLoad, type LoadResult, pgbenchLoad, type Statement } from './load.ts'
+import { captureStatements, httpLoad, type LoadResult, pgbenchLoad, type Statement } from './load.ts'
 import { benchOrdersDatabase } from './orders-data.ts'
 import { demoToken, ms, startServer, summary } from './support.ts'
 
@@ -25,31 +24,11 @@ const rps = (r: LoadResult) => `${r.rps.toFixed(0)} req/s`
 const lat = (r: LoadResult) =>
   `p50 ${ms(r.p50)}${Number.isNaN(r.p95) ? ' (mean)' : `, p95 ${ms(r.p95)}`}${r.failed ? `, ${r.failed} failed` : ''}`
 
-/**
- * The statements one list call sends, as the repository sends them (text and parameters), captured from
- * the pool: what the raw replay runs.
- */
-async function listStatements(url: string, scope: TenantScope): Promise<Statement[]> {
-  const database = await openDatabase({ databaseUrl: url, dataDir: 'memory', poolMax: 1 })
-  const statements: Statement[] = []
-  const query = database.pool.query.bind(database.pool) as (...args: unknown[]) => unknown
-  ;(database.pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-    // Drizzle passes the values beside the config: query(config, values).
-    const config = args[0] as { text: string; values?: unknown[] }
-    statements.push({ text: config.text, values: (args[1] as unknown[] | undefined) ?? config.values ?? [] })
-    return query(...args)
-  }
-  try {
-    await createOrdersListRepository(database.db).list(
-      scope,
-      { dateField: 'createdAt' },
-      { offset: 0, limit: 10 },
-    )
-  } finally {
-    await database.close()
-  }
-  return statements
-}
+/** The statements one list call sends, as the repository sends them: what the raw replay runs. */
+const listStatements = (url: string, scope: TenantScope): Promise<Statement[]> =>
+  captureStatements(url, (db) =>
+    createOrdersListRepository(db).list(scope, { dateField: 'createdAt' }, { offset: 0, limit: 10 }),
+  )
 
 async function businessClientOf(url: string, username: string): Promise<string> {
   const client = new pg.Client({ connectionString: url })
