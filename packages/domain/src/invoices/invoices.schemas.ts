@@ -212,6 +212,18 @@ export const InvoiceUpdateQuerySchema = z
   })
 export type InvoiceUpdateQuery = z.infer<typeof InvoiceUpdateQuerySchema>
 export const INVOICE_ISSUED_EDITABLE = ['customer_internal'] as const
+/** The customer's fields a draft's `PUT /invoices/{id}` changes one at a time (country aside: a list). */
+export const invoiceCustomerTextFields = [
+  'firstName',
+  'lastName',
+  'companyName',
+  'street',
+  'streetNr',
+  'postcode',
+  'city',
+  'taxId',
+  'companyId',
+] as const
 
 /** Spec §5 invoice add-item form (defaults: quantity 1, price 0, VAT 0). */
 export const InvoiceAddItemBodySchema = z.strictObject({

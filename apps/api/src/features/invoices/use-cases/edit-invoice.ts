@@ -1,4 +1,9 @@
-import { INVOICE_ISSUED_EDITABLE, type InvoiceAddItemBody, type InvoiceUpdateQuery } from '@expedo/domain'
+import {
+  INVOICE_ISSUED_EDITABLE,
+  type InvoiceAddItemBody,
+  type InvoiceUpdateQuery,
+  invoiceCustomerTextFields,
+} from '@expedo/domain'
 import type { Tx } from '../../../platform/db/database.ts'
 import { invalid, notFound } from '../../../platform/http/app-error.ts'
 import type { TenantScope } from '../../../platform/http/auth-context.ts'
@@ -7,18 +12,7 @@ import { createNumberSeriesRepository } from '../number-series.repository.ts'
 import { storedLine, totalsOf } from './document-lines.ts'
 import { documentIssued } from './invoice-from-order.ts'
 
-const customerFields = [
-  'firstName',
-  'lastName',
-  'companyName',
-  'street',
-  'streetNr',
-  'postcode',
-  'city',
-  'country',
-  'taxId',
-  'companyId',
-] as const
+const customerFields = [...invoiceCustomerTextFields, 'country'] as const
 
 const refuseIssued = (row: InvoiceRow) => {
   if (row.sequenceNumber !== null)

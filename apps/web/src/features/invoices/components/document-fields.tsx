@@ -1,4 +1,4 @@
-import type { Invoice } from '@expedo/domain'
+import { type Invoice, invoiceCustomerTextFields } from '@expedo/domain'
 import { Col, DatePicker, Input, Row, Select, Typography } from 'antd'
 import dayjs from 'dayjs'
 import { useState } from 'react'
@@ -85,18 +85,6 @@ export interface DocumentFieldsProps {
   onSave: Save
 }
 
-const customerFields = [
-  'firstName',
-  'lastName',
-  'companyName',
-  'street',
-  'streetNr',
-  'postcode',
-  'city',
-  'taxId',
-  'companyId',
-] as const
-
 /**
  * The document's editable fields (spec "Invoice edit page"): number series, issue, tax and due dates, variable
  * symbol and the customer's address, each saved on its own with `PUT /invoices/{id}?<field>`.
@@ -153,7 +141,7 @@ export function DocumentFields({ invoice, editable, series, onSave }: DocumentFi
         {t('edit.customer')}
       </Typography.Title>
       <Row gutter={[16, 12]}>
-        {customerFields.map((key) => (
+        {invoiceCustomerTextFields.map((key) => (
           <TextField
             key={key}
             id={`invoice-customer-${key}`}

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { BusinessClientSelect } from '@/components/business-client-select'
 import { DataTable, type DataTableColumn } from '@/components/data-table'
-import { DateText, PICKER_DATE_FORMAT } from '@/components/date-text'
-import { DeferredDatePicker } from '@/components/deferred-date-picker'
+import { DateRangeFilter } from '@/components/date-range-filter'
+import { DateText } from '@/components/date-text'
 import { FilterBar, FilterField } from '@/components/filter-bar'
 import { Money } from '@/components/money'
 import { PageHeader } from '@/components/page-header'
@@ -26,7 +26,6 @@ const defaults = {
   client: '',
   page: 1,
 }
-const day = (value: string) => (value ? dayjs(value, ISO_DAY) : null)
 
 /**
  * /invoices (spec part 2 "Invoices list"): filters from, to, order number and invoice number (staff also a
@@ -142,24 +141,12 @@ export function InvoicesListPage() {
         onReset={reset}
         canReset={filtered || state.from !== defaults.from || state.to !== defaults.to}
       >
-        <FilterField label={t('filters.from')} width={150}>
-          <DeferredDatePicker
-            aria-label={t('filters.from')}
-            placeholder={t('filters.from')}
-            format={PICKER_DATE_FORMAT}
-            value={day(state.from)}
-            onChange={(d) => set({ from: d ? d.format(ISO_DAY) : '' })}
-          />
-        </FilterField>
-        <FilterField label={t('filters.to')} width={150}>
-          <DeferredDatePicker
-            aria-label={t('filters.to')}
-            placeholder={t('filters.to')}
-            format={PICKER_DATE_FORMAT}
-            value={day(state.to)}
-            onChange={(d) => set({ to: d ? d.format(ISO_DAY) : '' })}
-          />
-        </FilterField>
+        <DateRangeFilter
+          labels={{ from: t('filters.from'), to: t('filters.to') }}
+          from={state.from}
+          to={state.to}
+          onChange={set}
+        />
         <FilterField label={t('filters.order')} width={170}>
           <Input.Search
             aria-label={t('filters.order')}

@@ -49,7 +49,7 @@ describe('invoices summary report', () => {
     expect(within(row).getByRole('link', { name: 'FVSL2026000001' }).getAttribute('href')).toBe(
       `/invoices/${invoiceId}`,
     )
-    expect(row.textContent).toContain('and 2 more')
+    expect(row.textContent).toContain('and 4 more')
     expect(screen.getByText('2 credit notes in the period')).toBeTruthy()
     expect(await screen.findByRole('img', { name: /Bar chart of invoice totals/ })).toBeTruthy()
   })

@@ -3,9 +3,8 @@ import { Card, Empty, Flex, Skeleton, Table, Typography } from 'antd'
 import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { PICKER_DATE_FORMAT } from '@/components/date-text'
-import { DeferredDatePicker } from '@/components/deferred-date-picker'
-import { FilterBar, FilterField } from '@/components/filter-bar'
+import { DateRangeFilter } from '@/components/date-range-filter'
+import { FilterBar } from '@/components/filter-bar'
 import { Money } from '@/components/money'
 import { PageHeader } from '@/components/page-header'
 import { lazyComponent } from '@/lib/lazy-component'
@@ -18,7 +17,6 @@ const defaults = {
   from: dayjs().subtract(11, 'month').startOf('month').format(ISO_DAY),
   to: dayjs().format(ISO_DAY),
 }
-const day = (value: string) => (value ? dayjs(value, ISO_DAY) : null)
 /** ECharts in its own chunk, loaded when the report has something to draw (never in the first load). */
 const InvoicesChart = lazyComponent(() => import('../components/invoices-chart').then((m) => m.InvoicesChart))
 
@@ -38,24 +36,12 @@ export function InvoicesReportPage() {
     <>
       <PageHeader title={t('invoices.title')} subtitle={t('invoices.subtitle')} />
       <FilterBar onReset={reset} canReset={state.from !== defaults.from || state.to !== defaults.to}>
-        <FilterField label={t('invoices.from')} width={160}>
-          <DeferredDatePicker
-            aria-label={t('invoices.from')}
-            placeholder={t('invoices.from')}
-            format={PICKER_DATE_FORMAT}
-            value={day(state.from)}
-            onChange={(d) => set({ from: d ? d.format(ISO_DAY) : '' })}
-          />
-        </FilterField>
-        <FilterField label={t('invoices.to')} width={160}>
-          <DeferredDatePicker
-            aria-label={t('invoices.to')}
-            placeholder={t('invoices.to')}
-            format={PICKER_DATE_FORMAT}
-            value={day(state.to)}
-            onChange={(d) => set({ to: d ? d.format(ISO_DAY) : '' })}
-          />
-        </FilterField>
+        <DateRangeFilter
+          labels={{ from: t('invoices.from'), to: t('invoices.to') }}
+          from={state.from}
+          to={state.to}
+          onChange={set}
+        />
       </FilterBar>
       {report.isLoading || !data ? (
         <Skeleton active />
