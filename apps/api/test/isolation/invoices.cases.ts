@@ -1,6 +1,6 @@
 import type { Json, TestApp } from '../app.ts'
 import type { Ctx, IsolationArea, Party, Probe } from './kit.ts'
-import { noLeak, notFound } from './kit.ts'
+import { forbidden, noLeak, notFound } from './kit.ts'
 
 /**
  * An issued invoice of the party's seed order (made and issued by its own user), a credit note of its first
@@ -158,6 +158,23 @@ export const invoicesArea: IsolationArea = {
         method: 'POST',
         url: '/api/settings/sequences',
         payload: { businessclient: a.client.id, documentType: 'creditnote', country: 'Czech', year: 2030 },
+      }),
+    ],
+    // Rates are the same for every business client: readable by all, written by finance and admins only.
+    'GET /api/settings/vatrates': () => [noLeak({ method: 'GET', url: '/api/settings/vatrates' })],
+    'POST /api/settings/vatrates': () => [
+      forbidden({
+        method: 'POST',
+        url: '/api/settings/vatrates',
+        payload: { country: 'Czech', rate: 1, kind: 'standard', validFrom: '2030-01-01' },
+      }),
+    ],
+    'GET /api/settings/exchangerates': () => [noLeak({ method: 'GET', url: '/api/settings/exchangerates' })],
+    'POST /api/settings/exchangerates': () => [
+      forbidden({
+        method: 'POST',
+        url: '/api/settings/exchangerates',
+        payload: { currency: 'EUR', target: 'CZK', day: '2030-01-01', rate: 1 },
       }),
     ],
     'DELETE /api/settings/sequences/:id': ({ a }) => [

@@ -4,6 +4,9 @@ import { OrderSchema } from '../orders/orders.schemas.ts'
 import { XlsxFileSchema } from '../stock/stock.endpoints.ts'
 import {
   CreditNoteBodySchema,
+  ExchangeRateInputSchema,
+  ExchangeRateQuerySchema,
+  ExchangeRateSchema,
   InvoiceAddItemBodySchema,
   InvoiceExportQuerySchema,
   InvoiceItemParamsSchema,
@@ -18,6 +21,9 @@ import {
   NumberSeriesQuerySchema,
   NumberSeriesSchema,
   PdfFileSchema,
+  VatRateInputSchema,
+  VatRateQuerySchema,
+  VatRateSchema,
   XmlFileSchema,
   ZipFileSchema,
 } from './invoices.schemas.ts'
@@ -208,6 +214,46 @@ export const invoicesEndpoints = {
     tags,
     body: NumberSeriesInputSchema,
     response: NumberSeriesSchema,
+    status: 201,
+  }),
+  vatRates: defineEndpoint({
+    method: 'GET',
+    path: '/settings/vatrates',
+    access: 'invoices.read',
+    summary: 'VAT rates by country with their validity (newest first)',
+    tags,
+    query: VatRateQuerySchema,
+    response: VatRateSchema.array(),
+  }),
+  createVatRate: defineEndpoint({
+    method: 'POST',
+    path: '/settings/vatrates',
+    access: 'finance.settings',
+    summary:
+      'Adds a VAT rate in force from a day (the previous row of its country and kind ends the day before)',
+    tags,
+    body: VatRateInputSchema,
+    response: VatRateSchema,
+    status: 201,
+  }),
+  exchangeRates: defineEndpoint({
+    method: 'GET',
+    path: '/settings/exchangerates',
+    access: 'invoices.read',
+    summary: 'Exchange rates for the local-currency VAT of foreign-currency documents (newest first)',
+    tags,
+    query: ExchangeRateQuerySchema,
+    response: ExchangeRateSchema.array(),
+  }),
+  setExchangeRate: defineEndpoint({
+    method: 'POST',
+    path: '/settings/exchangerates',
+    access: 'finance.settings',
+    summary:
+      'Records the rate of a day (replacing that day’s rate); issued documents keep the rate they took',
+    tags,
+    body: ExchangeRateInputSchema,
+    response: ExchangeRateSchema,
     status: 201,
   }),
   deleteSeries: defineEndpoint({

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CountryNameSchema } from '../common/countries.ts'
+import { CurrencySchema } from '../common/currencies.ts'
 import { IdSchema, requiredText, text } from '../common/ids.ts'
 import { dayInput } from '../common/input.ts'
 import { hasAtMostDecimals } from '../common/money.ts'
@@ -353,3 +354,55 @@ export type InvoiceReport = z.infer<typeof InvoiceReportSchema>
 export const PdfFileSchema = z.unknown().describe('application/pdf')
 export const XmlFileSchema = z.unknown().describe('application/xml (ISDOC 6.0.2)')
 export const ZipFileSchema = z.unknown().describe('application/zip')
+
+/** A VAT rate with its validity (FINANCE.md "Money and VAT": data an admin or finance adds to). */
+export const vatRateKinds = ['standard', 'reduced', 'reduced2'] as const
+export const VatRateSchema = z
+  .object({
+    _id: IdSchema,
+    country: z.string(),
+    rate: z.number(),
+    kind: z.enum(vatRateKinds),
+    validFrom: day,
+    validTo: day.nullable(),
+  })
+  .meta({ id: 'VatRate' })
+export type VatRate = z.infer<typeof VatRateSchema>
+export const VatRateInputSchema = z
+  .strictObject({
+    country: CountryNameSchema,
+    rate: vatInput,
+    kind: z.enum(vatRateKinds),
+    validFrom: dayInput(),
+    validTo: dayInput().optional().describe('Absent: in force until a later row replaces it'),
+  })
+  .refine((v) => !v.validTo || v.validTo >= v.validFrom, {
+    message: 'must not be before validFrom',
+    path: ['validTo'],
+  })
+export type VatRateInput = z.infer<typeof VatRateInputSchema>
+export const VatRateQuerySchema = z.object({ country: CountryNameSchema.optional() })
+
+/** The currencies a document states its VAT in besides its own (CZ: CZK; RO: lei). */
+export const vatStatementCurrencies = ['CZK', 'RON'] as const
+/** An exchange rate: `rate` units of `target` for one unit of `currency`, as published for `day`. */
+export const ExchangeRateSchema = z
+  .object({ currency: z.string(), target: z.string(), day, rate: z.number() })
+  .meta({ id: 'ExchangeRate' })
+export type ExchangeRate = z.infer<typeof ExchangeRateSchema>
+export const ExchangeRateInputSchema = z.strictObject({
+  currency: CurrencySchema,
+  target: z.enum(vatStatementCurrencies),
+  day: dayInput(),
+  rate: z
+    .number({ message: 'must be a number' })
+    .gt(0, { message: 'must be more than 0' })
+    .max(1_000_000, { message: 'is too large' })
+    .refine(decimals(6), { message: 'must have at most 6 decimals' }),
+})
+export type ExchangeRateInput = z.infer<typeof ExchangeRateInputSchema>
+export const ExchangeRateQuerySchema = z.object({
+  currency: CurrencySchema.optional(),
+  target: z.enum(vatStatementCurrencies).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(30),
+})

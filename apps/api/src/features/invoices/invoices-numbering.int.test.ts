@@ -416,3 +416,75 @@ describe('an export larger than one batch', () => {
     )
   })
 })
+
+describe('VAT rates and exchange rates (/api/settings/vatrates, /api/settings/exchangerates)', () => {
+  it('finance adds a VAT rate from a day: the previous one ends the day before; drafts made after take it', async () => {
+    const finance = (await t.userWithToken({ roles: ['finance'] })).api
+    const rates = await finance.get('/api/settings/vatrates', { country: 'Slovakia' })
+    expect(rates.body.map((r: Json) => [r.kind, r.rate, r.validFrom, r.validTo])).toEqual(
+      expect.arrayContaining([['standard', 23, '2025-01-01', null]]),
+    )
+    const added = await finance.post('/api/settings/vatrates', {
+      country: 'Hungary',
+      rate: 26.5,
+      kind: 'standard',
+      validFrom: today,
+    })
+    expect(added.status).toBe(201)
+    expect(added.body).toMatchObject({ country: 'Hungary', rate: 26.5, validTo: null })
+    const hungary = (await finance.get('/api/settings/vatrates', { country: 'Hungary' })).body
+    const previous = hungary.find((r: Json) => r.kind === 'standard' && r.rate === 27)
+    expect(previous.validTo).toBe(new Date(Date.parse(today) - 86_400_000).toISOString().slice(0, 10))
+    const c = await d.client()
+    const draft = await d.draft(c, {
+      shipTo: { country: 'Hungary', city: 'Budapest', street: 'Fő utca', postcode: '1011' },
+    })
+    expect(draft.items[0].VAT_procent).toBe(26.5)
+    expect(draft.currency).toBe('HUF')
+
+    expect(
+      (
+        await finance.post('/api/settings/vatrates', {
+          country: 'Hungary',
+          rate: 20,
+          kind: 'standard',
+          validFrom: today,
+        })
+      ).status,
+    ).toBe(409)
+    for (const bad of [
+      { country: 'Hungary', rate: 101, kind: 'standard', validFrom: today },
+      { country: 'Hungary', rate: 5, kind: 'super', validFrom: today },
+      { country: 'Hungary', rate: 5, kind: 'reduced', validFrom: today, validTo: '2000-01-01' },
+    ])
+      expect((await finance.post('/api/settings/vatrates', bad)).status).toBe(400)
+    expect(
+      (
+        await c.api.post('/api/settings/vatrates', {
+          country: 'Czech',
+          rate: 1,
+          kind: 'standard',
+          validFrom: today,
+        })
+      ).status,
+    ).toBe(403)
+  })
+
+  it('finance records the rate of a day (replacing that day’s); an issue takes the latest on or before its tax date', async () => {
+    const finance = (await t.userWithToken({ roles: ['finance'] })).api
+    const body = { currency: 'USD', target: 'CZK', day: today, rate: 22.5 }
+    expect((await finance.post('/api/settings/exchangerates', body)).status).toBe(201)
+    const replaced = await finance.post('/api/settings/exchangerates', { ...body, rate: 22.75 })
+    expect(replaced.body).toEqual({ ...body, rate: 22.75 })
+    const listed = await finance.get('/api/settings/exchangerates', { currency: 'USD' })
+    expect(listed.body).toEqual([{ ...body, rate: 22.75 }])
+    for (const bad of [
+      { ...body, rate: 0 },
+      { ...body, rate: 1.1234567 },
+      { ...body, target: 'EUR' },
+      { ...body, currency: 'XXY' },
+    ])
+      expect((await finance.post('/api/settings/exchangerates', bad)).status).toBe(400)
+    expect((await d.operator.get('/api/settings/exchangerates')).status).toBe(403)
+  })
+})

@@ -1,6 +1,8 @@
 import {
   addDays,
   type CreditNoteBody,
+  type ExchangeRate,
+  type ExchangeRateInput,
   type Invoice,
   type InvoiceAddItemBody,
   type InvoiceList,
@@ -10,6 +12,8 @@ import {
   type NumberSeries,
   type NumberSeriesInput,
   numberFormatFor,
+  type VatRate,
+  type VatRateInput,
 } from '@expedo/domain'
 import type { Db, Tx } from '../../platform/db/database.ts'
 import { AppError, invalid, notFound } from '../../platform/http/app-error.ts'
@@ -17,6 +21,7 @@ import type { AuthContext } from '../../platform/http/auth-context.ts'
 import { toInvoice, toInvoiceRow, toNumberSeries } from './invoices.mapper.ts'
 import { createInvoicesRepository, type InvoiceRow } from './invoices.repository.ts'
 import { createNumberSeriesRepository } from './number-series.repository.ts'
+import { createRatesRepository } from './rates.repository.ts'
 import { creditInvoice } from './use-cases/credit-note.ts'
 import { addInvoiceItem, removeInvoiceItem, updateInvoiceField } from './use-cases/edit-invoice.ts'
 import { invoiceFromOrder } from './use-cases/invoice-from-order.ts'
@@ -142,6 +147,40 @@ export function createInvoicesService(deps: { db: Db; today?: Today }) {
           'A series with this document type, country, year and prefix exists already',
         )
       return toNumberSeries((await repo.get(auth.scope, id))!)
+    },
+
+    async vatRates(country?: string): Promise<VatRate[]> {
+      return (await createRatesRepository(db).vatRates(country)).map((r) => ({
+        _id: r.id,
+        country: r.country,
+        rate: Number(r.rate),
+        kind: r.kind as VatRate['kind'],
+        validFrom: r.validFrom,
+        validTo: r.validTo,
+      }))
+    },
+
+    async addVatRate(body: VatRateInput): Promise<VatRate> {
+      const row = await db.transaction((tx) =>
+        createRatesRepository(tx).addVatRate({
+          country: body.country,
+          rate: String(body.rate),
+          kind: body.kind,
+          validFrom: body.validFrom,
+          validTo: body.validTo ?? null,
+        }),
+      )
+      if (!row) throw new AppError('CONFLICT', 'A rate of this country and kind starts on that day already')
+      return (await this.vatRates(body.country)).find((r) => r._id === row.id)!
+    },
+
+    async exchangeRates(q: { currency?: string; target?: string; limit: number }): Promise<ExchangeRate[]> {
+      return (await createRatesRepository(db).exchangeRates(q)).map((r) => ({ ...r, rate: Number(r.rate) }))
+    },
+
+    async setExchangeRate(body: ExchangeRateInput): Promise<ExchangeRate> {
+      const saved = await createRatesRepository(db).setExchangeRate({ ...body, rate: String(body.rate) })
+      return { ...saved, rate: Number(saved.rate) }
     },
 
     async deleteSeries(auth: AuthContext, id: string): Promise<NumberSeries[]> {
