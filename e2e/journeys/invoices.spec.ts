@@ -139,6 +139,15 @@ describe('invoices', () => {
     assert.ok(header.includes('Number') && header.includes('Total incl. VAT'), String(header))
     assert.ok(workbook.worksheets[0]!.rowCount > 1, 'the month has invoice lines')
 
+    // Finance keeps the exchange rates foreign-currency invoices state their local VAT with.
+    await page.goto('/settings/sequences')
+    const fx = page.getByRole('form', { name: en('invoices:rates.setFx') })
+    await fx.getByLabel(en('invoices:rates.day')).fill('01-01-2020')
+    await fx.getByLabel(en('invoices:rates.day')).press('Enter')
+    await fx.getByLabel(en('invoices:rates.rate')).fill('27.123')
+    await fx.getByRole('button', { name: en('invoices:rates.setFx') }).click()
+    await page.getByText('1 EUR = 27.123 CZK').waitFor()
+
     await page.goto('/reports/invoices')
     const month = `${String(new Date().getMonth() + 1).padStart(2, '0')}/${new Date().getFullYear()}`
     await page.getByRole('cell', { name: month }).first().waitFor()

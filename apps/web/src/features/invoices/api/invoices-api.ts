@@ -133,3 +133,42 @@ export function useDeleteNumberSeries() {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['invoices', 'series'] }),
   })
 }
+
+/** GET /settings/vatrates. */
+export function useVatRates() {
+  return useQuery({
+    queryKey: ['invoices', 'vatrates'],
+    queryFn: () => call(endpoints.invoices.vatRates, { query: {} }),
+  })
+}
+
+/** GET /settings/exchangerates (the latest 30). */
+export function useExchangeRates() {
+  return useQuery({
+    queryKey: ['invoices', 'exchangerates'],
+    queryFn: () => call(endpoints.invoices.exchangeRates, { query: {} }),
+  })
+}
+
+export type VatRateBody = EndpointInput<typeof endpoints.invoices.createVatRate>['body']
+export type ExchangeRateBody = EndpointInput<typeof endpoints.invoices.setExchangeRate>['body']
+
+/** POST /settings/vatrates. Silent: the form shows the reason. */
+export function useAddVatRate() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    meta: { silent: true },
+    mutationFn: (body: VatRateBody) => call(endpoints.invoices.createVatRate, { body }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['invoices', 'vatrates'] }),
+  })
+}
+
+/** POST /settings/exchangerates. Silent: the form shows the reason. */
+export function useSetExchangeRate() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    meta: { silent: true },
+    mutationFn: (body: ExchangeRateBody) => call(endpoints.invoices.setExchangeRate, { body }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['invoices', 'exchangerates'] }),
+  })
+}

@@ -1,6 +1,6 @@
 import type { NumberSeries, NumberSeriesInput } from '@expedo/domain'
-import { isStaff as isStaffRole } from '@expedo/domain/auth/permissions'
-import { Button, Card, Form, Input, InputNumber, Select, Table, Tag } from 'antd'
+import { can, isStaff as isStaffRole } from '@expedo/domain/auth/permissions'
+import { Button, Card, Flex, Form, Input, InputNumber, Select, Table, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { BusinessClientSelect } from '@/components/business-client-select'
 import { ConfirmButton } from '@/components/confirm-button'
@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/page-header'
 import { reportFormError } from '@/components/server-errors'
 import { useSession } from '@/lib/session'
 import { useCreateNumberSeries, useDeleteNumberSeries, useNumberSeries } from '../api/invoices-api'
+import { ExchangeRatesPanel, VatRatesPanel } from '../components/rates-panels'
 
 type FormValues = Omit<NumberSeriesInput, 'format'> & { format?: string }
 
@@ -17,6 +18,7 @@ export function NumberSeriesPage() {
   const { t } = useTranslation('invoices')
   const { currentUser } = useSession()
   const isStaff = isStaffRole(currentUser?.roles ?? [])
+  const canEditRates = can(currentUser?.roles ?? [], 'finance.settings')
   const list = useNumberSeries()
   const create = useCreateNumberSeries()
   const remove = useDeleteNumberSeries()
@@ -130,6 +132,14 @@ export function NumberSeriesPage() {
           },
         ]}
       />
+      <Flex gap="middle" wrap style={{ marginTop: 16 }} align="start">
+        <div style={{ flex: '1 1 480px' }}>
+          <VatRatesPanel canEdit={canEditRates} />
+        </div>
+        <div style={{ flex: '1 1 380px' }}>
+          <ExchangeRatesPanel canEdit={canEditRates} />
+        </div>
+      </Flex>
     </>
   )
 }

@@ -1,0 +1,64 @@
+import { act, screen, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { sessionStore } from '@/lib/session'
+import { installFakeServer, renderAt, server, sessionUser } from '../../../../test/app-harness'
+
+installFakeServer()
+vi.setConfig({ testTimeout: 30_000 })
+
+const clientId = '0190a0a0-0000-7000-8000-0000000000c1'
+const series = {
+  _id: '0190a0a0-0000-7000-8000-0000000000a9',
+  businessclient: { _id: clientId, name: 'Zahradní ráj s.r.o.' },
+  documentType: 'invoice',
+  country: 'Czech',
+  year: 2026,
+  prefix: 'FVCZ',
+  format: '{prefix}{yyyy}{n:6}',
+  nextValue: 12,
+  nextNumber: 'FVCZ2026000012',
+  used: true,
+}
+function answers() {
+  server.answers['GET /api/settings/sequences'] = { status: 200, body: [series] }
+  server.answers['GET /api/settings/vatrates'] = {
+    status: 200,
+    body: [
+      {
+        _id: series._id,
+        country: 'Czech',
+        rate: 21,
+        kind: 'standard',
+        validFrom: '2024-01-01',
+        validTo: null,
+      },
+    ],
+  }
+  server.answers['GET /api/settings/exchangerates'] = {
+    status: 200,
+    body: [{ currency: 'EUR', target: 'CZK', day: '2026-11-20', rate: 24.335 }],
+  }
+}
+
+describe('number series and rates', () => {
+  it('a client sees its series (a used one cannot be deleted) and the rates, without the rate forms', async () => {
+    act(() => sessionStore.signIn(sessionUser('eshop1', ['client'], clientId)))
+    answers()
+    renderAt('/settings/sequences')
+    const row = (await screen.findByText('FVCZ2026000012', {}, { timeout: 20_000 })).closest(
+      'tr',
+    ) as HTMLElement
+    expect(within(row).queryByRole('button', { name: 'Delete' })).toBeNull()
+    expect(await screen.findByText('1 EUR = 24.335 CZK')).toBeTruthy()
+    expect(screen.getByText('21 %')).toBeTruthy()
+    expect(screen.queryByRole('form', { name: 'Record rate' })).toBeNull()
+  })
+
+  it('finance gets the forms to add a VAT rate and record an exchange rate', async () => {
+    act(() => sessionStore.signIn(sessionUser('finance', ['finance'])))
+    answers()
+    renderAt('/settings/sequences')
+    expect(await screen.findByRole('form', { name: 'Record rate' }, { timeout: 20_000 })).toBeTruthy()
+    expect(screen.getByRole('form', { name: 'Add rate' })).toBeTruthy()
+  })
+})
