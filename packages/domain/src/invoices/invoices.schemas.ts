@@ -131,6 +131,12 @@ export const InvoiceSchema = z
       .describe('A draft: the series it will take its number from, and that number if issued now'),
     items: z.array(InvoiceItemSchema),
     vatRecap: z.array(z.object({ VAT_procent: z.number(), base: amount, VAT: amount, total: amount })),
+    legalMissing: z
+      .array(z.string())
+      .describe(
+        'What the document lacks under its issuer country’s legal content rules (FINANCE.md), as keys ' +
+          "('supplier.taxId', 'customer.address', …); [] when complete",
+      ),
     issuedAt: z.iso.datetime().nullable(),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),

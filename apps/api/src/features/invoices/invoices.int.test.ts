@@ -63,6 +63,8 @@ describe('POST /api/orders/{id}/invoice', () => {
     expect(inv.vatRecap).toEqual([{ VAT_procent: 21, base: 331.82, VAT: 69.68, total: 401.5 }])
     expect(inv.dates.issuedDate).toBe(new Date().toISOString().slice(0, 10))
     expect(inv.series).toBeNull()
+    // A Czech VAT payer with its DIČ and IČO, a customer with an address: nothing the law asks for is missing.
+    expect(inv.legalMissing).toEqual([])
   })
 
   it('rebuilds the draft when asked again, and refuses once its invoice is issued (409 DOCUMENT_ISSUED)', async () => {
@@ -356,6 +358,8 @@ describe('a business client’s invoicing settings', () => {
       [0, 99, 99],
     ])
     expect(draft.VAT_total).toBe(0)
+    // Its company id row lacks nothing a non-VAT-payer must show; a missing address would be named.
+    expect(draft.legalMissing).toEqual([])
     const days = (Date.parse(draft.dates.dueDate) - Date.parse(draft.dates.issuedDate)) / 86_400_000
     expect(days).toBe(30)
   })

@@ -6,8 +6,10 @@ import {
   type InvoiceRow,
   type NumberSeries,
 } from '@expedo/domain'
+import { missingLegalContent } from '../../platform/documents/legal-content.ts'
 import type { InvoiceAggregate, InvoiceItemRow, InvoiceListRow } from './invoices.repository.ts'
 import type { SeriesRow } from './number-series.repository.ts'
+import { taxDocumentOf } from './use-cases/tax-document.ts'
 
 const n = (v: string | null | undefined) => (v === null || v === undefined ? 0 : Number(v))
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
@@ -49,6 +51,15 @@ export function vatRecapOf(items: InvoiceItemRow[]): Invoice['vatRecap'] {
 }
 
 export function toInvoice(a: InvoiceAggregate): Invoice {
+  const invoice = documentOf(a)
+  // A draft takes its exchange rate when issued: not missing yet.
+  const missing = missingLegalContent(taxDocumentOf(invoice)).filter(
+    (key) => !(invoice.sequenceNumber === null && key === 'exchange'),
+  )
+  return { ...invoice, legalMissing: missing }
+}
+
+function documentOf(a: InvoiceAggregate): Invoice {
   const { row } = a
   const last = a.creditNotes.at(-1)
   return {
@@ -108,6 +119,7 @@ export function toInvoice(a: InvoiceAggregate): Invoice {
       : null,
     items: a.items.map((i) => toInvoiceItem(i, a.credited.get(i.id))),
     vatRecap: vatRecapOf(a.items),
+    legalMissing: [],
     issuedAt: iso(row.issuedAt),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

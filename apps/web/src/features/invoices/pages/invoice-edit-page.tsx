@@ -106,6 +106,16 @@ function InvoiceEditor({ invoice }: { invoice: Invoice }) {
       />
       <Flex vertical gap="middle">
         {!isDraft && <Alert type="info" showIcon title={t('edit.issuedNote')} />}
+        {invoice.legalMissing.length > 0 && (
+          <Alert
+            type="warning"
+            showIcon
+            title={t('legal.title')}
+            description={invoice.legalMissing
+              .map((key) => t(`legal.${key.replace('.', '_')}` as 'legal.title', { defaultValue: key }))
+              .join(', ')}
+          />
+        )}
         <Card size="small">
           <Descriptions size="small" column={{ xs: 1, sm: 2, md: 3 }}>
             <Descriptions.Item label={t('edit.supplier')}>{invoice.businessclient.name}</Descriptions.Item>

@@ -91,6 +91,7 @@ function invoice(overrides: Partial<Invoice> = {}): Invoice {
       },
     ],
     vatRecap: [{ VAT_procent: 21, base: 200, VAT: 42, total: 242 }],
+    legalMissing: [],
     issuedAt: `${today}T10:00:00.000Z`,
     createdAt: `${today}T10:00:00.000Z`,
     updatedAt: `${today}T10:00:00.000Z`,
@@ -137,7 +138,7 @@ describe('invoice edit page', () => {
     signedIn()
     server.answers[`GET /api/invoices/${invoiceId}`] = {
       status: 200,
-      body: invoice({ sequenceNumber: null, issuedAt: null, items: [] }),
+      body: invoice({ sequenceNumber: null, issuedAt: null, items: [], legalMissing: ['supplier.taxId'] }),
     }
     server.answers[`GET /api/settings/sequences`] = { status: 200, body: [] }
     renderAt(`/invoices/${invoiceId}`)
@@ -149,6 +150,8 @@ describe('invoice edit page', () => {
     expect(screen.getByRole('button', { name: 'Issue' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Create credit note' })).toBeNull()
     expect((screen.getByLabelText('City') as HTMLInputElement).disabled).toBe(false)
+    // The issuer country's legal content: what this document still lacks.
+    expect(screen.getByText(/the supplier’s VAT id/)).toBeTruthy()
   })
 
   it('an issued invoice is read-only and offers a credit note of what is left on each line', async () => {
