@@ -28,6 +28,15 @@ const columns = {
   businessclientName: businessClients.name,
 }
 
+/** Series of the key's business client, document type, country and prefix (any year). */
+const sameOwnerAndPrefix = (key: SeriesKey) =>
+  and(
+    eq(numberSeries.businessclientId, key.businessclientId),
+    eq(numberSeries.documentType, key.documentType),
+    eq(numberSeries.country, key.country),
+    eq(numberSeries.prefix, key.prefix),
+  )
+
 export function createNumberSeriesRepository(db: DbOrTx) {
   return {
     list(scope: TenantScope, f: { businessclientId?: string; year?: number }): Promise<SeriesRow[]> {
@@ -77,15 +86,7 @@ export function createNumberSeriesRepository(db: DbOrTx) {
       const [row] = await db
         .select({ id: numberSeries.id })
         .from(numberSeries)
-        .where(
-          and(
-            eq(numberSeries.businessclientId, key.businessclientId),
-            eq(numberSeries.documentType, key.documentType),
-            eq(numberSeries.country, key.country),
-            eq(numberSeries.year, key.year),
-            eq(numberSeries.prefix, key.prefix),
-          ),
-        )
+        .where(and(sameOwnerAndPrefix(key), eq(numberSeries.year, key.year)))
       return row!.id
     },
 
@@ -97,15 +98,7 @@ export function createNumberSeriesRepository(db: DbOrTx) {
       const [row] = await db
         .select({ next: sql<number>`max(${numberSeries.nextValue})::int` })
         .from(numberSeries)
-        .where(
-          and(
-            eq(numberSeries.businessclientId, key.businessclientId),
-            eq(numberSeries.documentType, key.documentType),
-            eq(numberSeries.country, key.country),
-            eq(numberSeries.prefix, key.prefix),
-            eq(numberSeries.format, format),
-          ),
-        )
+        .where(and(sameOwnerAndPrefix(key), eq(numberSeries.format, format)))
       return row?.next ?? 1
     },
 
