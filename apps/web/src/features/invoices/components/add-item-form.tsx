@@ -43,6 +43,7 @@ export function AddItemForm({ onAdd }: AddItemFormProps) {
   return (
     <Form
       form={form}
+      name="invoiceItem"
       layout="inline"
       initialValues={addItemDefaults}
       onFinish={handleFinish}

@@ -28,6 +28,8 @@ export function VatRatesPanel({ canEdit }: { canEdit: boolean }) {
       {canEdit && (
         <Form
           form={form}
+          // A form name prefixes the field ids: the series and exchange-rate forms have a country and a rate too.
+          name="vatRate"
           layout="inline"
           aria-label={t('rates.addVat')}
           initialValues={{ kind: 'standard' }}
@@ -103,6 +105,7 @@ export function ExchangeRatesPanel({ canEdit }: { canEdit: boolean }) {
       {canEdit && (
         <Form
           form={form}
+          name="exchangeRate"
           layout="inline"
           aria-label={t('rates.setFx')}
           initialValues={{ currency: 'EUR', target: 'CZK' }}

@@ -58,7 +58,16 @@ describe('number series and rates', () => {
     act(() => sessionStore.signIn(sessionUser('finance', ['finance'])))
     answers()
     renderAt('/settings/sequences')
-    expect(await screen.findByRole('form', { name: 'Record rate' }, { timeout: 20_000 })).toBeTruthy()
-    expect(screen.getByRole('form', { name: 'Add rate' })).toBeTruthy()
+    const fx = await screen.findByRole('form', { name: 'Record rate' }, { timeout: 20_000 })
+    const vat = screen.getByRole('form', { name: 'Add rate' })
+    const series = screen.getByRole('form', { name: 'Add series' })
+    // Three forms share field names (country, rate): each label must lead to its own form's field.
+    for (const [form, label] of [
+      [fx, 'Rate'],
+      [vat, 'Rate'],
+      [vat, 'Country'],
+      [series, 'Customer country'],
+    ] as const)
+      expect(form.contains(within(form).getByLabelText(label)), `${label} in its form`).toBe(true)
   })
 })

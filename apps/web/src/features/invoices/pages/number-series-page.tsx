@@ -42,6 +42,8 @@ export function NumberSeriesPage() {
       <Card size="small" title={t('series.create')} style={{ marginBottom: 16 }}>
         <Form<FormValues>
           form={form}
+          name="numberSeries"
+          aria-label={t('series.create')}
           layout="inline"
           onFinish={handleFinish}
           initialValues={{
