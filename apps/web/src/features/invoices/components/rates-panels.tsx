@@ -1,6 +1,6 @@
 import type { ExchangeRate, VatRate } from '@expedo/domain'
-import { Button, Card, DatePicker, Form, InputNumber, Select, Table } from 'antd'
-import type { Dayjs } from 'dayjs'
+import { Alert, Button, Card, DatePicker, Form, InputNumber, Select, Table } from 'antd'
+import dayjs, { type Dayjs } from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { CountrySelect } from '@/components/country-select'
 import { CurrencySelect } from '@/components/currency-select'
@@ -137,6 +137,19 @@ export function ExchangeRatesPanel({ canEdit }: { canEdit: boolean }) {
             </Button>
           </Form.Item>
         </Form>
+      )}
+      {/* The table shows the latest 30 days: a rate recorded for an older day is confirmed here. */}
+      {set.data && (
+        <Alert
+          type="success"
+          showIcon
+          role="status"
+          style={{ marginBottom: 12 }}
+          title={t('rates.recorded', {
+            pair: `1 ${set.data.currency} = ${set.data.rate} ${set.data.target}`,
+            day: dayjs(set.data.day).format('DD.MM.YYYY'),
+          })}
+        />
       )}
       <Table<ExchangeRate>
         size="small"
