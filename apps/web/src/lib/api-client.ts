@@ -41,6 +41,8 @@ export function newIdempotencyKey(): string {
 export interface CallOptions {
   /** Sent as Idempotency-Key (create calls). */
   idempotencyKey?: string
+  /** Sends an empty string as `?field=` (a one-field update that clears the field) instead of leaving it out. */
+  keepEmptyQuery?: boolean
 }
 
 /** 'Reconnecting...' state: set when a call gets no response, cleared when the server answers again. */
@@ -78,11 +80,11 @@ export function setSessionEndedHandler(handler: () => void) {
   onSessionEnded = handler
 }
 
-export function queryString(query: Record<string, unknown> | undefined): string {
+export function queryString(query: Record<string, unknown> | undefined, keepEmpty = false): string {
   if (!query) return ''
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue
+    if (value === undefined || value === null || (value === '' && !keepEmpty)) continue
     // Repeated keys for lists (spec: "repeated businessclient").
     for (const v of Array.isArray(value) ? value : [value]) params.append(key, String(v))
   }
@@ -116,11 +118,14 @@ export async function call<E extends EndpointDef>(
   if (options?.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey
   let res: Response
   try {
-    res = await fetch(`/api${buildPath(endpoint.path, params)}${queryString(query)}`, {
-      method: endpoint.method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
+    res = await fetch(
+      `/api${buildPath(endpoint.path, params)}${queryString(query, options?.keepEmptyQuery)}`,
+      {
+        method: endpoint.method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      },
+    )
   } catch {
     setReconnecting(true)
     throw new ApiClientError(0, 'NETWORK', 'Network Error')

@@ -51,12 +51,16 @@ export type InvoiceField = EndpointInput<typeof endpoints.invoices.update>['quer
 export type AddInvoiceItemInput = EndpointInput<typeof endpoints.invoices.addItem>['body']
 export type CreditNoteInput = EndpointInput<typeof endpoints.invoices.creditNote>['body']
 
-/** PUT /invoices/{id}?<one field>. Silent: the field shows the server's reason under itself. */
+/**
+ * PUT /invoices/{id}?<one field>. An emptied field is sent as `?field=` (else the call would name no field).
+ * Silent: the field shows the server's reason under itself.
+ */
 export function useUpdateInvoice(id: string) {
   const setInvoice = useSetInvoice()
   return useMutation({
     meta: { silent: true },
-    mutationFn: (query: InvoiceField) => call(endpoints.invoices.update, { params: { id }, query }),
+    mutationFn: (query: InvoiceField) =>
+      call(endpoints.invoices.update, { params: { id }, query }, { keepEmptyQuery: true }),
     onSuccess: setInvoice,
   })
 }
