@@ -81,15 +81,17 @@ export interface DocumentFieldsProps {
   invoice: Invoice
   /** Only a draft's fields change (an issued document keeps them: 409 DOCUMENT_ISSUED). */
   editable: boolean
+  /** The internal note (never printed) changes on an issued document too. */
+  canEditNote: boolean
   series: { _id: string; label: string }[]
   onSave: Save
 }
 
 /**
  * The document's editable fields (spec "Invoice edit page"): number series, issue, tax and due dates, variable
- * symbol and the customer's address, each saved on its own with `PUT /invoices/{id}?<field>`.
+ * symbol, the internal note and the customer's address, each saved on its own with `PUT /invoices/{id}?<field>`.
  */
-export function DocumentFields({ invoice, editable, series, onSave }: DocumentFieldsProps) {
+export function DocumentFields({ invoice, editable, canEditNote, series, onSave }: DocumentFieldsProps) {
   const { t } = useTranslation('invoices')
   const { errors, run } = useSaver(onSave)
   const date = (key: 'issuedDate' | 'taxDate' | 'dueDate') => (
@@ -135,6 +137,14 @@ export function DocumentFields({ invoice, editable, series, onSave }: DocumentFi
           disabled={!editable}
           error={errors.variableSymbol ?? ''}
           onSave={(value) => void run('variableSymbol', { variableSymbol: value })}
+        />
+        <TextField
+          id="invoice-customer_internal"
+          label={t('edit.internalNote')}
+          value={invoice.customer_internal}
+          disabled={!canEditNote}
+          error={errors.customer_internal ?? ''}
+          onSave={(value) => void run('customer_internal', { customer_internal: value })}
         />
       </Row>
       <Typography.Title level={5} style={{ marginTop: 16 }}>

@@ -1,7 +1,7 @@
 import { FilePdfOutlined } from '@ant-design/icons'
 import { endpoints, type Invoice } from '@expedo/domain'
 import { can, isStaff as isStaffRole } from '@expedo/domain/auth/permissions'
-import { Alert, Button, Card, Descriptions, Flex, Result, Skeleton, Space, Tag, Typography } from 'antd'
+import { Alert, Button, Card, Descriptions, Flex, Result, Skeleton, Space, Tag } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
@@ -152,6 +152,7 @@ function InvoiceEditor({ invoice }: { invoice: Invoice }) {
           <DocumentFields
             invoice={invoice}
             editable={editable}
+            canEditNote={canWrite}
             series={(series.data ?? [])
               .filter(
                 (s) => s.documentType === invoice.kind && s.businessclient._id === invoice.businessclient._id,
@@ -171,11 +172,6 @@ function InvoiceEditor({ invoice }: { invoice: Invoice }) {
             </div>
           )}
         </Card>
-        {!isDraft && (
-          <Typography.Text type="secondary">
-            {t('edit.internalNote')}: {invoice.customer_internal || '—'}
-          </Typography.Text>
-        )}
       </Flex>
       {crediting && (
         <CreditNoteModal
