@@ -11,12 +11,15 @@ import { DateText } from '@/components/date-text'
 import { FilterBar, FilterField } from '@/components/filter-bar'
 import { Money } from '@/components/money'
 import { PageHeader } from '@/components/page-header'
+import { defaultPageSizes } from '@/components/page-sizes'
 import { useSession } from '@/lib/session'
 import { useUrlState } from '@/lib/use-url-state'
 import { useInvoiceList } from '../api/invoices-api'
 import { InvoiceExportMenu } from '../components/invoice-export-menu'
 
 const ISO_DAY = 'YYYY-MM-DD'
+/** 10 to 50 a page; no 'All' (the list answers at most 1000 a page). */
+const pageSizes = defaultPageSizes.filter((size) => size !== 0)
 /** Spec: from the start of the current month to today. */
 const defaults = {
   from: dayjs().startOf('month').format(ISO_DAY),
@@ -25,6 +28,7 @@ const defaults = {
   number: '',
   client: '',
   page: 1,
+  pageSize: INVOICES_PAGE_SIZE,
 }
 
 /**
@@ -36,14 +40,14 @@ export function InvoicesListPage() {
   const { t } = useTranslation('invoices')
   const { currentUser } = useSession()
   const isStaff = isStaffRole(currentUser?.roles ?? [])
-  const { state, set, reset } = useUrlState(defaults)
+  const { state, set, reset } = useUrlState(defaults, { allowed: { pageSize: pageSizes } })
   const list = useInvoiceList({
     dateFrom: state.from || undefined,
     dateTo: state.to || undefined,
     clientOrderNr: state.order || undefined,
     sequenceNumber: state.number || undefined,
     businessclient: isStaff && state.client ? state.client : undefined,
-    itemsPerPage: INVOICES_PAGE_SIZE,
+    itemsPerPage: state.pageSize,
     currentPage: state.page,
   })
   const answer = list.data
@@ -185,10 +189,12 @@ export function InvoicesListPage() {
           loading={list.isLoading}
           emptyText={t('list.empty')}
           page={state.page}
-          pageSize={INVOICES_PAGE_SIZE}
+          pageSize={state.pageSize}
+          pageSizeOptions={pageSizes}
           total={total}
-          // Spec §9: the pager shows when the total is at least the page size.
-          onPageChange={total >= INVOICES_PAGE_SIZE ? (page) => set({ page }) : undefined}
+          // Spec §9: the pager shows when the total is at least the (default) page size; measured against
+          // the default so a larger size chosen does not hide the way back to it.
+          onPageChange={total >= INVOICES_PAGE_SIZE ? (page, pageSize) => set({ page, pageSize }) : undefined}
           fit
         />
       )}
