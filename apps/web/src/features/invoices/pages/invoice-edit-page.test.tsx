@@ -1,0 +1,143 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { installFakeServer, renderAt, server } from '../../../../test/app-harness'
+import { liveBrutto } from '../components/add-item-form'
+import { invoice, invoiceId, itemId, signedIn } from './invoice-test-fixtures'
+
+installFakeServer()
+vi.setConfig({ testTimeout: 30_000 })
+
+describe('invoice edit page', () => {
+  it('a draft offers its fields, the add-item form with its defaults and Issue', async () => {
+    signedIn()
+    server.answers[`GET /api/invoices/${invoiceId}`] = {
+      status: 200,
+      body: invoice({ sequenceNumber: null, issuedAt: null, items: [], legalMissing: ['supplier.taxId'] }),
+    }
+    server.answers[`GET /api/settings/sequences`] = { status: 200, body: [] }
+    renderAt(`/invoices/${invoiceId}`)
+    expect(await screen.findByText('PROFORMA', {}, { timeout: 20_000 })).toBeTruthy()
+    const form = screen.getByRole('form', { name: 'Add item' })
+    expect((within(form).getByLabelText('Quantity') as HTMLInputElement).value).toBe('1.000')
+    expect((within(form).getByLabelText('Unit price without VAT') as HTMLInputElement).value).toBe('0.00')
+    expect((within(form).getByLabelText('VAT %') as HTMLInputElement).value).toBe('0.00')
+    expect(screen.getByRole('button', { name: 'Issue' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Create credit note' })).toBeNull()
+    expect((screen.getByLabelText('City') as HTMLInputElement).disabled).toBe(false)
+    // The issuer country's legal content: what this document still lacks.
+    expect(screen.getByText(/the supplier’s VAT id/)).toBeTruthy()
+  })
+
+  it('an issued invoice is read-only and offers a credit note of what is left on each line', async () => {
+    signedIn()
+    server.answers[`GET /api/invoices/${invoiceId}`] = { status: 200, body: invoice() }
+    renderAt(`/invoices/${invoiceId}`)
+    expect(await screen.findByText('FVCZ2026000007', {}, { timeout: 20_000 })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Issue' })).toBeNull()
+    expect(screen.queryByRole('form', { name: 'Add item' })).toBeNull()
+    expect((screen.getByLabelText('City') as HTMLInputElement).disabled).toBe(true)
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create credit note' })))
+    const dialog = await screen.findByRole('dialog')
+    await act(async () => fireEvent.click(within(dialog).getByLabelText('Chosen lines and quantities')))
+    // 2 invoiced, 1 credited already: 1 left.
+    expect(within(dialog).getByText('Left to credit: 1')).toBeTruthy()
+    expect(within(dialog).getByLabelText('Quantity Konev 10 l').getAttribute('aria-valuemax')).toBe('1')
+  })
+})
+
+describe('invoice edit page: what it sends', () => {
+  const draft = () => invoice({ sequenceNumber: null, issuedAt: null, items: [] })
+
+  it('adds an item with the brutto price shown live as the prices are typed', async () => {
+    signedIn()
+    server.answers[`GET /api/invoices/${invoiceId}`] = { status: 200, body: draft() }
+    server.answers[`GET /api/settings/sequences`] = { status: 200, body: [] }
+    server.answers[`POST /api/invoices/${invoiceId}`] = { status: 200, body: draft() }
+    renderAt(`/invoices/${invoiceId}`)
+    const form = await screen.findByRole('form', { name: 'Add item' }, { timeout: 20_000 })
+    const live = within(form).getByTestId('live-brutto')
+    expect(live.textContent).toBe('0.00')
+    fireEvent.change(within(form).getByLabelText('Item'), { target: { value: 'Dárkové balení' } })
+    fireEvent.change(within(form).getByLabelText('Unit price without VAT'), { target: { value: '10' } })
+    fireEvent.change(within(form).getByLabelText('VAT %'), { target: { value: '21' } })
+    await waitFor(() => expect(live.textContent).toBe('12.10'))
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Add item' })))
+    await waitFor(() =>
+      expect(server.requests.find((r) => r.method === 'POST')?.body).toEqual({
+        name: 'Dárkové balení',
+        sku: '',
+        quantity: 1,
+        netto_price: 10,
+        VAT_procent: 21,
+      }),
+    )
+  })
+
+  it('sends an emptied customer field as an empty value (one field per call)', async () => {
+    signedIn()
+    server.answers[`GET /api/invoices/${invoiceId}`] = { status: 200, body: draft() }
+    server.answers[`GET /api/settings/sequences`] = { status: 200, body: [] }
+    renderAt(`/invoices/${invoiceId}`)
+    const city = (await screen.findByLabelText('City', {}, { timeout: 20_000 })) as HTMLInputElement
+    fireEvent.change(city, { target: { value: '' } })
+    await act(async () => fireEvent.blur(city))
+    await waitFor(() =>
+      expect(server.requests.filter((r) => r.method === 'PUT').map((r) => r.url)).toEqual([
+        `/api/invoices/${invoiceId}?city=`,
+      ]),
+    )
+  })
+
+  it('an issued invoice keeps its fields but its internal note changes', async () => {
+    signedIn()
+    server.answers[`GET /api/invoices/${invoiceId}`] = { status: 200, body: invoice() }
+    renderAt(`/invoices/${invoiceId}`)
+    const note = (await screen.findByLabelText('Internal note', {}, { timeout: 20_000 })) as HTMLInputElement
+    expect(note.disabled).toBe(false)
+    expect((screen.getByLabelText('Variable symbol') as HTMLInputElement).disabled).toBe(true)
+    fireEvent.change(note, { target: { value: 'Reklamace 12' } })
+    await act(async () => fireEvent.blur(note))
+    await waitFor(() =>
+      expect(server.requests.filter((r) => r.method === 'PUT').map((r) => r.url)).toEqual([
+        `/api/invoices/${invoiceId}?customer_internal=Reklamace+12`,
+      ]),
+    )
+  })
+
+  it('credits the chosen quantity of a line with the reason, then opens the credit note', async () => {
+    signedIn()
+    const noteId = '0190a0a0-0000-7000-8000-0000000000f2'
+    server.answers[`GET /api/invoices/${invoiceId}`] = { status: 200, body: invoice() }
+    server.answers[`POST /api/invoices/${invoiceId}/creditnote`] = {
+      status: 201,
+      body: invoice({ _id: noteId, kind: 'creditnote', sequenceNumber: 'DCZ2026000001' }),
+    }
+    const router = renderAt(`/invoices/${invoiceId}`)
+    const credit = await screen.findByRole('button', { name: 'Create credit note' }, { timeout: 20_000 })
+    await act(async () => fireEvent.click(credit))
+    const dialog = await screen.findByRole('dialog')
+    await act(async () => fireEvent.click(within(dialog).getByLabelText('Chosen lines and quantities')))
+    const ok = within(dialog).getByRole('button', { name: 'Create credit note' }) as HTMLButtonElement
+    // Nothing chosen yet: nothing to credit.
+    expect(ok.disabled).toBe(true)
+    fireEvent.change(within(dialog).getByLabelText('Quantity Konev 10 l'), { target: { value: '1' } })
+    fireEvent.change(within(dialog).getByLabelText('Reason (printed)'), { target: { value: 'Vráceno' } })
+    await act(async () => fireEvent.click(ok))
+    await waitFor(() =>
+      expect(server.requests.find((r) => r.method === 'POST')?.body).toEqual({
+        reason: 'Vráceno',
+        items: [{ itemId, quantity: 1 }],
+      }),
+    )
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/creditnote/${noteId}`))
+  })
+})
+
+describe('the live brutto price of the add-item form', () => {
+  it('is (1 + VAT/100) × netto to the cent, and nothing for a value the rules refuse', () => {
+    expect(liveBrutto(9.99, 21)).toBe('12.09')
+    expect(liveBrutto(0, 0)).toBe('0.00')
+    expect(liveBrutto(0.05, 10)).toBe('0.06')
+    expect(liveBrutto(1.001, 0)).toBeNull()
+  })
+})
