@@ -1,5 +1,5 @@
 import { INVOICES_PAGE_SIZE, type InvoiceRow } from '@expedo/domain'
-import { isStaff as isStaffRole } from '@expedo/domain/auth/permissions'
+import { can, isStaff as isStaffRole } from '@expedo/domain/auth/permissions'
 import { Alert, Input, Space, Tag } from 'antd'
 import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
@@ -128,11 +128,11 @@ export function InvoicesListPage() {
         actions={
           <>
             <Link to={`/reports/invoices`}>{t('list.report')}</Link>
-            {isStaff || currentUser ? (
+            {can(currentUser?.roles ?? [], 'invoices.write') && (
               <Link to="/settings/sequences" style={{ marginInlineStart: 12 }}>
                 {t('list.series')}
               </Link>
-            ) : null}
+            )}
             <InvoiceExportMenu
               dateFrom={state.from}
               dateTo={state.to}
