@@ -19,12 +19,14 @@ export const invoiceKeys = {
 const notFoundIsFinal = (count: number, error: unknown) =>
   !(error instanceof ApiClientError && error.status < 500) && count < 2
 
-/** GET /invoices with the list's filters. */
+/** GET /invoices with the list's filters. Silent: the page shows a refusal in place of the list. */
 export function useInvoiceList(query: Partial<InvoiceListQuery>) {
   return useQuery({
     queryKey: invoiceKeys.list(query),
     queryFn: () => call(endpoints.invoices.list, { query }),
     placeholderData: keepPreviousData,
+    meta: { silent: true },
+    retry: notFoundIsFinal,
   })
 }
 

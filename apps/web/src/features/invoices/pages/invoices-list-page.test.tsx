@@ -52,6 +52,23 @@ describe('invoices list', () => {
     expect(screen.queryByText('No invoices found')).toBeNull()
   })
 
+  it('shows a refused call in place of the list, with the fields it names', async () => {
+    signedIn()
+    server.answers[listUrl('&sequenceNumber=FV')] = {
+      status: 400,
+      body: {
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'Invalid query',
+        details: { dateFrom: 'must not be after dateTo' },
+      },
+    }
+    renderAt('/invoices?number=FV')
+    const alert = await screen.findByRole('alert', {}, { timeout: 20_000 })
+    expect(alert.textContent).toContain('Invalid query: dateFrom must not be after dateTo')
+    expect(screen.queryByText('No invoices found')).toBeNull()
+  })
+
   it('shows the pager from 10 invoices and asks for the page chosen', async () => {
     signedIn()
     const rows = Array.from({ length: 10 }, (_, i) => ({

@@ -12,12 +12,21 @@ import { FilterBar, FilterField } from '@/components/filter-bar'
 import { Money } from '@/components/money'
 import { PageHeader } from '@/components/page-header'
 import { defaultPageSizes } from '@/components/page-sizes'
+import { ApiClientError } from '@/lib/api-client'
+import { errorMessage } from '@/lib/error-message'
 import { useSession } from '@/lib/session'
 import { useUrlState } from '@/lib/use-url-state'
 import { useInvoiceList } from '../api/invoices-api'
 import { InvoiceExportMenu } from '../components/invoice-export-menu'
 
 const ISO_DAY = 'YYYY-MM-DD'
+/** The API's reason, with the fields it names (a refused filter says which). */
+const listErrorText = (error: unknown) =>
+  error instanceof ApiClientError && Object.keys(error.details).length > 0
+    ? `${error.message}: ${Object.entries(error.details)
+        .map(([field, reason]) => `${field} ${reason}`)
+        .join('; ')}`
+    : errorMessage(error)
 /** 10 to 50 a page; no 'All' (the list answers at most 1000 a page). */
 const pageSizes = defaultPageSizes.filter((size) => size !== 0)
 /** Spec: from the start of the current month to today. */
@@ -51,6 +60,13 @@ export function InvoicesListPage() {
     currentPage: state.page,
   })
   const answer = list.data
+  // Spec §8: an answer without foundInvoices shows its message as an error; so does a refused call (instead
+  // of an empty list that would read as 'No invoices found').
+  const failure = list.error
+    ? listErrorText(list.error)
+    : answer && !('foundInvoices' in answer)
+      ? ((answer as { message?: string }).message ?? '')
+      : null
   const rows = answer?.foundInvoices ?? []
   const total = answer?.total ?? 0
   const columns: DataTableColumn<InvoiceRow>[] = [
@@ -178,8 +194,8 @@ export function InvoicesListPage() {
           </FilterField>
         )}
       </FilterBar>
-      {answer && !('foundInvoices' in answer) ? (
-        <Alert type="error" showIcon title={(answer as { message?: string }).message} />
+      {failure !== null ? (
+        <Alert type="error" showIcon title={failure} />
       ) : (
         <DataTable<InvoiceRow>
           aria-label={t('list.title')}
