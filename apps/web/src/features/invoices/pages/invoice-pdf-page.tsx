@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router'
 import { downloadFile } from '@/components/download-file'
 import { PageHeader } from '@/components/page-header'
 import { fetchFile } from '@/lib/download-export'
+import { useInvoice } from '../api/invoices-api'
 
 type Loaded =
   | { state: 'loading' }
@@ -21,6 +22,8 @@ export function InvoicePdfPage() {
   const { id = '' } = useParams()
   const { t } = useTranslation('invoices')
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' })
+  // The document's number names the file; a draft's is PROFORMA (the server's name adds the id, for a ZIP).
+  const { data: invoice } = useInvoice(id)
   useEffect(() => {
     const controller = new AbortController()
     let url = ''
@@ -36,7 +39,11 @@ export function InvoicePdfPage() {
       if (url) URL.revokeObjectURL(url)
     }
   }, [id])
-  const name = loaded.state === 'ready' ? loaded.filename.replace(/\.pdf$/, '') : ''
+  const name = invoice
+    ? (invoice.sequenceNumber ?? 'PROFORMA')
+    : loaded.state === 'ready'
+      ? loaded.filename.replace(/\.pdf$/, '')
+      : ''
   return (
     <>
       <PageHeader
@@ -48,7 +55,7 @@ export function InvoicePdfPage() {
             type="primary"
             icon={<DownloadOutlined />}
             disabled={loaded.state !== 'ready'}
-            onClick={() => loaded.state === 'ready' && downloadFile(loaded.blob, loaded.filename)}
+            onClick={() => loaded.state === 'ready' && downloadFile(loaded.blob, `${name}.pdf`)}
           >
             {t('pdf.download')}
           </Button>
