@@ -131,10 +131,11 @@ export function useCreateNumberSeries() {
   })
 }
 
-/** DELETE /settings/sequences/{id}. */
+/** DELETE /settings/sequences/{id}. Silent: the page says why a series cannot go (409). */
 export function useDeleteNumberSeries() {
   const queryClient = useQueryClient()
   return useMutation({
+    meta: { silent: true },
     mutationFn: (id: string) => call(endpoints.invoices.deleteSeries, { params: { id } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['invoices', 'series'] }),
   })

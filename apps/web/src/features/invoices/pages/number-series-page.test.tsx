@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { sessionStore } from '@/lib/session'
 import { installFakeServer, renderAt, server, sessionUser } from '../../../../test/app-harness'
@@ -69,5 +69,25 @@ describe('number series and rates', () => {
       [series, 'Customer country'],
     ] as const)
       expect(form.contains(within(form).getByLabelText(label)), `${label} in its form`).toBe(true)
+  })
+})
+
+describe('deleting a number series', () => {
+  it('says why the server refuses (409): documents or a draft use the series', async () => {
+    act(() => sessionStore.signIn(sessionUser('eshop1', ['client'], clientId)))
+    answers()
+    server.answers['GET /api/settings/sequences'] = { status: 200, body: [{ ...series, used: false }] }
+    server.answers[`DELETE /api/settings/sequences/${series._id}`] = {
+      status: 409,
+      body: { statusCode: 409, code: 'CONFLICT', message: 'This series has numbered documents' },
+    }
+    renderAt('/settings/sequences')
+    const row = (await screen.findByText('FVCZ2026000012', {}, { timeout: 20_000 })).closest(
+      'tr',
+    ) as HTMLElement
+    await act(async () => fireEvent.click(within(row).getByRole('button', { name: 'Delete' })))
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Yes' })))
+    expect(await screen.findByText(/it cannot be deleted/)).toBeTruthy()
+    expect(screen.queryByText(/Reload the page/)).toBeNull()
   })
 })

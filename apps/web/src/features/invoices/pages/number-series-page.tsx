@@ -7,6 +7,9 @@ import { ConfirmButton } from '@/components/confirm-button'
 import { CountrySelect } from '@/components/country-select'
 import { PageHeader } from '@/components/page-header'
 import { reportFormError } from '@/components/server-errors'
+import { ApiClientError } from '@/lib/api-client'
+import { errorMessage } from '@/lib/error-message'
+import { notificationsStore } from '@/lib/notifications'
 import { useSession } from '@/lib/session'
 import { useCreateNumberSeries, useDeleteNumberSeries, useNumberSeries } from '../api/invoices-api'
 import { ExchangeRatesPanel, VatRatesPanel } from '../components/rates-panels'
@@ -29,6 +32,17 @@ export function NumberSeriesPage() {
       form.resetFields()
     } catch (error) {
       reportFormError(form, error)
+    }
+  }
+  const handleDelete = async (id: string) => {
+    try {
+      await remove.mutateAsync(id)
+    } catch (error) {
+      // 409: the series numbered a document, or a draft will be numbered from it (the generic CONFLICT text
+      // would send the user to reload the page).
+      const isUsed = error instanceof ApiClientError && error.status === 409
+      notificationsStore.push('error', isUsed ? t('series.deleteRefused') : errorMessage(error), 8000)
+      throw error
     }
   }
   return (
@@ -126,7 +140,7 @@ export function NumberSeriesPage() {
                 <ConfirmButton
                   size="small"
                   confirmTitle={t('series.deleteTitle')}
-                  onConfirm={() => remove.mutateAsync(s._id)}
+                  onConfirm={() => handleDelete(s._id)}
                 >
                   {t('series.delete')}
                 </ConfirmButton>
