@@ -48,7 +48,7 @@ describe('invoices', () => {
     await browser.close()
   })
 
-  it('an order shipped with invoicing on gets its invoice: on the order, in /invoices, as a PDF to download', async () => {
+  it('an order shipped with invoicing on gets its invoice: on the order, in /invoices (cards at phone width), as a PDF to download', async () => {
     const shipped = await order(productId, 'E2E-INV-SHIP', true)
     const operator = await apiAs('operator')
     for (const status of ['Product Picking', 'Packed', 'Shipping'])
@@ -80,6 +80,16 @@ describe('invoices', () => {
     assert.equal(file.suggestedFilename(), `${number}.pdf`)
     const bytes = await readFile(await file.path())
     assert.equal(bytes.subarray(0, 5).toString(), '%PDF-')
+
+    // At phone width the list is cards, and the page does not scroll sideways.
+    const phone = await newPage(browser, { width: 375, height: 812 })
+    await signIn(phone.page, 'eshop1')
+    await phone.page.goto(`/invoices?order=${encodeURIComponent(shipped.clientOrderNr)}`)
+    await phone.page.locator('li .ant-card', { hasText: number }).waitFor()
+    assert.equal(await phone.page.locator('table').count(), 0)
+    const width = await phone.page.evaluate(() => document.documentElement.scrollWidth)
+    assert.ok(width <= 375, `the page is ${width} px wide at 375`)
+    await phone.context.close()
   })
 
   it('a draft’s items are added and removed, it is issued, and a credit note corrects it', async () => {
