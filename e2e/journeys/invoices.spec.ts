@@ -114,6 +114,16 @@ describe('invoices', () => {
     await page.getByRole('button', { name: tr('en', 'components:confirm.yes') }).click()
     await added.waitFor({ state: 'detached' })
 
+    // A draft's PDF is a PROFORMA, saved under that name.
+    await page.goto(`/invoices/${invoiceId}/pdf`)
+    await page.locator('iframe').waitFor()
+    const proforma = page.waitForEvent('download')
+    await page.getByRole('button', { name: en('invoices:pdf.download') }).click()
+    const pdf = await proforma
+    assert.equal(pdf.suggestedFilename(), 'PROFORMA.pdf')
+    assert.equal((await readFile(await pdf.path())).subarray(0, 5).toString(), '%PDF-')
+    await page.goto(`/invoices/${invoiceId}`)
+
     await page.getByRole('button', { name: en('invoices:edit.issue'), exact: true }).click()
     await page.getByRole('button', { name: tr('en', 'components:confirm.yes') }).click()
     const issued = await eshop.call<{ sequenceNumber: string | null }>('GET', `/invoices/${invoiceId}`)
