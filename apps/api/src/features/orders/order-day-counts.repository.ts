@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { mergeDeltaCounts } from '../../platform/db/delta-counts.ts'
 
