@@ -1,4 +1,4 @@
-import { documentKinds } from '@expedo/domain'
+import { billDocumentKinds, documentKinds } from '@expedo/domain'
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
@@ -16,12 +16,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { businessClients } from './business-clients.table.ts'
-import { id, timestamps } from './columns.ts'
+import { id, money, timestamps } from './columns.ts'
+import { issuers } from './issuers.table.ts'
 import { orders } from './orders.table.ts'
 
 const kinds = sql.raw(documentKinds.map((k) => `'${k}'`).join(', '))
-/** Money: numeric(14,2), read as decimal text (docs/FINANCE.md "Money and VAT"). */
-const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'string' })
+const seriesKinds = sql.raw([...documentKinds, ...billDocumentKinds].map((k) => `'${k}'`).join(', '))
 
 /** VAT rates by country with validity dates (FINANCE.md "Money and VAT"): data, not code. */
 export const vatRates = pgTable(
@@ -59,16 +59,17 @@ export const exchangeRates = pgTable(
 )
 
 /**
- * A number series (FINANCE.md "Numbering"): per business client, document type, customer country, year and
- * prefix. Issuing takes `next_value` with one UPDATE … RETURNING, the last statement of its transaction.
+ * A number series (FINANCE.md "Numbering"): per owner, document type, customer country, year and prefix.
+ * The owner is a business client (its invoices and credit notes) or a provider issuer (its bills and bill
+ * credit notes), exactly one of the two. Issuing takes `next_value` with one UPDATE … RETURNING, the last
+ * statement of its transaction.
  */
 export const numberSeries = pgTable(
   'number_series',
   {
     id: id(),
-    businessclientId: uuid('businessclient_id')
-      .notNull()
-      .references(() => businessClients.id),
+    businessclientId: uuid('businessclient_id').references(() => businessClients.id),
+    issuerId: uuid('issuer_id').references(() => issuers.id),
     documentType: text('document_type').notNull(),
     country: text('country').notNull(),
     year: integer('year').notNull(),
@@ -81,7 +82,9 @@ export const numberSeries = pgTable(
   },
   (t) => [
     uniqueIndex('number_series_key').on(t.businessclientId, t.documentType, t.country, t.year, t.prefix),
-    check('number_series_type_check', sql`${t.documentType} in (${kinds})`),
+    uniqueIndex('number_series_issuer_key').on(t.issuerId, t.documentType, t.country, t.year, t.prefix),
+    check('number_series_type_check', sql`${t.documentType} in (${seriesKinds})`),
+    check('number_series_owner_check', sql`(${t.businessclientId} is null) <> (${t.issuerId} is null)`),
     check('number_series_next_value_check', sql`${t.nextValue} >= ${t.firstValue}`),
   ],
 )

@@ -4,7 +4,11 @@ import type { DbOrTx } from '../../platform/db/database.ts'
 import { tenantCondition } from '../../platform/db/tenant.ts'
 import type { TenantScope } from '../../platform/http/auth-context.ts'
 
-export type SeriesRow = typeof numberSeries.$inferSelect & { businessclientName: string }
+/** A business client's series (the list joins its client; bill series belong to issuers, features/bills). */
+export type SeriesRow = Omit<typeof numberSeries.$inferSelect, 'businessclientId' | 'issuerId'> & {
+  businessclientId: string
+  businessclientName: string
+}
 type SeriesKey = {
   businessclientId: string
   documentType: string
@@ -15,7 +19,7 @@ type SeriesKey = {
 
 const columns = {
   id: numberSeries.id,
-  businessclientId: numberSeries.businessclientId,
+  businessclientId: businessClients.id,
   documentType: numberSeries.documentType,
   country: numberSeries.country,
   year: numberSeries.year,
