@@ -1,3 +1,5 @@
+import { cents, divRound, moneyText, toScaled } from '../common/money.ts'
+
 /**
  * Shared constants of provider billing (docs/domain.md "Services and bills"): what a service is, what a bill
  * is. The tables' checks read these lists, so a new value is one change here and one migration.
@@ -32,3 +34,34 @@ export const serviceTypeNames = Object.keys(serviceTypes) as ServiceTypeName[]
 /** Courier quotation service kinds (docs/couriers.md §8: delivery to an address, an office or a locker). */
 export const quotationServiceTypes = ['address', 'office', 'locker'] as const
 export type QuotationServiceType = (typeof quotationServiceTypes)[number]
+
+/** The price components of a courier quotation that make the price of one parcel (docs/couriers.md §8). */
+export interface QuotationPrices {
+  transport: string | number
+  fuelChargePercent: string | number
+  tollRate: string | number
+}
+
+/**
+ * The price of one parcel by a quotation: transport with the fuel surcharge (a percentage of the transport
+ * price, rounded half up to cents) plus the toll. It is the quotation's `amount` and the transport service's
+ * price. 100.00 transport, 18.5 % fuel, 2.40 toll → 120.90.
+ */
+export function parcelPrice(q: QuotationPrices): string {
+  const transport = cents(q.transport)
+  const fuel = divRound(transport * toScaled(q.fuelChargePercent, 2), 10_000n)
+  return moneyText(transport + fuel + cents(q.tollRate))
+}
+
+/**
+ * The courier's COD fee for an order: the fixed cash fee, or for card payment the card percentage of the
+ * COD amount (rounded half up to cents).
+ */
+export function courierCodFee(
+  q: { codCash: string | number; codCardPercent: string | number },
+  codAmount: string | number,
+  byCard: boolean,
+): string {
+  if (!byCard) return moneyText(cents(q.codCash))
+  return moneyText(divRound(cents(codAmount) * toScaled(q.codCardPercent, 2), 10_000n))
+}
