@@ -37,6 +37,11 @@ CREATE TABLE "bills" (
 	"netto_total" numeric(14, 2) DEFAULT '0' NOT NULL,
 	"vat_total" numeric(14, 2) DEFAULT '0' NOT NULL,
 	"brutto_total" numeric(14, 2) DEFAULT '0' NOT NULL,
+	"exchange_currency" text,
+	"exchange_rate" numeric(14, 6),
+	"exchange_date" date,
+	"exchange_vat" numeric(14, 2),
+	"note" text DEFAULT '' NOT NULL,
 	"client" jsonb NOT NULL,
 	"issuer" jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -153,7 +158,9 @@ CREATE UNIQUE INDEX "services_dedupe_key" ON "services" USING btree ("dedupe_key
 CREATE INDEX "services_client_created_idx" ON "services" USING btree ("businessclient_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "services_created_idx" ON "services" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "services_trigger_idx" ON "services" USING btree ("trigger_id");--> statement-breakpoint
-CREATE INDEX "services_bill_idx" ON "services" USING btree ("bill_id");--> statement-breakpoint
+CREATE INDEX "services_bill_idx" ON "services" USING btree ("bill_id","id");--> statement-breakpoint
+CREATE INDEX "services_unbilled_client_created_idx" ON "services" USING btree ("businessclient_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "services"."bill_id" is null;--> statement-breakpoint
+CREATE INDEX "services_unbilled_created_idx" ON "services" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "services"."bill_id" is null;--> statement-breakpoint
 CREATE INDEX "services_unbilled_idx" ON "services" USING btree ("businessclient_id","currency","created_at") WHERE "services"."bill_id" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "issuers_country_key" ON "issuers" USING btree ("country");--> statement-breakpoint
 ALTER TABLE "number_series" ADD CONSTRAINT "number_series_issuer_id_issuers_id_fk" FOREIGN KEY ("issuer_id") REFERENCES "public"."issuers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -179,7 +186,9 @@ BEGIN
     OR NEW.currency <> OLD.currency OR NEW.country <> OLD.country
     OR NEW.period_start <> OLD.period_start OR NEW.period_end <> OLD.period_end
     OR NEW.issued_date IS DISTINCT FROM OLD.issued_date OR NEW.tax_date IS DISTINCT FROM OLD.tax_date
-    OR NEW.due_date IS DISTINCT FROM OLD.due_date OR NEW.client <> OLD.client OR NEW.issuer <> OLD.issuer) THEN
+    OR NEW.due_date IS DISTINCT FROM OLD.due_date OR NEW.client <> OLD.client OR NEW.issuer <> OLD.issuer
+    OR NEW.exchange_currency IS DISTINCT FROM OLD.exchange_currency OR NEW.exchange_rate IS DISTINCT FROM OLD.exchange_rate
+    OR NEW.exchange_date IS DISTINCT FROM OLD.exchange_date OR NEW.exchange_vat IS DISTINCT FROM OLD.exchange_vat) THEN
     RAISE EXCEPTION 'locked bill % cannot change', OLD.sequence_number USING ERRCODE = 'P0409';
   END IF;
   RETURN NEW;

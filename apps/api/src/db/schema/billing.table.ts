@@ -158,6 +158,13 @@ export const bills = pgTable(
     nettoTotal: money('netto_total').notNull().default('0'),
     vatTotal: money('vat_total').notNull().default('0'),
     bruttoTotal: money('brutto_total').notNull().default('0'),
+    /** A foreign-currency bill of a CZ/RO issuer: its VAT in the issuer's currency at the tax date's rate. */
+    exchangeCurrency: text('exchange_currency'),
+    exchangeRate: numeric('exchange_rate', { precision: 14, scale: 6, mode: 'string' }),
+    exchangeDate: date('exchange_date', { mode: 'string' }),
+    exchangeVat: money('exchange_vat'),
+    /** Finance's internal note (never printed; may change on a locked bill). */
+    note: text('note').notNull().default(''),
     client: jsonb('client').$type<BillClient>().notNull(),
     issuer: jsonb('issuer').$type<BillIssuer>().notNull(),
     ...timestamps,
@@ -246,7 +253,15 @@ export const services = pgTable(
     ),
     index('services_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('services_trigger_idx').on(t.triggerId),
-    index('services_bill_idx').on(t.billId),
+    // A bill's services in a stable order (the bill's services list and export page by id).
+    index('services_bill_idx').on(t.billId, t.id),
+    // The services list filtered to not billed (the running bill, /billing/services 'Not billed').
+    index('services_unbilled_client_created_idx')
+      .on(t.businessclientId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.billId} is null`),
+    index('services_unbilled_created_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.billId} is null`),
     // The billing job's input: a client's unbilled services of a currency, by day.
     index('services_unbilled_idx')
       .on(t.businessclientId, t.currency, t.createdAt)

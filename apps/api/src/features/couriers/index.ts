@@ -1,2 +1,3 @@
 export { couriersRoutes } from './couriers.routes.ts'
 export { type CouriersService, createCouriersService } from './couriers.service.ts'
+export { findActiveQuotation, type QuotationRow } from './quotations.lookup.ts'
