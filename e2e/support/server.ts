@@ -23,6 +23,10 @@ export async function startServer(options: { root: string; port: number; dataDir
       cwd: path.join(options.root, 'apps/api'),
       env: {
         ...process.env,
+        // as the start scripts (docs/adr/0010-server-memory.md)
+        MALLOC_ARENA_MAX: '2',
+        MALLOC_TRIM_THRESHOLD_: '131072',
+        MALLOC_MMAP_THRESHOLD_: '131072',
         DATABASE_URL: '',
         NODE_ENV: 'development',
         PORT: String(options.port),

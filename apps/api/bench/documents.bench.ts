@@ -4,7 +4,7 @@ import { documentFonts } from '../src/platform/documents/pdf-fonts.ts'
 import { defaultPdfWorkers } from '../src/platform/documents/pdf-workers.ts'
 import type { TaxDocument } from '../src/platform/documents/tax-document.ts'
 import { czechInvoice, withLines } from '../src/platform/documents/test-documents.ts'
-import { apiRoot, ms, serverFlags, summary } from './support.ts'
+import { apiRoot, ms, serverEnv, serverFlags, summary } from './support.ts'
 
 /**
  * Document files (platform/documents): CPU per invoice PDF in this process, and a ZIP of 10,000 PDFs
@@ -30,13 +30,14 @@ async function cpuPerPdf(doc: TaxDocument, count: number) {
   return { cpuMs: (used.user + used.system) / 1000 / count, wall: summary(walls), bytes }
 }
 
-/** The ZIP runs in a child with the API's V8 flags: this process's memory is the bench's, not the API's. */
+/** The ZIP runs in a child with the API's V8 flags and malloc settings: this process's memory is the bench's, not the API's. */
 function zipInChild(count: number, workers: number) {
   const r = spawnSync(
     process.execPath,
     [...serverFlags, 'bench/documents-zip.ts', String(count), String(workers)],
     {
       cwd: apiRoot,
+      env: { ...process.env, ...serverEnv },
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'inherit'],
     },
@@ -79,7 +80,7 @@ export async function documentsBench(): Promise<string> {
   const workers = Number(process.env.BENCH_DOCUMENTS_WORKERS ?? defaultPdfWorkers())
   const zip = zipInChild(count, workers)
   row(
-    `ZIP of ${count.toLocaleString('en')} invoice PDFs to /dev/null, ${workers} worker thread${workers > 1 ? 's' : ''}, API's V8 flags`,
+    `ZIP of ${count.toLocaleString('en')} invoice PDFs to /dev/null, ${workers} worker thread${workers > 1 ? 's' : ''}, API's V8 flags and malloc settings`,
     `${zip.seconds.toFixed(0)} s, ${Math.round(count / zip.seconds)} PDFs/s, CPU ${ms(zip.cpuMs)} per PDF; process RSS ${mb(zip.rssBefore)} → peak ${mb(Math.max(zip.rssPeak, zip.hwm))} (sampled at file ${zip.peakAt.toLocaleString('en')})`,
     '≤ 250 MB peak RSS',
   )

@@ -61,13 +61,23 @@ export const serverFlags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boole
   '--liftoff-only',
 ]
 
+/**
+ * glibc's malloc settings the start scripts set (docs/adr/0010-server-memory.md, amendment 2026-11-27): two
+ * arenas and memory handed back above 128 KB, so the PDF threads' native memory does not pile up.
+ */
+export const serverEnv: Record<string, string> = {
+  MALLOC_ARENA_MAX: '2',
+  MALLOC_TRIM_THRESHOLD_: '131072',
+  MALLOC_MMAP_THRESHOLD_: '131072',
+}
+
 /** Starts `node src/server.ts` and measures the time until /api/health answers 200. */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort()
   const started = performance.now()
   const child: ChildProcess = spawn(process.execPath, [...serverFlags, 'src/server.ts'], {
     cwd: serverRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, ...serverEnv, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`
