@@ -13,6 +13,7 @@ export const invoiceKeys = {
   all: ['invoices'] as const,
   list: (query: Partial<InvoiceListQuery>) => ['invoices', 'list', query] as const,
   detail: (id: string) => ['invoices', 'detail', id] as const,
+  creditNote: (id: string) => ['invoices', 'detail', id, 'creditnote'] as const,
   series: (businessclient?: string) => ['invoices', 'series', businessclient ?? ''] as const,
 }
 
@@ -30,11 +31,15 @@ export function useInvoiceList(query: Partial<InvoiceListQuery>) {
   })
 }
 
-/** GET /invoices/{id} (an invoice or a credit note). Silent: the page shows its own not-found. */
-export function useInvoice(id: string) {
+/**
+ * GET /invoices/{id} (an invoice or a credit note), or GET /creditnotes/{id} for /creditnote/{id}: an
+ * invoice's id there is not found. Silent: the page shows its own not-found.
+ */
+export function useInvoice(id: string, creditNoteOnly = false) {
   return useQuery({
-    queryKey: invoiceKeys.detail(id),
-    queryFn: () => call(endpoints.invoices.get, { params: { id } }),
+    queryKey: creditNoteOnly ? invoiceKeys.creditNote(id) : invoiceKeys.detail(id),
+    queryFn: () =>
+      call(creditNoteOnly ? endpoints.invoices.getCreditNote : endpoints.invoices.get, { params: { id } }),
     meta: { silent: true },
     retry: notFoundIsFinal,
   })
@@ -45,6 +50,7 @@ function useSetInvoice() {
   const queryClient = useQueryClient()
   return (invoice: Invoice) => {
     queryClient.setQueryData(invoiceKeys.detail(invoice._id), invoice)
+    if (invoice.kind === 'creditnote') queryClient.setQueryData(invoiceKeys.creditNote(invoice._id), invoice)
     void queryClient.invalidateQueries({ queryKey: ['invoices', 'list'] })
   }
 }
@@ -107,6 +113,7 @@ export function useCreateCreditNote(id: string) {
     mutationFn: (body: CreditNoteInput) => call(endpoints.invoices.creditNote, { params: { id }, body }),
     onSuccess: (note) => {
       queryClient.setQueryData(invoiceKeys.detail(note._id), note)
+      queryClient.setQueryData(invoiceKeys.creditNote(note._id), note)
       void queryClient.invalidateQueries({ queryKey: invoiceKeys.all })
     },
   })

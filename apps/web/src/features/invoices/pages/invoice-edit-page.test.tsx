@@ -45,6 +45,34 @@ describe('invoice edit page', () => {
   })
 })
 
+describe('credit note page', () => {
+  it('reads a credit note by GET /creditnotes/{id}', async () => {
+    signedIn()
+    server.answers[`GET /api/creditnotes/note-1`] = {
+      status: 200,
+      body: invoice({ _id: 'note-1', kind: 'creditnote', sequenceNumber: 'DCZ2026000001' }),
+    }
+    renderAt('/creditnote/note-1')
+    expect(await screen.findByText('DCZ2026000001', {}, { timeout: 20_000 })).toBeTruthy()
+    expect(server.requests.map((r) => r.url)).toContain('/api/creditnotes/note-1')
+    expect(server.requests.some((r) => r.url.includes('/api/invoices/'))).toBe(false)
+  })
+
+  it('an invoice’s id under /creditnote is the not-found page, not the invoice', async () => {
+    signedIn()
+    server.answers[`GET /api/invoices/${invoiceId}`] = { status: 200, body: invoice() }
+    server.answers[`GET /api/creditnotes/${invoiceId}`] = {
+      status: 404,
+      body: { statusCode: 404, code: 'NOT_FOUND', error: 'Not Found', message: 'Not found' },
+    }
+    renderAt(`/creditnote/${invoiceId}`)
+    expect(
+      await screen.findByText('This invoice does not exist or is not yours', {}, { timeout: 20_000 }),
+    ).toBeTruthy()
+    expect(screen.queryByText('FVCZ2026000007')).toBeNull()
+  })
+})
+
 describe('invoice edit page: what it sends', () => {
   const draft = () => invoice({ sequenceNumber: null, issuedAt: null, items: [] })
 

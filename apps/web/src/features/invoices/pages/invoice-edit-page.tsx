@@ -4,7 +4,7 @@ import { can, isStaff as isStaffRole } from '@expedo/domain/auth/permissions'
 import { Alert, Button, Card, Descriptions, Flex, Result, Skeleton, Space, Tag } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate, useParams } from 'react-router'
+import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import { ConfirmButton } from '@/components/confirm-button'
 import { downloadFile } from '@/components/download-file'
 import { PageHeader } from '@/components/page-header'
@@ -29,7 +29,8 @@ import { InvoiceItems } from '../components/invoice-items'
 export function InvoiceEditPage() {
   const { id = '' } = useParams()
   const { t } = useTranslation('invoices')
-  const { data: invoice, error, isLoading } = useInvoice(id)
+  const creditNoteOnly = useLocation().pathname.startsWith('/creditnote/')
+  const { data: invoice, error, isLoading } = useInvoice(id, creditNoteOnly)
   if (isLoading) return <Skeleton active />
   if (!invoice)
     return (
