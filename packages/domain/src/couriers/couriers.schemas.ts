@@ -14,6 +14,7 @@ export const CourierListQuerySchema = z.object({
     .describe('Repeatable: couriers serving any of these countries'),
   name: text(100).optional().describe('Name contains'),
 })
+export type CourierListQuery = z.input<typeof CourierListQuerySchema>
 
 export const CourierSchema = z
   .object({
