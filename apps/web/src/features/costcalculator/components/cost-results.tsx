@@ -43,7 +43,7 @@ export function CostResults({ result, currency, materialLabel }: CostResultsProp
             <Alert
               type="info"
               showIcon
-              message={t('results.individual')}
+              title={t('results.individual')}
               description={t('results.individualText')}
               action={
                 <Link to="/signup">

@@ -102,14 +102,14 @@ function CostCalculator({ variant }: { variant: CostCalculatorVariant }) {
                 key={x.currency}
                 type="success"
                 showIcon
-                message={t('actual', {
+                title={t('actual', {
                   amount: `${formatAmount(x.perOrder, i18n.language || 'cs')} ${x.currency}`,
                   n: x.shippedOrders,
                 })}
               />
             ))}
           {mine.data && mine.data.orders > 0 && (
-            <Alert type="info" message={t('prefilled', { n: mine.data.orders })} />
+            <Alert type="info" title={t('prefilled', { n: mine.data.orders })} />
           )}
         </Flex>
       </Card>
