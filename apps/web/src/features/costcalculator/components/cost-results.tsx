@@ -1,7 +1,7 @@
 import type { CostCalculation } from '@expedo/domain'
 import { Alert, Button, Card, Col, Row, Statistic } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { useNavigate } from 'react-router'
 import { formatAmount } from '@/components/money'
 
 export interface CostResultsProps {
@@ -14,6 +14,7 @@ export interface CostResultsProps {
 /** The own costs beside the provider's offer; 'individual' (no comparison) with a contact call to action. */
 export function CostResults({ result, currency, materialLabel }: CostResultsProps) {
   const { t, i18n } = useTranslation('costcalculator')
+  const navigate = useNavigate()
   const locale = i18n.language || 'cs'
   const money = (amount: string) => `${formatAmount(amount, locale)} ${currency}`
   const own: [string, string][] = [
@@ -46,9 +47,9 @@ export function CostResults({ result, currency, materialLabel }: CostResultsProp
               title={t('results.individual')}
               description={t('results.individualText')}
               action={
-                <Link to="/signup">
-                  <Button type="primary">{t('results.contact')}</Button>
-                </Link>
+                <Button type="primary" onClick={() => navigate('/signup')}>
+                  {t('results.contact')}
+                </Button>
               }
             />
           ) : (
