@@ -59,14 +59,14 @@ describe('couriers', () => {
     await context.close()
   })
 
-  it('an admin adds an office quotation, edits its price and deactivates it', async () => {
+  it('an admin adds a locker quotation, edits its price and deactivates it', async () => {
     const gls = czech.find((c) => c.name === 'GLS') ?? czech[0]!
     const { page, context } = await newPage(browser)
     await signIn(page, 'admin')
     await page.goto(`/couriers/${gls._id}`)
     const table = page.getByRole('region', { name: en('couriers:quotations.title') })
-    await table.locator('tbody tr').first().waitFor()
-    const rowsBefore = await table.locator('tbody tr').count()
+    await table.locator('tbody tr.ant-table-row').first().waitFor()
+    const rowsBefore = await table.locator('tbody tr.ant-table-row').count()
 
     await page.getByRole('button', { name: en('couriers:quotations.add') }).click()
     const form = page.getByRole('form', { name: en('couriers:quotations.addTitle') })
@@ -79,7 +79,7 @@ describe('couriers', () => {
     await page.getByRole('button', { name: en('couriers:quotations.save') }).click()
     const locker = table.locator('tr', { hasText: en('couriers:services.locker') })
     await locker.getByText('66.00 CZK').waitFor()
-    assert.equal(await table.locator('tbody tr').count(), rowsBefore + 1)
+    assert.equal(await table.locator('tbody tr.ant-table-row').count(), rowsBefore + 1)
 
     await locker.getByRole('button', { name: en('couriers:quotations.edit') }).click()
     const edit = page.getByRole('form', { name: en('couriers:quotations.editTitle') })
@@ -93,7 +93,7 @@ describe('couriers', () => {
       .getByRole('button', { name: en('couriers:quotations.deactivate') })
       .click()
     await locker.waitFor({ state: 'detached' })
-    assert.equal(await table.locator('tbody tr').count(), rowsBefore)
+    assert.equal(await table.locator('tbody tr.ant-table-row').count(), rowsBefore)
     await context.close()
   })
 })
