@@ -7,6 +7,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { catalogueBench } from './catalogue.bench.ts'
+import { couriersBench } from './couriers.bench.ts'
 import { documentsBench } from './documents.bench.ts'
 import { foundationBench } from './foundation.bench.ts'
 import { invoicesBench } from './invoices.bench.ts'
@@ -23,6 +24,7 @@ const modules: Record<string, () => Promise<string>> = {
   throughput: throughputBench,
   invoices: invoicesBench,
   documents: documentsBench,
+  couriers: couriersBench,
 }
 
 const only = process.argv.slice(2)

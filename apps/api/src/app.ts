@@ -16,7 +16,8 @@ import type { Config } from './config/env.ts'
 import { authRoutes, createAuthService } from './features/auth/index.ts'
 import { businessClientsRoutes, createBusinessClientsService } from './features/business-clients/index.ts'
 import { commentsRoutes, createCommentsService } from './features/comments/index.ts'
-import { couriersRoutes, createCouriersService } from './features/couriers/index.ts'
+import { costCalculatorRoutes, createCostCalculatorService } from './features/costcalculator/index.ts'
+import { couriersRoutes, createCouriersService, createQuotationsService } from './features/couriers/index.ts'
 import { createEshopsService, eshopsRoutes } from './features/eshops/index.ts'
 import { createFilesService, filesRoutes, filesServerRoutes } from './features/files/index.ts'
 import { healthRoutes } from './features/health/index.ts'
@@ -193,8 +194,9 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
       ordersExportRoutes(api, { db })
       commentsRoutes(api, comments)
       reportsRoutes(api, reports)
-      couriersRoutes(api, couriers)
+      couriersRoutes(api, couriers, createQuotationsService({ db }))
       invoicesRoutes(api, { db, invoices, orders, pdfs })
+      costCalculatorRoutes(api, createCostCalculatorService({ db }))
     },
     { prefix: '/api' },
   )

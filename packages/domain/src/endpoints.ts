@@ -1,6 +1,7 @@
 import { authEndpoints } from './auth/auth.endpoints.ts'
 import { businessClientsEndpoints } from './business-clients/business-clients.endpoints.ts'
 import { commentsEndpoints } from './comments/comments.endpoints.ts'
+import { costCalculatorEndpoints } from './costcalculator/costcalculator.endpoints.ts'
 import { couriersEndpoints } from './couriers/couriers.endpoints.ts'
 import { eshopsEndpoints } from './eshops/eshops.endpoints.ts'
 import { filesEndpoints } from './files/files.endpoints.ts'
@@ -31,4 +32,5 @@ export const endpoints = {
   couriers: couriersEndpoints,
   reports: reportsEndpoints,
   invoices: invoicesEndpoints,
+  costCalculator: costCalculatorEndpoints,
 }

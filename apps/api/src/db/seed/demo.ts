@@ -14,6 +14,7 @@ import {
   warehouses,
 } from '../schema/index.ts'
 import { seedCatalogue } from './catalogue.ts'
+import { seedCourierQuotations } from './couriers.ts'
 import { seedInvoices } from './invoices.ts'
 import { seedOrders } from './orders.ts'
 import { seedStock } from './stock.ts'
@@ -196,6 +197,7 @@ export async function seedDemo(db: Db): Promise<void> {
       finance: user('finance'),
       clients: clientIds.map((id) => seeded.find((u) => u.businessclientId === id)!),
     })
+    await seedCourierQuotations(tx)
     await seedInvoices(tx, clientIds)
   })
   await analyzeTables(db)

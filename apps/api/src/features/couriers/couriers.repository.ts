@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray } from 'drizzle-orm'
+import { and, asc, eq, ilike, inArray, ne } from 'drizzle-orm'
 import { couriers, orders } from '../../db/schema/index.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { containsPattern } from '../../platform/db/like.ts'
@@ -27,6 +27,36 @@ export function createCouriersRepository(db: DbOrTx) {
     async byId(id: string): Promise<CourierRow | undefined> {
       const [row] = await db.select().from(couriers).where(eq(couriers.id, id))
       return row
+    },
+
+    /**
+     * Makes the courier the one default of its country. Run in a transaction: the country's couriers are
+     * locked (in id order, so concurrent calls queue rather than deadlock) before the flag moves, so
+     * parallel calls leave exactly one default (the unique partial index backs it up).
+     */
+    async setDefault(courier: CourierRow): Promise<CourierRow> {
+      await db
+        .select({ id: couriers.id })
+        .from(couriers)
+        .where(eq(couriers.country, courier.country))
+        .orderBy(asc(couriers.id))
+        .for('update')
+      await db
+        .update(couriers)
+        .set({ isDefault: false })
+        .where(
+          and(
+            eq(couriers.country, courier.country),
+            eq(couriers.isDefault, true),
+            ne(couriers.id, courier.id),
+          ),
+        )
+      const [row] = await db
+        .update(couriers)
+        .set({ isDefault: true })
+        .where(eq(couriers.id, courier.id))
+        .returning()
+      return row!
     },
 
     /** Where an order visible to `scope` ships to, and its courier; undefined for anyone else's order. */

@@ -67,6 +67,22 @@ export function createCouriersService(deps: CouriersServiceDeps) {
       return rows.map(toCourier)
     },
 
+    async get(id: string): Promise<Courier> {
+      const courier = await repo.byId(id)
+      if (!courier) throw notFound('Courier')
+      return toCourier(courier)
+    },
+
+    /** Spec §4: exactly one default courier per country; Set as default moves the flag atomically. */
+    setDefault(id: string): Promise<Courier> {
+      return deps.db.transaction(async (tx) => {
+        const txRepo = createCouriersRepository(tx)
+        const courier = await txRepo.byId(id)
+        if (!courier) throw notFound('Courier')
+        return toCourier(await txRepo.setDefault(courier))
+      })
+    },
+
     /** Spec §7 `POST /orders/getoffices`: the offices of an office pick-up courier in a country, by name. */
     async getOffices(body: z.infer<typeof GetOfficesBodySchema>): Promise<Office[]> {
       const courier = await courierOr400(body.courierId)

@@ -65,6 +65,19 @@ const InvoicesReportPage = lazyPage(
   () => import('@/features/reports/pages/invoices-report-page'),
   'InvoicesReportPage',
 )
+const CouriersListPage = lazyPage(
+  () => import('@/features/couriers/pages/couriers-list-page'),
+  'CouriersListPage',
+)
+const CourierPage = lazyPage(() => import('@/features/couriers/pages/courier-page'), 'CourierPage')
+const CostCalculatorPage = lazyPage(
+  () => import('@/features/costcalculator/pages/cost-calculator-page'),
+  'CostCalculatorPage',
+)
+const CostCalculatorRoPage = lazyPage(
+  () => import('@/features/costcalculator/pages/cost-calculator-page'),
+  'CostCalculatorRoPage',
+)
 /** Screens of later issues: one shared, translated "being built" page, so every route exists from now on. */
 const PlannedPage = lazyPage(() => import('../routes/planned-page'), 'PlannedPage')
 
@@ -198,8 +211,8 @@ export const appRoutes: AppRoute[] = [
   screen('/reports/invoices', 'invoices.read', 'invoicesReport', { page: InvoicesReportPage }),
 
   // Couriers
-  screen('/couriers', 'couriers.read', 'couriers'),
-  screen('/couriers/:id', 'couriers.read', 'courier'),
+  screen('/couriers', 'couriers.read', 'couriers', { page: CouriersListPage, namespaces: ['couriers'] }),
+  screen('/couriers/:id', 'couriers.read', 'courier', { page: CourierPage, namespaces: ['couriers'] }),
 
   // Settings: business client profile ('null' = none yet), business profile settings, e-shops
   screen('/profile/:id', 'profile.read', 'companyProfile', {
@@ -219,6 +232,12 @@ export const appRoutes: AppRoute[] = [
   screen('/shoptet/newinstall/activation/:syslang/:username/:activationkey/*', 'public', 'shoptetActivation'),
 
   // Storage-cost calculator: a sales tool with no data behind it, open to visitors too.
-  screen('/costcalculator', 'public', 'costCalculator'),
-  screen('/costcalculator/ro', 'public', 'costCalculatorRo'),
+  screen('/costcalculator', 'public', 'costCalculator', {
+    page: CostCalculatorPage,
+    namespaces: ['costcalculator'],
+  }),
+  screen('/costcalculator/ro', 'public', 'costCalculatorRo', {
+    page: CostCalculatorRoPage,
+    namespaces: ['costcalculator'],
+  }),
 ]

@@ -1,0 +1,2 @@
+export { costCalculatorRoutes } from './costcalculator.routes.ts'
+export { type CostCalculatorService, createCostCalculatorService } from './costcalculator.service.ts'
