@@ -13,6 +13,11 @@ export const reportsArea: IsolationArea = {
       noLeak({ method: 'GET', url: '/api/reports/stockturnover/', query: { days: '30' } }),
       noLeak({ method: 'GET', url: '/api/reports/stockturnover/', query: { businessclient: a.client.id } }),
     ],
+    // The dashboard sums kept counts: nothing of A's (ids, SKUs, names) in B's answer, even naming A.
+    'GET /api/dashboard': ({ a }) => [
+      noLeak({ method: 'GET', url: '/api/dashboard' }),
+      noLeak({ method: 'GET', url: '/api/dashboard', query: { businessclient: a.client.id } }),
+    ],
     // Naming A's business client exports nothing: 404 'No objects were found for export'.
     'GET /api/reports/stockturnover/export': ({ a }) => [
       notFound({

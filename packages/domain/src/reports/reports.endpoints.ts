@@ -1,5 +1,6 @@
 import { defineEndpoint } from '../common/http.ts'
 import { XlsxFileSchema } from '../stock/stock.endpoints.ts'
+import { DashboardQuerySchema, DashboardSchema } from './dashboard.schemas.ts'
 import {
   NoGoodsQuerySchema,
   NoGoodsReportSchema,
@@ -41,5 +42,16 @@ export const reportsEndpoints = {
     tags,
     query: StockTurnoverExportQuerySchema,
     response: XlsxFileSchema,
+  }),
+  dashboard: defineEndpoint({
+    method: 'GET',
+    path: '/dashboard',
+    access: 'orders.read',
+    summary:
+      'The home dashboard: orders per day and status (30 days), orders waiting, stock alerts, this month’s ' +
+      'unbilled services and COD waiting, from the kept counts (a client sees its own)',
+    tags: ['dashboard'],
+    query: DashboardQuerySchema,
+    response: DashboardSchema,
   }),
 }

@@ -8,6 +8,7 @@ import { stockTurnoverColumns } from './stock-turnover.ts'
 export function reportsRoutes(app: FastifyInstance, service: ReportsService): void {
   const e = endpoints.reports
   registerEndpoint(app, e.noGoods, ({ auth, query }) => service.noGoods(auth, query))
+  registerEndpoint(app, e.dashboard, ({ auth, query }) => service.dashboard.dashboard(auth, query))
   registerEndpoint(app, e.stockTurnover, ({ auth, query }) => service.turnover.report(auth, query))
   registerEndpoint(app, e.exportStockTurnover, async ({ auth, query, reply }) => {
     const batches = await nonEmpty(await service.turnover.exportRows(auth, query))

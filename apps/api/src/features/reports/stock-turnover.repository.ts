@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm'
-import type { DbOrTx } from '../../platform/db/database.ts'
+import { type DbOrTx, readTogether } from '../../platform/db/database.ts'
 import type { TenantScope } from '../../platform/http/auth-context.ts'
 
 export interface TurnoverFilter {
@@ -60,16 +60,18 @@ export function createStockTurnoverRepository(db: DbOrTx) {
     /** One page of cards by SKU, and how many cards match. */
     async page(scope: TenantScope, f: TurnoverFilter, offset: number, limit: number) {
       const where = cardsWhere(scope, f)
-      const [rows, count] = await Promise.all([
-        db.execute<TurnoverRecord & Record<string, unknown>>(
-          withTurnover(
-            sql`select * from inventory_cards c where ${where} order by c.sku, c.id limit ${limit} offset ${offset}`,
-            f.days,
+      const [rows, count] = await readTogether(db, [
+        () =>
+          db.execute<TurnoverRecord & Record<string, unknown>>(
+            withTurnover(
+              sql`select * from inventory_cards c where ${where} order by c.sku, c.id limit ${limit} offset ${offset}`,
+              f.days,
+            ),
           ),
-        ),
-        db.execute<{ total: number }>(
-          sql`select count(*)::int as total from inventory_cards c where ${where}`,
-        ),
+        () =>
+          db.execute<{ total: number }>(
+            sql`select count(*)::int as total from inventory_cards c where ${where}`,
+          ),
       ])
       return { rows: rows.rows, total: count.rows[0]?.total ?? 0 }
     },

@@ -65,6 +65,10 @@ const InvoicesReportPage = lazyPage(
   () => import('@/features/reports/pages/invoices-report-page'),
   'InvoicesReportPage',
 )
+const StockTurnoverPage = lazyPage(
+  () => import('@/features/reports/pages/stock-turnover-page'),
+  'StockTurnoverPage',
+)
 /** Screens of later issues: one shared, translated "being built" page, so every route exists from now on. */
 const PlannedPage = lazyPage(() => import('../routes/planned-page'), 'PlannedPage')
 
@@ -192,6 +196,7 @@ export const appRoutes: AppRoute[] = [
     menu: { label: 'noGoods', group: 'reports' },
   }),
   screen('/reports/stockturnover', 'reports.read', 'stockTurnover', {
+    page: StockTurnoverPage,
     menu: { label: 'stockTurnover', group: 'reports' },
   }),
   // The invoices report reads invoices: finance, admin and clients (not the warehouse).

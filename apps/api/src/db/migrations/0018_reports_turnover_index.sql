@@ -1,1 +1,0 @@
-CREATE INDEX "stock_movements_shipped_idx" ON "stock_movements" USING btree ("inventory_card_id","created_at","quantity") WHERE "stock_movements"."triggred_by" = 'Order';
