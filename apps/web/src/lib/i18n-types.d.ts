@@ -2,6 +2,7 @@ import type auth from '../locales/en/auth.json'
 import type businessClients from '../locales/en/business-clients.json'
 import type common from '../locales/en/common.json'
 import type components from '../locales/en/components.json'
+import type dashboard from '../locales/en/dashboard.json'
 import type errors from '../locales/en/errors.json'
 import type inbound from '../locales/en/inbound.json'
 import type invoices from '../locales/en/invoices.json'
@@ -34,6 +35,7 @@ declare module 'i18next' {
       'order-detail': typeof orderDetail
       reports: typeof reports
       invoices: typeof invoices
+      dashboard: typeof dashboard
     }
   }
 }
