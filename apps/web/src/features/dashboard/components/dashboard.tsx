@@ -56,18 +56,18 @@ function Lines<T>({
 }) {
   if (items.length === 0) return empty ? <Typography.Text type="secondary">{empty}</Typography.Text> : null
   return (
-    <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+    <div>
       {items.map((item, i) => {
         const [label, value] = render(item)
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list rendered once
-          <li key={i} style={{ display: 'flex', justifyContent: 'space-between', gap: 8, padding: '4px 0' }}>
+          <div key={i} style={{ display: 'flex', justifyContent: 'space-between', gap: 8, padding: '4px 0' }}>
             <span style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}>{label}</span>
             <span style={{ flex: 'none' }}>{value}</span>
-          </li>
+          </div>
         )
       })}
-    </ul>
+    </div>
   )
 }
 
@@ -78,7 +78,8 @@ function Lines<T>({
 export function Dashboard() {
   const { t } = useTranslation(['dashboard', 'orders'])
   const dashboard = useDashboard()
-  if (dashboard.isLoading) return <Skeleton active />
+  // No paragraph: its lines are a list, and the menu tiles below are the page's one list.
+  if (dashboard.isLoading) return <Skeleton active title paragraph={false} />
   if (dashboard.isError || !dashboard.data)
     return <Alert type="error" showIcon title={t('dashboard:failed')} />
   const d: DashboardData = dashboard.data
