@@ -44,7 +44,7 @@ describe('stock turnover report', () => {
     await page.getByRole('img', { name: /units shipped in the last 7 days/ }).waitFor()
 
     // The days selector writes the URL; the numbers follow the window.
-    await page.getByLabel(en('reports:turnover.filters.days')).click()
+    await page.getByRole('combobox', { name: en('reports:turnover.filters.days') }).click()
     await page.getByTitle('30 days').click()
     await page.waitForURL(/days=30/)
     await page.getByText('Shipped in 30 days').waitFor()
