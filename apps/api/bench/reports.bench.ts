@@ -106,7 +106,7 @@ async function turnover(adminUrl: string) {
   )
   log(`ledger: ${count.toLocaleString('en')} movements in ${seconds.toFixed(0)} s`)
   row(
-    `turnover: seed ${count.toLocaleString('en')} movements (set-based SQL, indexes rebuilt)`,
+    `turnover: ${reuse ? 'a ledger loaded by an earlier run, keys and indexes rebuilt:' : 'seed'} ${count.toLocaleString('en')} movements (set-based SQL, indexes rebuilt once)`,
     `${seconds.toFixed(0)} s`,
   )
   const server = await startServer({ DATABASE_URL: url, DATABASE_POOL_MAX: '16' })
