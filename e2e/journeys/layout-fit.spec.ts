@@ -39,6 +39,7 @@ const screens: { path: string; follow?: RegExp; only?: string[] }[] = [
   { path: '/products/list/product?view=expanded' },
   { path: '/products/list/group', follow: /^\/productgroup\/[0-9a-f-]{36}$/ },
   { path: '/reports/nogoods' },
+  { path: '/reports/stockturnover' },
   // Invoices are not the warehouse's: a client's screens.
   { path: '/invoices', follow: /^\/invoices\/[0-9a-f-]{36}$/, only: ['eshop1'] },
   { path: '/reports/invoices', only: ['eshop1'] },

@@ -12,6 +12,7 @@ import { documentsBench } from './documents.bench.ts'
 import { foundationBench } from './foundation.bench.ts'
 import { invoicesBench } from './invoices.bench.ts'
 import { ordersBench } from './orders.bench.ts'
+import { reportsBench } from './reports.bench.ts'
 import { stockBench } from './stock.bench.ts'
 import { machine, repoRoot } from './support.ts'
 import { throughputBench } from './throughput.bench.ts'
@@ -25,6 +26,7 @@ const modules: Record<string, () => Promise<string>> = {
   invoices: invoicesBench,
   documents: documentsBench,
   couriers: couriersBench,
+  reports: reportsBench,
 }
 
 const only = process.argv.slice(2)

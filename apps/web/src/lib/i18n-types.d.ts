@@ -4,6 +4,7 @@ import type common from '../locales/en/common.json'
 import type components from '../locales/en/components.json'
 import type costcalculator from '../locales/en/costcalculator.json'
 import type couriers from '../locales/en/couriers.json'
+import type dashboard from '../locales/en/dashboard.json'
 import type errors from '../locales/en/errors.json'
 import type inbound from '../locales/en/inbound.json'
 import type invoices from '../locales/en/invoices.json'
@@ -38,6 +39,7 @@ declare module 'i18next' {
       invoices: typeof invoices
       couriers: typeof couriers
       costcalculator: typeof costcalculator
+      dashboard: typeof dashboard
     }
   }
 }

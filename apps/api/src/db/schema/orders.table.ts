@@ -137,6 +137,10 @@ export const orders = pgTable(
       ...newestFirst(t.createdAt, t.id),
     ),
     index('orders_status_created_idx').on(t.status, ...newestFirst(t.createdAt, t.id)),
+    // The dashboard's COD waiting tile: count and amount per client and country, index-only.
+    index('orders_cod_waiting_idx')
+      .on(t.businessclientId, t.shipToCountry, t.codAmount)
+      .where(sql`${t.status} = 'COD WAITING'`),
     index('orders_client_status_updated_idx').on(
       t.businessclientId,
       t.status,

@@ -80,6 +80,10 @@ export const stockMovements = pgTable(
   (t) => [
     index('stock_movements_card_created_idx').on(t.inventoryCardId, t.createdAt.desc(), t.id.desc()),
     index('stock_movements_source_idx').on(t.actionSourceId),
+    // The turnover report: a card's shipping rows of a window, index-only (quantity is in the key).
+    index('stock_movements_shipped_idx')
+      .on(t.inventoryCardId, t.createdAt, t.quantity)
+      .where(sql`${t.triggredBy} = 'Order'`),
     check(
       'stock_movements_trigger_check',
       sql`${t.triggredBy} in ('Inboundshipment', 'Order', 'Adjustment')`,

@@ -60,6 +60,56 @@ export async function seedStock(tx: Tx, clientIds: string[], now = new Date()): 
   if (!whs.length || !clientIds.length) return
   const at = (daysAgo: number) =>
     new Date(now.getTime() - daysAgo * DAY + rnd.int(7, 16) * 3_600_000 + rnd.int(0, 3599) * 1000)
+  // Its own generator: the shipping below leaves every other demo value as it was.
+  const shipRnd = generator(31_337)
+
+  /**
+   * Demo turnover (the stock turnover report): on a few days of the last 30, goods go out to customers (an
+   * 'Order' row) right after a restock of the same quantity, so each balance before and after the pair is
+   * what the history above made it (and what the orders seed then allocates from).
+   */
+  function addShipping(own: Movement[]) {
+    const out: Movement[] = []
+    for (let i = shipRnd.int(1, 6); i > 0; i--) {
+      const shippedAt = new Date(
+        now.getTime() -
+          shipRnd.int(1, 29) * DAY +
+          shipRnd.int(8, 17) * 3_600_000 +
+          shipRnd.int(0, 3599) * 1000,
+      )
+      if (shippedAt <= own[0]!.createdAt) continue
+      const quantity = shipRnd.int(1, 12)
+      const restockAt = new Date(shippedAt.getTime() - 20 * 60_000)
+      const base = { inventoryCardId: own[0]!.inventoryCardId, quantityAvailable: 0, totalAfter: 0 }
+      out.push(
+        {
+          ...base,
+          id: uuidv7({ msecs: restockAt.getTime() }),
+          quantity,
+          triggredBy: 'Adjustment',
+          description: 'Returned from quality check',
+          createdAt: restockAt,
+        },
+        {
+          ...base,
+          id: uuidv7({ msecs: shippedAt.getTime() }),
+          quantity: -quantity,
+          triggredBy: 'Order',
+          actionSourceRef: 'DEMO',
+          description: 'Shipped to the customer',
+          createdAt: shippedAt,
+        },
+      )
+    }
+    const all = [...own, ...out].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+    let running = 0
+    for (const m of all) {
+      running += m.quantity
+      m.quantityAvailable = running
+      m.totalAfter = running
+    }
+    movements.push(...out)
+  }
 
   // Shipments: per client and warehouse, one about every 9 days.
   const shipments: (typeof inboundShipments.$inferInsert & { id: string; createdAt: Date; day: number })[] =
@@ -137,6 +187,7 @@ export async function seedStock(tx: Tx, clientIds: string[], now = new Date()): 
       updatedAt: events.at(-1)!.at,
     }
     let available = 0
+    const first = movements.length
     for (const event of events) {
       const quantity = event.shipment
         ? rnd.int(12, 240)
@@ -173,6 +224,7 @@ export async function seedStock(tx: Tx, clientIds: string[], now = new Date()): 
         })
       }
     }
+    if (!unpaired && movements.length > first) addShipping(movements.slice(first))
     card.available = available
     cards.push(card)
   }

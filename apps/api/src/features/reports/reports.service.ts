@@ -2,7 +2,9 @@ import type { NoGoodsGroup } from '@expedo/domain'
 import type { Db } from '../../platform/db/database.ts'
 import { invalid } from '../../platform/http/app-error.ts'
 import type { AuthContext } from '../../platform/http/auth-context.ts'
+import { createDashboardService } from './dashboard.service.ts'
 import { createReportsRepository, type NoGoodsRow } from './reports.repository.ts'
+import { createStockTurnoverService } from './stock-turnover.ts'
 
 /** Rows sorted by client and country become one group per client and country, in that order. */
 function toGroups(rows: NoGoodsRow[]): NoGoodsGroup[] {
@@ -32,6 +34,8 @@ function toGroups(rows: NoGoodsRow[]): NoGoodsGroup[] {
 export function createReportsService(deps: { db: Db }) {
   const repo = createReportsRepository(deps.db)
   return {
+    turnover: createStockTurnoverService(deps),
+    dashboard: createDashboardService(deps),
     /** Spec §3 No-goods group: a client sees its own orders, staff every client's. */
     async noGoods(auth: AuthContext, query: { country?: string | undefined; shipFrom?: string | undefined }) {
       if (query.shipFrom && !(await repo.warehouseExists(query.shipFrom))) {

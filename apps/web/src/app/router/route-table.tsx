@@ -78,6 +78,10 @@ const CostCalculatorRoPage = lazyPage(
   () => import('@/features/costcalculator/pages/cost-calculator-page'),
   'CostCalculatorRoPage',
 )
+const StockTurnoverPage = lazyPage(
+  () => import('@/features/reports/pages/stock-turnover-page'),
+  'StockTurnoverPage',
+)
 /** Screens of later issues: one shared, translated "being built" page, so every route exists from now on. */
 const PlannedPage = lazyPage(() => import('../routes/planned-page'), 'PlannedPage')
 
@@ -205,6 +209,7 @@ export const appRoutes: AppRoute[] = [
     menu: { label: 'noGoods', group: 'reports' },
   }),
   screen('/reports/stockturnover', 'reports.read', 'stockTurnover', {
+    page: StockTurnoverPage,
     menu: { label: 'stockTurnover', group: 'reports' },
   }),
   // The invoices report reads invoices: finance, admin and clients (not the warehouse).

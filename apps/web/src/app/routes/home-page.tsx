@@ -1,6 +1,7 @@
 import { Card, Col, Flex, Row, Typography, theme } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { Dashboard } from '@/features/dashboard/components/dashboard'
 import { useSession } from '@/lib/session'
 import type layoutEn from '@/locales/en/layout.json'
 import { useMenuEntries } from '../layout/menu-entries-context'
@@ -13,7 +14,7 @@ function greetingKey(hour: number) {
   return 'home.greetingEvening' as const
 }
 
-/** Home: a greeting and a tile for every menu item this user may open (the same route table as the menu). */
+/** Home: a greeting, the dashboard and a tile for every menu item this user may open (the same route table as the menu). */
 export function HomePage() {
   const { t } = useTranslation(['common', 'layout'])
   const { token } = theme.useToken()
@@ -28,6 +29,7 @@ export function HomePage() {
         </Typography.Title>
         <Typography.Text type="secondary">{t('home.subtitle')}</Typography.Text>
       </div>
+      {currentUser && <Dashboard />}
       {entries.length === 0 ? (
         <Typography.Paragraph>{t('home.nothingAvailable')}</Typography.Paragraph>
       ) : (

@@ -1,0 +1,2 @@
+CREATE INDEX "orders_cod_waiting_idx" ON "orders" USING btree ("businessclient_id","ship_to_country","cod_amount") WHERE "orders"."status" = 'COD WAITING';--> statement-breakpoint
+CREATE INDEX "stock_movements_shipped_idx" ON "stock_movements" USING btree ("inventory_card_id","created_at","quantity") WHERE "stock_movements"."triggred_by" = 'Order';

@@ -1,0 +1,79 @@
+import {
+  can,
+  cents,
+  DASHBOARD_DAYS,
+  DASHBOARD_TOP,
+  type Dashboard,
+  moneyText,
+  type OrderStatus,
+  sumCents,
+} from '@expedo/domain'
+import type { Db } from '../../platform/db/database.ts'
+import type { AuthContext } from '../../platform/http/auth-context.ts'
+import { createDashboardRepository, type DashboardRecords } from './dashboard.repository.ts'
+
+/** Unbilled totals per currency (exact: decimal cents, never floats) and the largest rows. */
+function unbilledOf(rows: DashboardRecords['unbilled'], now: Date): NonNullable<Dashboard['unbilled']> {
+  const byCurrency = new Map<string, { amounts: bigint[]; count: number }>()
+  for (const r of rows) {
+    const c = byCurrency.get(r.currency) ?? { amounts: [], count: 0 }
+    c.amounts.push(cents(r.amount))
+    c.count += r.count
+    byCurrency.set(r.currency, c)
+  }
+  return {
+    month: now.toISOString().slice(0, 7),
+    totals: [...byCurrency.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([currency, c]) => ({ currency, amount: moneyText(sumCents(c.amounts)), count: c.count })),
+    clients: rows.slice(0, DASHBOARD_TOP).map((r) => ({
+      businessclient: { _id: r.businessclient, name: r.name },
+      currency: r.currency,
+      amount: moneyText(cents(r.amount)),
+      count: r.count,
+    })),
+  }
+}
+
+export function createDashboardService(deps: { db: Db }) {
+  const repo = createDashboardRepository(deps.db)
+  return {
+    /** The home dashboard of the caller's role and tenant (a client's businessclient filter narrows to nothing else). */
+    async dashboard(auth: AuthContext, q: { businessclient?: string | undefined }): Promise<Dashboard> {
+      const services = can(auth.roles, 'services.read')
+      const r = await repo.read(auth.scope, {
+        businessclientId: q.businessclient,
+        days: DASHBOARD_DAYS,
+        top: DASHBOARD_TOP,
+        services,
+      })
+      const codTotal = r.statuses.find((s) => s.status === 'COD WAITING')?.count ?? 0
+      return {
+        ordersPerDay: r.perDay.map((d) => ({ day: d.day, status: d.status as OrderStatus, count: d.count })),
+        waiting: r.statuses
+          .filter((s) => s.status !== 'COD WAITING')
+          .map((s) => ({ status: s.status as OrderStatus, count: s.count })),
+        stockAlerts: {
+          total: r.alerts[0]?.total ?? 0,
+          products: r.alerts.map(({ product, sku, name, orders, quantity }) => ({
+            product,
+            sku,
+            name,
+            orders,
+            quantity,
+          })),
+        },
+        unbilled: services ? unbilledOf(r.unbilled, new Date()) : null,
+        codWaiting: {
+          count: codTotal,
+          countries: r.cod.map((c) => ({
+            country: c.country,
+            count: c.count,
+            amount: moneyText(cents(c.amount)),
+          })),
+        },
+      }
+    },
+  }
+}
+export type DashboardService = ReturnType<typeof createDashboardService>

@@ -1,0 +1,92 @@
+import { act, screen, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { sessionStore } from '@/lib/session'
+import { installFakeServer, renderAt, server, sessionUser } from '../../../test/app-harness'
+
+installFakeServer()
+vi.setConfig({ testTimeout: 30_000 })
+// The chart's own rendering is ECharts'; here it only has to receive the days.
+vi.mock('@/features/dashboard/components/dashboard-charts', () => ({
+  OrdersPerDayChart: ({ rows, label }: { rows: unknown[]; label: string }) => (
+    <div role="img" aria-label={label}>
+      {rows.length} bars
+    </div>
+  ),
+}))
+
+const productId = '0190a0a0-0000-7000-8000-0000000000a1'
+const clientId = '0190a0a0-0000-7000-8000-0000000000b1'
+const today = new Date().toISOString().slice(0, 10)
+const dashboard = (unbilled: unknown) => ({
+  ordersPerDay: [{ day: today, status: 'No goods', count: 2 }],
+  waiting: [
+    { status: 'No goods', count: 3 },
+    { status: 'Order Ready for picking', count: 1 },
+  ],
+  stockAlerts: {
+    total: 1,
+    products: [{ product: productId, sku: 'TSHIRT-M', name: 'T-shirt M', orders: 3, quantity: 4 }],
+  },
+  unbilled,
+  codWaiting: { count: 2, countries: [{ country: 'Czech', count: 2, amount: '120.75' }] },
+})
+
+const tile = (name: string) => screen.findByRole('region', { name }, { timeout: 20_000 })
+
+describe('home dashboard', () => {
+  it('shows a client its waiting orders, stock alerts, running bill and COD, each linking to the filtered list', async () => {
+    act(() => sessionStore.signIn(sessionUser('eshop1', ['client'])))
+    const bill = {
+      month: today.slice(0, 7),
+      totals: [{ currency: 'CZK', amount: '15.15', count: 2 }],
+      clients: [
+        { businessclient: { _id: clientId, name: 'Alpha SRL' }, currency: 'CZK', amount: '15.15', count: 2 },
+      ],
+    }
+    server.answers['GET /api/dashboard'] = { status: 200, body: dashboard(bill) }
+    renderAt('/')
+    const waiting = await tile('Orders waiting')
+    expect(within(waiting).getByRole('link', { name: 'No goods' }).getAttribute('href')).toBe(
+      '/orders?status=No+goods',
+    )
+    expect(waiting.textContent).toContain('3')
+    const alerts = await tile('Stock alerts')
+    expect(
+      within(alerts)
+        .getByRole('link', { name: /TSHIRT-M/ })
+        .getAttribute('href'),
+    ).toBe(`/orders?status=No+goods&product=${productId}`)
+    expect(alerts.textContent).toContain('3 orders wait')
+    const unbilled = await tile(`Not billed this month (${today.slice(0, 7)})`)
+    expect(unbilled.textContent).toContain('15.15 CZK')
+    expect(within(unbilled).getByRole('link', { name: 'Open list' }).getAttribute('href')).toBe(
+      '/billing/services?status=notbilled',
+    )
+    const cod = await tile('COD waiting')
+    expect(cod.textContent).toContain('120.75')
+    expect(within(cod).getByRole('link', { name: 'Open list' }).getAttribute('href')).toBe(
+      '/orders?status=COD+WAITING',
+    )
+    expect(
+      await screen.findByRole('img', { name: /orders created each day of the last 30 days/ }),
+    ).toBeTruthy()
+  })
+
+  it('leaves out the unbilled tile for a role that may not read services', async () => {
+    act(() => sessionStore.signIn(sessionUser('operator', ['operator'])))
+    server.answers['GET /api/dashboard'] = { status: 200, body: dashboard(null) }
+    renderAt('/')
+    await tile('COD waiting')
+    expect(screen.queryByRole('region', { name: /Not billed/ })).toBeNull()
+  })
+
+  it('says so when the dashboard cannot load', async () => {
+    act(() => sessionStore.signIn(sessionUser('operator', ['operator'])))
+    server.answers['GET /api/dashboard'] = {
+      status: 500,
+      body: { code: 'INTERNAL', message: 'Internal error' },
+    }
+    renderAt('/')
+    expect(await screen.findByText('Network Error', {}, { timeout: 20_000 })).toBeTruthy()
+  })
+})
