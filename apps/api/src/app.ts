@@ -169,7 +169,7 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
   }
   const orders = createOrdersService({ db, log: app.log, onShipped: () => void issueRequestedInvoices() })
   const comments = createCommentsService({ db, orders })
-  const reports = createReportsService({ db })
+  const reports = createReportsService({ db, dashboardCacheSeconds: config.dashboardCacheSeconds })
   const couriers = createCouriersService({ db, econt: config.econt, log: app.log })
 
   app.decorate('registeredRoutes', [])

@@ -15,6 +15,8 @@ export const TEST_ENV = {
   JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
   LOG_LEVEL: 'silent',
   JOBS_ENABLED: 'false',
+  // Tests read the dashboard right after writing; dashboard.int.test.ts turns the cache on to test it.
+  DASHBOARD_CACHE_SECONDS: '0',
   AUTH_RATE_LIMIT: '1000',
   // The race tests send hundreds of calls at once on purpose: no load shedding here (the overload test
   // turns it back on).

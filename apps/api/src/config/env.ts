@@ -93,6 +93,13 @@ const EnvSchema = z.object({
     .describe('event-loop delay above which requests are shed with 503'),
   WEB_DIST: z.string().optional(),
   JOBS_ENABLED: booleanFlag.default(true),
+  DASHBOARD_CACHE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(3600)
+    .default(30)
+    .describe("How old the home dashboard's figures may be (per API process; 0 = computed on every call)"),
   ECONT_BASE_URL: z
     .url({ message: 'must be an http(s) URL such as https://ee.econt.com/services' })
     .refine((u) => /^https?:\/\//.test(u), { message: 'must start with http:// or https://' })
@@ -137,6 +144,8 @@ export type Config = {
   maxEventLoopDelayMs: number
   webDist: string | undefined
   jobsEnabled: boolean
+  /** The home dashboard's figures are kept this long (seconds) per tenant scope; 0 = not kept. */
+  dashboardCacheSeconds: number
   econt: EcontConfig
 }
 
@@ -191,6 +200,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     webDist: e.WEB_DIST,
     jobsEnabled: e.JOBS_ENABLED,
+    dashboardCacheSeconds: e.DASHBOARD_CACHE_SECONDS,
     econt: {
       baseUrl: e.ECONT_BASE_URL?.replace(/\/+$/, ''),
       username: e.ECONT_USERNAME,

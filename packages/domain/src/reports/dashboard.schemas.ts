@@ -29,6 +29,9 @@ const client = z.object({ _id: IdSchema, name: z.string() })
 
 export const DashboardSchema = z
   .object({
+    computedAt: z
+      .string()
+      .describe('When these figures were computed (ISO 8601): they are kept up to DASHBOARD_CACHE_SECONDS'),
     ordersPerDay: z
       .array(
         z.object({

@@ -9,6 +9,7 @@ import {
 } from '@expedo/domain'
 import type { z } from 'zod'
 import type { EcontConfig } from '../../config/env.ts'
+import { createTtlCache } from '../../platform/cache/ttl-cache.ts'
 import type { Db } from '../../platform/db/database.ts'
 import { AppError, invalid, notFound } from '../../platform/http/app-error.ts'
 import type { AuthContext } from '../../platform/http/auth-context.ts'
@@ -20,7 +21,6 @@ import { createCourierProviders } from '../../platform/providers/couriers/courie
 import { cityKey } from '../../platform/providers/couriers/econt/econt-adapter.ts'
 import { hasOfficePickup, toCourier } from './couriers.mapper.ts'
 import { createCouriersRepository } from './couriers.repository.ts'
-import { createTtlCache } from './offices-cache.ts'
 
 export interface CouriersServiceDeps {
   db: Db

@@ -8,6 +8,7 @@ import {
   type OrderStatus,
   sumCents,
 } from '@expedo/domain'
+import { createTtlCache } from '../../platform/cache/ttl-cache.ts'
 import type { Db } from '../../platform/db/database.ts'
 import type { AuthContext } from '../../platform/http/auth-context.ts'
 import { createDashboardRepository, type DashboardRecords } from './dashboard.repository.ts'
@@ -35,45 +36,64 @@ function unbilledOf(rows: DashboardRecords['unbilled'], now: Date): NonNullable<
   }
 }
 
-export function createDashboardService(deps: { db: Db }) {
+/**
+ * The dashboard's figures are kept `dashboardCacheSeconds` (30 by default) per tenant scope, chosen client
+ * and whether the caller reads services: a burst of home pages runs its queries once, and the answer says
+ * when it was computed (`computedAt`, shown on the page). A client's key is its own business client, so
+ * nothing is ever shared across tenants.
+ */
+export function createDashboardService(deps: { db: Db; dashboardCacheSeconds?: number | undefined }) {
   const repo = createDashboardRepository(deps.db)
+  const cache = createTtlCache<Dashboard>((deps.dashboardCacheSeconds ?? 30) * 1000, 1000)
   return {
     /** The home dashboard of the caller's role and tenant (a client's businessclient filter narrows to nothing else). */
-    async dashboard(auth: AuthContext, q: { businessclient?: string | undefined }): Promise<Dashboard> {
+    dashboard(auth: AuthContext, q: { businessclient?: string | undefined }): Promise<Dashboard> {
       const services = can(auth.roles, 'services.read')
-      const r = await repo.read(auth.scope, {
-        businessclientId: q.businessclient,
-        days: DASHBOARD_DAYS,
-        top: DASHBOARD_TOP,
-        services,
-      })
-      const codTotal = r.statuses.find((s) => s.status === 'COD WAITING')?.count ?? 0
-      return {
-        ordersPerDay: r.perDay.map((d) => ({ day: d.day, status: d.status as OrderStatus, count: d.count })),
-        waiting: r.statuses
-          .filter((s) => s.status !== 'COD WAITING')
-          .map((s) => ({ status: s.status as OrderStatus, count: s.count })),
-        stockAlerts: {
-          total: r.alerts[0]?.total ?? 0,
-          products: r.alerts.map(({ product, sku, name, orders, quantity }) => ({
-            product,
-            sku,
-            name,
-            orders,
-            quantity,
-          })),
-        },
-        unbilled: services ? unbilledOf(r.unbilled, new Date()) : null,
-        codWaiting: {
-          count: codTotal,
-          countries: r.cod.map((c) => ({
-            country: c.country,
-            count: c.count,
-            amount: moneyText(cents(c.amount)),
-          })),
-        },
-      }
+      const scope = auth.scope.kind === 'client' ? `client:${auth.scope.businessclientId ?? ''}` : 'staff'
+      const key = `${scope}|${q.businessclient ?? ''}|${services}`
+      return cache.get(key, () => compute(auth, q, services))
     },
+  }
+
+  async function compute(
+    auth: AuthContext,
+    q: { businessclient?: string | undefined },
+    services: boolean,
+  ): Promise<Dashboard> {
+    const computedAt = new Date()
+    const r = await repo.read(auth.scope, {
+      businessclientId: q.businessclient,
+      days: DASHBOARD_DAYS,
+      top: DASHBOARD_TOP,
+      services,
+    })
+    const codTotal = r.statuses.find((s) => s.status === 'COD WAITING')?.count ?? 0
+    return {
+      ordersPerDay: r.perDay.map((d) => ({ day: d.day, status: d.status as OrderStatus, count: d.count })),
+      waiting: r.statuses
+        .filter((s) => s.status !== 'COD WAITING')
+        .map((s) => ({ status: s.status as OrderStatus, count: s.count })),
+      stockAlerts: {
+        total: r.alerts[0]?.total ?? 0,
+        products: r.alerts.map(({ product, sku, name, orders, quantity }) => ({
+          product,
+          sku,
+          name,
+          orders,
+          quantity,
+        })),
+      },
+      computedAt: computedAt.toISOString(),
+      unbilled: services ? unbilledOf(r.unbilled, computedAt) : null,
+      codWaiting: {
+        count: codTotal,
+        countries: r.cod.map((c) => ({
+          country: c.country,
+          count: c.count,
+          amount: moneyText(cents(c.amount)),
+        })),
+      },
+    }
   }
 }
 export type DashboardService = ReturnType<typeof createDashboardService>

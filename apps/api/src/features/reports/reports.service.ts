@@ -31,7 +31,7 @@ function toGroups(rows: NoGoodsRow[]): NoGoodsGroup[] {
   return groups
 }
 
-export function createReportsService(deps: { db: Db }) {
+export function createReportsService(deps: { db: Db; dashboardCacheSeconds?: number }) {
   const repo = createReportsRepository(deps.db)
   return {
     turnover: createStockTurnoverService(deps),

@@ -1,7 +1,8 @@
 /**
- * A small in-memory cache of office lists: Econt's lists are large and change rarely (docs/couriers.md),
- * and the detail page asks on every load. Entries live `ttlMs`; concurrent misses share one request;
- * a failure is not kept. The oldest entry goes when `maxEntries` is reached (city lookups are many).
+ * A small in-memory cache for answers that may be a little old: a courier's office lists (large, rarely
+ * changed; docs/couriers.md) and the home dashboard's figures. Entries live `ttlMs`; concurrent misses
+ * share one load (a burst of callers runs the query once); a failure is not kept. The oldest entry goes when
+ * `maxEntries` is reached. Per process: each API process keeps its own.
  */
 export function createTtlCache<T>(ttlMs: number, maxEntries = 500) {
   const entries = new Map<string, { expires: number; value: Promise<T> }>()
