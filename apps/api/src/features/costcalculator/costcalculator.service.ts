@@ -19,7 +19,8 @@ export function createCostCalculatorService(deps: { db: Db; now?: () => Date }) 
       // Staff, or a client before it has created its business client: nothing of its own to show.
       if (!clientId || auth.scope.kind !== 'client') return { orders: 0, costs: [] }
       const since = new Date(now().getTime() - MY_COSTS_DAYS * DAY_MS)
-      const [orders, rows] = [await repo.ordersSince(clientId, since), await repo.costsSince(clientId, since)]
+      const orders = await repo.ordersSince(clientId, since)
+      const rows = await repo.costsSince(clientId, since)
       return {
         orders,
         costs: rows.map((r) => {
