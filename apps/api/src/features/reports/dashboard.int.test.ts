@@ -100,6 +100,7 @@ describe('GET /api/dashboard', () => {
     const res = await alpha.api.get(URL)
     expect(res.status).toBe(200)
     expect(res.body).toEqual({
+      computedAt: expect.any(String),
       ordersPerDay: [
         { day: day(3), status: 'No goods', count: 1 },
         { day: day(0), status: 'COD WAITING', count: 2 },
@@ -182,6 +183,34 @@ describe('GET /api/dashboard', () => {
     expect(res.status).toBe(200)
     expect(res.body.unbilled).toBeNull()
     expect(res.body.codWaiting.count).toBe(3)
+  })
+
+  it('keeps its figures DASHBOARD_CACHE_SECONDS per tenant: a burst runs the queries once, clients never share', async () => {
+    const cached = await createTestApp({ database: t.database, env: { DASHBOARD_CACHE_SECONDS: '60' } })
+    try {
+      const asAlpha = cached.as(alpha.token)
+      const burst = await Promise.all([1, 2, 3, 4].map(() => asAlpha.get(URL)))
+      expect(new Set(burst.map((r) => r.body.computedAt)).size).toBe(1)
+      const before = burst[0]!.body
+      // A new COD WAITING order of alpha: the kept figures do not show it yet …
+      const res = await createOrder(alpha.api, [{ product: pN.id, quantity: 1 }])
+      await t.database.pool.query(
+        `update orders set status = 'COD WAITING', cod_apply = true, cod_amount = 1 where id = $1`,
+        [res.body._id],
+      )
+      const again = await asAlpha.get(URL)
+      expect(again.body.computedAt).toBe(before.computedAt)
+      expect(again.body.codWaiting.count).toBe(before.codWaiting.count)
+      // … while beta's dashboard, computed now, is its own (no figure of alpha's).
+      const betaRes = await cached.as(beta.token).get(URL)
+      expect(betaRes.body.codWaiting.countries).toEqual([{ country: 'Czech', count: 1, amount: '7.00' }])
+      // Without the cache (this file's app) the new order counts at once.
+      const fresh = await alpha.api.get(URL)
+      expect(fresh.body.codWaiting.count).toBe(before.codWaiting.count + 1)
+      await t.database.pool.query(`update orders set status = 'No goods' where id = $1`, [res.body._id])
+    } finally {
+      await cached.close()
+    }
   })
 
   it('rejects a businessclient that is not an id with 400 and answers 401 without a session', async () => {

@@ -18,6 +18,7 @@ const productId = '0190a0a0-0000-7000-8000-0000000000a1'
 const clientId = '0190a0a0-0000-7000-8000-0000000000b1'
 const today = new Date().toISOString().slice(0, 10)
 const dashboard = (unbilled: unknown) => ({
+  computedAt: '2026-11-27T07:05:09.000Z',
   ordersPerDay: [{ day: today, status: 'No goods', count: 2 }],
   waiting: [
     { status: 'No goods', count: 3 },
@@ -50,6 +51,10 @@ describe('home dashboard', () => {
       '/orders?status=No+goods',
     )
     expect(waiting.textContent).toContain('3')
+    // The figures say when they were computed (the server keeps them 30 s).
+    expect(screen.getByTestId('dashboard-computed').textContent).toContain(
+      new Date('2026-11-27T07:05:09.000Z').toLocaleTimeString('en'),
+    )
     const alerts = await tile('Stock alerts')
     expect(
       within(alerts)

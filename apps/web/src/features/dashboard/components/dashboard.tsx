@@ -76,7 +76,7 @@ function Lines<T>({
  * (staff: per client; a client: its running bill) and COD waiting; each tile opens the filtered list.
  */
 export function Dashboard() {
-  const { t } = useTranslation(['dashboard', 'orders'])
+  const { t, i18n } = useTranslation(['dashboard', 'orders'])
   const dashboard = useDashboard()
   // No paragraph: its lines are a list, and the menu tiles below are the page's one list.
   if (dashboard.isLoading) return <Skeleton active title paragraph={false} />
@@ -182,6 +182,11 @@ export function Dashboard() {
             render={(c) => [`${c.country} (${c.count})`, <Money key="v" amount={c.amount} />]}
           />
         </Tile>
+      </Col>
+      <Col span={24}>
+        <Typography.Text type="secondary" data-testid="dashboard-computed">
+          {t('dashboard:computedAt', { time: new Date(d.computedAt).toLocaleTimeString(i18n.language) })}
+        </Typography.Text>
       </Col>
     </Row>
   )
