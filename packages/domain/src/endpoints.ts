@@ -1,4 +1,5 @@
 import { authEndpoints } from './auth/auth.endpoints.ts'
+import { billsEndpoints } from './bills/bills.endpoints.ts'
 import { businessClientsEndpoints } from './business-clients/business-clients.endpoints.ts'
 import { commentsEndpoints } from './comments/comments.endpoints.ts'
 import { couriersEndpoints } from './couriers/couriers.endpoints.ts'
@@ -31,4 +32,5 @@ export const endpoints = {
   couriers: couriersEndpoints,
   reports: reportsEndpoints,
   invoices: invoicesEndpoints,
+  bills: billsEndpoints,
 }
