@@ -14,6 +14,7 @@ import {
 import type { DestinationStream } from 'pino'
 import type { Config } from './config/env.ts'
 import { authRoutes, createAuthService } from './features/auth/index.ts'
+import { billsRoutes, createBillsService } from './features/bills/index.ts'
 import { businessClientsRoutes, createBusinessClientsService } from './features/business-clients/index.ts'
 import { commentsRoutes, createCommentsService } from './features/comments/index.ts'
 import { couriersRoutes, createCouriersService } from './features/couriers/index.ts'
@@ -150,6 +151,7 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
   const productGroups = createProductGroupsService({ db })
   const eshops = createEshopsService({ db })
   const invoices = createInvoicesService({ db })
+  const bills = createBillsService({ db })
   // The PDF threads start with the first document asked for and end with the app.
   let pdfPool: PdfWorkerPool | undefined
   const pdfs = () => {
@@ -195,6 +197,7 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
       reportsRoutes(api, reports)
       couriersRoutes(api, couriers)
       invoicesRoutes(api, { db, invoices, orders, pdfs })
+      billsRoutes(api, { db, bills, pdfs })
     },
     { prefix: '/api' },
   )
@@ -236,6 +239,10 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
       orderDayCounts: () => mergeOrderDayCounts(database.db),
       invoices: () => invoices.issueRequested(),
       invoiceDayCounts: () => mergeInvoiceDayCounts(database.db),
+    },
+    /** On the 1st at 02:05 UTC: the bill run of the month before (features/bills). */
+    monthly: {
+      bills: () => bills.runMonthly(),
     },
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isValidIban } from '../common/bank.ts'
 import { CountryNameSchema } from '../common/countries.ts'
 import { CurrencySchema } from '../common/currencies.ts'
 import { IdSchema, requiredText, text } from '../common/ids.ts'
@@ -16,7 +17,7 @@ const IssuerBankAccountSchema = z.object({
   currency: CurrencySchema,
   accountNr: text(40),
   bankCode: text(20),
-  IBAN: text(40),
+  IBAN: text(40).refine((v) => v === '' || isValidIban(v), { message: 'must be a valid IBAN' }),
   SWIFT: text(20),
 })
 
