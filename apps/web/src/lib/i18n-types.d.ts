@@ -1,4 +1,5 @@
 import type auth from '../locales/en/auth.json'
+import type bills from '../locales/en/bills.json'
 import type businessClients from '../locales/en/business-clients.json'
 import type common from '../locales/en/common.json'
 import type components from '../locales/en/components.json'
@@ -34,6 +35,7 @@ declare module 'i18next' {
       'order-detail': typeof orderDetail
       reports: typeof reports
       invoices: typeof invoices
+      bills: typeof bills
     }
   }
 }
