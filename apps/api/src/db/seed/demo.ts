@@ -13,6 +13,7 @@ import {
   users,
   warehouses,
 } from '../schema/index.ts'
+import { seedBills } from './bills.ts'
 import { seedCatalogue } from './catalogue.ts'
 import { seedInvoices } from './invoices.ts'
 import { seedOrders } from './orders.ts'
@@ -198,5 +199,7 @@ export async function seedDemo(db: Db): Promise<void> {
     })
     await seedInvoices(tx, clientIds)
   })
+  // Issuers, and bills of the services seeded above (run after the services seed; each bill commits alone).
+  await seedBills(db)
   await analyzeTables(db)
 }
