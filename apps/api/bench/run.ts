@@ -6,6 +6,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { billsBench } from './bills.bench.ts'
 import { catalogueBench } from './catalogue.bench.ts'
 import { documentsBench } from './documents.bench.ts'
 import { foundationBench } from './foundation.bench.ts'
@@ -23,6 +24,7 @@ const modules: Record<string, () => Promise<string>> = {
   throughput: throughputBench,
   invoices: invoicesBench,
   documents: documentsBench,
+  bills: billsBench,
 }
 
 const only = process.argv.slice(2)

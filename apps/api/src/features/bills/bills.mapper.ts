@@ -5,8 +5,7 @@ import {
   billStatusOf,
   type Issuer,
 } from '@expedo/domain'
-import type { BillIssuer } from '../../db/schema/index.ts'
-import type { BillAggregate, BillItemRow, ServiceRow } from './bills.repository.ts'
+import type { BillAggregate, BillIssuer, BillItemRow, ServiceRow } from './bills.repository.ts'
 import type { IssuerRow } from './issuers.repository.ts'
 
 const n = (v: string | null) => (v === null ? 0 : Number(v))

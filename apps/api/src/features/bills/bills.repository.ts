@@ -12,6 +12,7 @@ import { takenNumber, takenNumberText } from '../../platform/db/number-series.ts
 import { tenantCondition } from '../../platform/db/tenant.ts'
 import type { TenantScope } from '../../platform/http/auth-context.ts'
 
+export type { BillIssuer } from '../../db/schema/index.ts'
 export type BillRow = typeof bills.$inferSelect
 export type BillInsert = typeof bills.$inferInsert
 export type BillItemRow = typeof billItems.$inferSelect

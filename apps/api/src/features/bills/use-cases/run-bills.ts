@@ -15,7 +15,7 @@ export interface RunResult {
 /**
  * The bill run (docs/domain.md "Services and bills"): for each business client × currency × issuer country
  * with unbilled services in the month, one unlocked bill in its own transaction. Its items are the services
- * summed per service name and unit price (docs/adr/0020-bill-items.md): quantity = Σ quantity, net price =
+ * summed per service name and unit price (docs/adr/0014-provider-bills.md): quantity = Σ quantity, net price =
  * the unit price, so an item's total is exactly what its services cost. VAT: the issuer country's standard
  * rate on the period's last day (0 for a non-VAT-payer issuer). The services are read and summed in SQL,
  * never loaded: a client's 200,000 services cost a few aggregate rows.

@@ -8,8 +8,8 @@ import {
   moneyText,
   variableSymbolOf,
 } from '@expedo/domain'
-import type { BillIssuer } from '../../../db/schema/index.ts'
 import type { DocumentParty, TaxDocument } from '../../../platform/documents/tax-document.ts'
+import type { BillIssuer } from '../bills.repository.ts'
 
 const codeOf = (country: string) => countries.find((c) => c.name === country)?.code ?? ''
 const money = (v: number) => moneyText(cents(v.toFixed(2)))
