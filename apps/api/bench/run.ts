@@ -6,6 +6,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { billsBench } from './bills.bench.ts'
 import { catalogueBench } from './catalogue.bench.ts'
 import { couriersBench } from './couriers.bench.ts'
 import { documentsBench } from './documents.bench.ts'
@@ -27,6 +28,7 @@ const modules: Record<string, () => Promise<string>> = {
   documents: documentsBench,
   couriers: couriersBench,
   reports: reportsBench,
+  bills: billsBench,
 }
 
 const only = process.argv.slice(2)

@@ -14,6 +14,7 @@ import {
 import type { DestinationStream } from 'pino'
 import type { Config } from './config/env.ts'
 import { authRoutes, createAuthService } from './features/auth/index.ts'
+import { billsRoutes, createBillsService } from './features/bills/index.ts'
 import { businessClientsRoutes, createBusinessClientsService } from './features/business-clients/index.ts'
 import { commentsRoutes, createCommentsService } from './features/comments/index.ts'
 import { costCalculatorRoutes, createCostCalculatorService } from './features/costcalculator/index.ts'
@@ -151,6 +152,7 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
   const productGroups = createProductGroupsService({ db })
   const eshops = createEshopsService({ db })
   const invoices = createInvoicesService({ db })
+  const bills = createBillsService({ db })
   // The PDF threads start with the first document asked for and end with the app.
   let pdfPool: PdfWorkerPool | undefined
   const pdfs = () => {
@@ -197,6 +199,7 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
       couriersRoutes(api, couriers, createQuotationsService({ db }))
       invoicesRoutes(api, { db, invoices, orders, pdfs })
       costCalculatorRoutes(api, createCostCalculatorService({ db }))
+      billsRoutes(api, { db, bills, pdfs })
     },
     { prefix: '/api' },
   )
@@ -238,6 +241,10 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
       orderDayCounts: () => mergeOrderDayCounts(database.db),
       invoices: () => invoices.issueRequested(),
       invoiceDayCounts: () => mergeInvoiceDayCounts(database.db),
+    },
+    /** On the 1st at 02:05 UTC: the bill run of the month before (features/bills). */
+    monthly: {
+      bills: () => bills.runMonthly(),
     },
   }
 }

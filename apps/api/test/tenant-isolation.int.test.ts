@@ -12,6 +12,7 @@ import { endpoints } from '@expedo/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type Json, type TestApp, type TestRequest } from './app.ts'
 import type { TenantOverrides } from './factories.ts'
+import { billsArea } from './isolation/bills.cases.ts'
 import { catalogueArea } from './isolation/catalogue.cases.ts'
 import { couriersArea } from './isolation/couriers.cases.ts'
 import { foundationCases } from './isolation/foundation.cases.ts'
@@ -31,6 +32,7 @@ const areas: IsolationArea[] = [
   reportsArea,
   couriersArea,
   invoicesArea,
+  billsArea,
 ]
 const cases: Record<string, Case> = Object.assign({}, ...areas.map((area) => area.cases))
 

@@ -1,4 +1,5 @@
 import { authEndpoints } from './auth/auth.endpoints.ts'
+import { billsEndpoints } from './bills/bills.endpoints.ts'
 import { businessClientsEndpoints } from './business-clients/business-clients.endpoints.ts'
 import { commentsEndpoints } from './comments/comments.endpoints.ts'
 import { costCalculatorEndpoints } from './costcalculator/costcalculator.endpoints.ts'
@@ -33,4 +34,5 @@ export const endpoints = {
   reports: reportsEndpoints,
   invoices: invoicesEndpoints,
   costCalculator: costCalculatorEndpoints,
+  bills: billsEndpoints,
 }

@@ -1,4 +1,5 @@
 import type auth from '../locales/en/auth.json'
+import type bills from '../locales/en/bills.json'
 import type businessClients from '../locales/en/business-clients.json'
 import type common from '../locales/en/common.json'
 import type components from '../locales/en/components.json'
@@ -40,6 +41,7 @@ declare module 'i18next' {
       couriers: typeof couriers
       costcalculator: typeof costcalculator
       dashboard: typeof dashboard
+      bills: typeof bills
     }
   }
 }

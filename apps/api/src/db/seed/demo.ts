@@ -13,6 +13,7 @@ import {
   users,
   warehouses,
 } from '../schema/index.ts'
+import { seedBills } from './bills.ts'
 import { seedCatalogue } from './catalogue.ts'
 import { seedCourierQuotations } from './couriers.ts'
 import { seedInvoices } from './invoices.ts'
@@ -200,5 +201,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedCourierQuotations(tx)
     await seedInvoices(tx, clientIds)
   })
+  // Issuers, and bills of the services seeded above (run after the services seed; each bill commits alone).
+  await seedBills(db)
   await analyzeTables(db)
 }

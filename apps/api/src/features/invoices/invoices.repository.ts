@@ -1,20 +1,19 @@
-import { and, asc, desc, eq, gte, ilike, isNotNull, lt, lte, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, ilike, isNotNull, lt, or, sql } from 'drizzle-orm'
 import {
   businessClientBankAccounts,
   businessClientCompanyIds,
   businessClientContacts,
   businessClients,
-  exchangeRates,
   invoiceDayCounts,
   invoiceItems,
   invoices,
   orderItems,
   orders,
-  vatRates,
 } from '../../db/schema/index.ts'
 import { type DbOrTx, readTogether } from '../../platform/db/database.ts'
 import { containsPattern } from '../../platform/db/like.ts'
 import { anyOf } from '../../platform/db/prepared.ts'
+import { exchangeRateOn, standardVatRate } from '../../platform/db/tax-rates.ts'
 import { tenantCondition } from '../../platform/db/tenant.ts'
 import type { TenantScope } from '../../platform/http/auth-context.ts'
 
@@ -329,40 +328,12 @@ export function createInvoicesRepository(db: DbOrTx) {
       return { client, contacts, accounts, companyIds }
     },
 
-    /** The standard VAT rate of `country` in force on `day`, or undefined when the table has none. */
-    async standardRate(country: string, day: string): Promise<string | undefined> {
-      const [r] = await db
-        .select({ rate: vatRates.rate })
-        .from(vatRates)
-        .where(
-          and(
-            eq(vatRates.country, country),
-            eq(vatRates.kind, 'standard'),
-            lte(vatRates.validFrom, day),
-            sql`(${vatRates.validTo} is null or ${vatRates.validTo} >= ${day})`,
-          ),
-        )
-        .orderBy(desc(vatRates.validFrom))
-        .limit(1)
-      return r?.rate
-    },
+    /** The standard VAT rate of `country` in force on `day` (platform/db/tax-rates.ts). */
+    standardRate: (country: string, day: string) => standardVatRate(db, country, day),
 
     /** The latest rate of `currency` in `target` published on or before `day`. */
-    async exchangeRate(currency: string, target: string, day: string) {
-      const [r] = await db
-        .select({ rate: exchangeRates.rate, day: exchangeRates.day })
-        .from(exchangeRates)
-        .where(
-          and(
-            eq(exchangeRates.currency, currency),
-            eq(exchangeRates.target, target),
-            lte(exchangeRates.day, day),
-          ),
-        )
-        .orderBy(desc(exchangeRates.day))
-        .limit(1)
-      return r
-    },
+    exchangeRate: (currency: string, target: string, day: string) =>
+      exchangeRateOn(db, currency, target, day),
 
     /** Ids of the scope's live invoices of these orders (by id or order number), for an export by ids. */
     async invoicesOfOrders(scope: TenantScope, refs: string[]): Promise<string[]> {

@@ -1,6 +1,13 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import { businessClients, invoices, numberSeries } from '../../db/schema/index.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
+import {
+  continuedSeriesValue,
+  ensureSeries,
+  insertSeries,
+  takenNumber,
+  takenNumberText,
+} from '../../platform/db/number-series.ts'
 import { tenantCondition } from '../../platform/db/tenant.ts'
 import type { TenantScope } from '../../platform/http/auth-context.ts'
 
@@ -31,15 +38,6 @@ const columns = {
   updatedAt: numberSeries.updatedAt,
   businessclientName: businessClients.name,
 }
-
-/** Series of the key's business client, document type, country and prefix (any year). */
-const sameOwnerAndPrefix = (key: SeriesKey) =>
-  and(
-    eq(numberSeries.businessclientId, key.businessclientId),
-    eq(numberSeries.documentType, key.documentType),
-    eq(numberSeries.country, key.country),
-    eq(numberSeries.prefix, key.prefix),
-  )
 
 export function createNumberSeriesRepository(db: DbOrTx) {
   return {
@@ -73,37 +71,24 @@ export function createNumberSeriesRepository(db: DbOrTx) {
       return row
     },
 
-    /** Inserts a series; undefined when one with the same key exists. */
-    async insert(row: SeriesKey & { format: string; nextValue: number }): Promise<string | undefined> {
-      const [inserted] = await db
-        .insert(numberSeries)
-        .values({ ...row, firstValue: row.nextValue })
-        .onConflictDoNothing()
-        .returning({ id: numberSeries.id })
-      return inserted?.id
+    /** Inserts a series; undefined when one with the same key exists (platform/db/number-series.ts). */
+    insert({
+      businessclientId,
+      format,
+      nextValue,
+      ...rest
+    }: SeriesKey & { format: string; nextValue: number }) {
+      return insertSeries(db, { owner: { businessclientId }, ...rest }, { format, nextValue })
     },
 
     /** The series of this key, made with `defaults` when there is none yet (a concurrent maker wins). */
-    async ensure(key: SeriesKey, defaults: { format: string; nextValue: number }): Promise<string> {
-      const made = await this.insert({ ...key, ...defaults })
-      if (made) return made
-      const [row] = await db
-        .select({ id: numberSeries.id })
-        .from(numberSeries)
-        .where(and(sameOwnerAndPrefix(key), eq(numberSeries.year, key.year)))
-      return row!.id
+    ensure({ businessclientId, ...rest }: SeriesKey, defaults: { format: string; nextValue: number }) {
+      return ensureSeries(db, { owner: { businessclientId }, ...rest }, defaults)
     },
 
-    /**
-     * A year-less format (Bulgaria's {n:10}) continues its numbers across years: the value after the last
-     * series of the same client, type, country, prefix and format.
-     */
-    async continuedValue(key: SeriesKey, format: string): Promise<number> {
-      const [row] = await db
-        .select({ next: sql<number>`max(${numberSeries.nextValue})::int` })
-        .from(numberSeries)
-        .where(and(sameOwnerAndPrefix(key), eq(numberSeries.format, format)))
-      return row?.next ?? 1
+    /** A year-less format (Bulgaria's {n:10}) continues its numbers across years. */
+    continuedValue({ businessclientId, ...rest }: SeriesKey, format: string): Promise<number> {
+      return continuedSeriesValue(db, { owner: { businessclientId }, ...rest }, format)
     },
 
     /** Deletes an unused series; false when it has issued a number (checked under the row's lock). */
@@ -128,16 +113,12 @@ export function createNumberSeriesRepository(db: DbOrTx) {
      */
     async takeNumber(invoiceId: string, seriesId: string): Promise<string> {
       const result = await db.execute<{ number: string }>(sql`
-        with taken as (
-          update number_series set next_value = next_value + 1, updated_at = now()
-          where id = ${seriesId}
-          returning next_value - 1 as value, format, prefix, year
-        )
+        ${takenNumber(seriesId)}
         update invoices i
-        set sequence_number = format_document_number(t.format, t.prefix, t.year, t.value),
+        set sequence_number = ${takenNumberText},
             series_id = ${seriesId},
             variable_symbol = case when i.variable_symbol = ''
-              then right(regexp_replace(format_document_number(t.format, t.prefix, t.year, t.value), '\\D', '', 'g'), 10)
+              then right(regexp_replace(${takenNumberText}, '\\D', '', 'g'), 10)
               else i.variable_symbol end,
             issued_at = now(),
             updated_at = now()

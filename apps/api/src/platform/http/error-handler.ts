@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import {
   PG_CHECK_VIOLATION,
+  PG_DOCUMENT_ISSUED,
   PG_FOREIGN_KEY_VIOLATION,
   PG_UNIQUE_VIOLATION,
   pgErrorCode,
@@ -120,6 +121,11 @@ export function installErrorHandling(app: FastifyInstance): void {
         return reply
           .code(409)
           .send(errorBody('CONFLICT', 'A record with the same values already exists', request))
+      }
+      if (sqlState === PG_DOCUMENT_ISSUED) {
+        return reply
+          .code(409)
+          .send(errorBody('DOCUMENT_ISSUED', 'The document is issued and cannot change', request))
       }
       if (sqlState === PG_CHECK_VIOLATION || sqlState === PG_FOREIGN_KEY_VIOLATION) {
         request.log.warn({ err: error }, 'constraint refused a write')

@@ -82,6 +82,10 @@ const StockTurnoverPage = lazyPage(
   () => import('@/features/reports/pages/stock-turnover-page'),
   'StockTurnoverPage',
 )
+const BillsListPage = lazyPage(() => import('@/features/bills/pages/bills-list-page'), 'BillsListPage')
+const BillDetailPage = lazyPage(() => import('@/features/bills/pages/bill-detail-page'), 'BillDetailPage')
+const BillPrintPage = lazyPage(() => import('@/features/bills/pages/bill-print-page'), 'BillPrintPage')
+const IssuersPage = lazyPage(() => import('@/features/bills/pages/issuers-page'), 'IssuersPage')
 /** Screens of later issues: one shared, translated "being built" page, so every route exists from now on. */
 const PlannedPage = lazyPage(() => import('../routes/planned-page'), 'PlannedPage')
 
@@ -190,10 +194,12 @@ export const appRoutes: AppRoute[] = [
 
   // Finance: bills, services, COD transfers, refunds
   screen('/billing/bills', 'bills.read', 'bills', {
+    page: BillsListPage,
     menu: { label: 'bills', group: 'finance' },
   }),
-  screen('/billing/bills/:id', 'bills.read', 'billDetail'),
-  screen('/bill/:id', 'bills.read', 'billPrint'),
+  screen('/billing/bills/:id', 'bills.read', 'billDetail', { page: BillDetailPage }),
+  screen('/bill/:id', 'bills.read', 'billPrint', { page: BillPrintPage }),
+  screen('/billing/issuers', 'issuers.read', 'issuers', { page: IssuersPage }),
   screen('/billing/services', 'services.read', 'services'),
   screen('/transfers', 'transfers.read', 'codTransfers', {
     menu: { label: 'codTransfers', group: 'finance' },

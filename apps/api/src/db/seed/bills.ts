@@ -1,0 +1,107 @@
+import { addDays, monthPeriod } from '@expedo/domain'
+import { sql } from 'drizzle-orm'
+import { createBillsRepository } from '../../features/bills/bills.repository.ts'
+import { createIssuersRepository, type IssuerValues } from '../../features/bills/issuers.repository.ts'
+import { issueBill } from '../../features/bills/use-cases/issue-bill.ts'
+import { runBills } from '../../features/bills/use-cases/run-bills.ts'
+import type { Db } from '../../platform/db/database.ts'
+import { bills } from '../schema/index.ts'
+
+const account = (bankname: string, currency: string, IBAN: string, SWIFT: string) => ({
+  bankname,
+  currency,
+  accountNr: '',
+  bankCode: '',
+  IBAN,
+  SWIFT,
+})
+
+/** The provider's issuer per country it bills from (IBANs with valid check digits: the PDF's payment QR). */
+const demoIssuers: IssuerValues[] = [
+  {
+    country: 'Czech',
+    name: 'Expedo Fulfilment s.r.o.',
+    coid: '08765432',
+    taxid: 'CZ08765432',
+    address: { street: 'Logistická', streetNr: '7', postcode: '664 42', city: 'Modřice', country: 'Czech' },
+    email: 'fakturace@expedo.example',
+    bankaccounts: [
+      {
+        ...account('Fio banka', 'CZK', 'CZ6508000000192000145399', 'FIOBCZPP'),
+        accountNr: '19-2000145399',
+        bankCode: '0800',
+      },
+    ],
+    registration: 'C 123456 vedená u Krajského soudu v Brně',
+  },
+  {
+    country: 'Slovakia',
+    name: 'Expedo Fulfilment SK s.r.o.',
+    coid: '52345678',
+    taxid: 'SK2120345678',
+    address: {
+      street: 'Priemyselná',
+      streetNr: '3',
+      postcode: '821 09',
+      city: 'Bratislava',
+      country: 'Slovakia',
+    },
+    email: 'fakturacia@expedo.example',
+    bankaccounts: [account('Tatra banka', 'EUR', 'SK3112000000198742637541', 'TATRSKBX')],
+    registration: 'Obchodný register Okresného súdu Bratislava I, oddiel Sro, vložka 123456/B',
+  },
+  {
+    country: 'Romania',
+    name: 'Expedo Fulfilment RO S.R.L.',
+    coid: '41234567',
+    taxid: 'RO41234567',
+    address: {
+      street: 'Strada Depozitului',
+      streetNr: '9',
+      postcode: '077096',
+      city: 'Chiajna',
+      country: 'Romania',
+    },
+    email: 'facturare@expedo.example',
+    bankaccounts: [account('Banca Transilvania', 'RON', 'RO49AAAA1B31007593840000', 'BTRLRO22')],
+    registration: 'J23/1234/2020',
+  },
+]
+
+/**
+ * Demo issuers and bills from whatever unbilled services exist (the services seed runs first): every month
+ * with services is billed as the monthly job would; past months are locked (issued the 2nd of the month
+ * after; every other one paid, the rest overdue, the month before the last issued two days ago: in due) and
+ * the last month stays unlocked ('Pending for Approval'). A bill that cannot be locked (no exchange rate for
+ * its currency) stays unlocked. Call it after the services are seeded.
+ */
+export async function seedBills(db: Db, today = new Date().toISOString().slice(0, 10)): Promise<void> {
+  const issuers = createIssuersRepository(db)
+  for (const issuer of demoIssuers) await issuers.insert(issuer)
+  const months = await db.execute<{ month: string }>(
+    sql`select distinct to_char(service_date, 'YYYY-MM') as month from services where bill_id is null order by 1`,
+  )
+  const list = months.rows.map((r) => r.month)
+  for (const [index, month] of list.entries()) {
+    const run = await runBills(db, month)
+    const last = index === list.length - 1
+    if (last) continue
+    const recent = index === list.length - 2
+    const issued = recent ? addDays(today, -2) : addDays(monthPeriod(month).end, 2)
+    for (const [n, made] of run.bills.entries()) {
+      try {
+        await db.transaction(async (tx) => {
+          const row = await createBillsRepository(tx).lock({ kind: 'all' }, made._id)
+          if (row) await issueBill(tx, row, issued < today ? issued : today)
+        })
+        if (!recent && (index + n) % 2 === 0)
+          await db
+            .update(bills)
+            .set({ isPaid: true, paidAt: new Date(`${addDays(issued, 10)}T09:00:00Z`) })
+            .where(sql`${bills.id} = ${made._id}`)
+      } catch {
+        // No exchange rate for a foreign-currency bill: it stays unlocked, as finance would find it.
+      }
+    }
+  }
+}

@@ -1,0 +1,129 @@
+import {
+  addDays,
+  BILL_DUE_DAYS,
+  billPrefix,
+  cents,
+  convert,
+  moneyText,
+  numberFormatFor,
+  vatStatementCurrency,
+} from '@expedo/domain'
+import type { Tx } from '../../../platform/db/database.ts'
+import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../../platform/db/errors.ts'
+import { continuedSeriesValue, ensureSeries, isYearless } from '../../../platform/db/number-series.ts'
+import { exchangeRateOn } from '../../../platform/db/tax-rates.ts'
+import { AppError } from '../../../platform/http/app-error.ts'
+import { issuerBlock } from '../bills.mapper.ts'
+import { type BillRow, createBillsRepository } from '../bills.repository.ts'
+import { createIssuersRepository } from '../issuers.repository.ts'
+import { billTotals } from './bill-lines.ts'
+
+export const billLocked = () =>
+  new AppError('DOCUMENT_ISSUED', 'The bill is locked: it cannot change (issue a credit note to correct it)')
+
+/** The issuer's series of a kind, country and year (made on first use; Bulgaria numbers in 10 digits). */
+async function seriesOf(tx: Tx, row: BillRow, year: number): Promise<string> {
+  const format = numberFormatFor(row.country)
+  const code = row.kind === 'billcreditnote' ? billPrefix.billcreditnote : billPrefix.bill
+  const prefix = format.includes('{prefix}') ? `${code}${row.country.slice(0, 2).toUpperCase()}` : ''
+  const key = {
+    owner: { issuerId: row.issuerId },
+    documentType: row.kind,
+    country: row.country,
+    year,
+    prefix,
+  }
+  const nextValue = isYearless(format) ? await continuedSeriesValue(tx, key, format) : 1
+  return ensureSeries(tx, key, { format, nextValue })
+}
+
+/**
+ * Locks (approves) a bill in the caller's transaction (FINANCE.md "Numbering"): issued today, due in 14
+ * days, the issuer's and client's blocks as they are now, the totals from the items, the exchange rate of a
+ * foreign-currency bill of a CZ/RO issuer, and LAST the number of the issuer's series. Answers the number.
+ */
+export async function issueBill(tx: Tx, row: BillRow, today: string): Promise<string> {
+  if (row.locked) throw billLocked()
+  const repo = createBillsRepository(tx)
+  const items = await repo.items(row.id)
+  if (!items.length) throw new AppError('CONFLICT', 'A bill without items cannot be locked')
+  const issuer = await createIssuersRepository(tx).get(row.issuerId)
+  const client = await repo.clientBlock(row.businessclientId, row.country)
+  // A bill's services were supplied in its period: the tax date is the period's end (never after issue).
+  const taxDate = row.kind === 'bill' && row.periodEnd < today ? row.periodEnd : today
+  const totals = billTotals(items)
+  const target = vatStatementCurrency(row.country)
+  let exchange = {}
+  if (target && target !== row.currency) {
+    const found = await exchangeRateOn(tx, row.currency, target, taxDate)
+    if (!found)
+      throw new AppError(
+        'CONFLICT',
+        `No exchange rate of ${row.currency} in ${target} on or before ${taxDate}: add one, then lock`,
+      )
+    exchange = {
+      exchangeCurrency: target,
+      exchangeRate: found.rate,
+      exchangeDate: found.day,
+      exchangeVat: moneyText(convert(cents(totals.vatTotal), found.rate)),
+    }
+  }
+  await repo.update(row.id, {
+    ...totals,
+    ...exchange,
+    issuedDate: today,
+    taxDate,
+    dueDate: addDays(today, BILL_DUE_DAYS),
+    ...(issuer ? { issuer: issuerBlock(issuer) } : {}),
+    ...(client && row.kind === 'bill' ? { client } : {}),
+  })
+  const seriesId = await seriesOf(tx, row, Number(today.slice(0, 4)))
+  try {
+    return await repo.takeNumber(row.id, seriesId)
+  } catch (error) {
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION)
+      throw new AppError('CONFLICT', 'That number is already issued: check the issuer’s series')
+    throw error
+  }
+}
+
+/** The credit note of a locked bill: its items negated, issued (numbered) at once. Answers its id. */
+export async function creditBill(tx: Tx, row: BillRow, today: string): Promise<string> {
+  if (row.kind !== 'bill') throw new AppError('CONFLICT', 'A credit note cannot be credited')
+  if (!row.locked) throw new AppError('CONFLICT', 'An unlocked bill is edited, not credited')
+  const repo = createBillsRepository(tx)
+  if (await repo.hasCreditNote(row.id)) throw new AppError('CONFLICT', 'The bill has a credit note already')
+  const items = await repo.items(row.id)
+  const note = await repo.insert({
+    kind: 'billcreditnote',
+    businessclientId: row.businessclientId,
+    issuerId: row.issuerId,
+    billId: row.id,
+    country: row.country,
+    currency: row.currency,
+    periodStart: row.periodStart,
+    periodEnd: row.periodEnd,
+    client: row.client,
+    issuer: row.issuer,
+  })
+  const negate = (v: string) =>
+    v.startsWith('-') ? v.slice(1) : v === '0' || /^0(\.0+)?$/.test(v) ? v : `-${v}`
+  await repo.insertItems(
+    items.map((i) => ({
+      billId: note.id,
+      position: i.position,
+      description: i.description,
+      serviceType: i.serviceType,
+      quantity: negate(i.quantity),
+      nettoPrice: i.nettoPrice,
+      vatPercent: i.vatPercent,
+      nettoTotal: negate(i.nettoTotal),
+      vatAmount: negate(i.vatAmount),
+      bruttoTotal: negate(i.bruttoTotal),
+      productName: i.productName,
+      sourceItemId: i.id,
+    })),
+  )
+  await issueBill(tx, note, today)
+  return note.id
+}

@@ -1,0 +1,90 @@
+import { monthPeriod } from '@expedo/domain'
+import type { Db } from '../../../platform/db/database.ts'
+import { standardVatRate } from '../../../platform/db/tax-rates.ts'
+import { issuerBlock } from '../bills.mapper.ts'
+import { createBillsRepository, type RunGroup } from '../bills.repository.ts'
+import { createIssuersRepository } from '../issuers.repository.ts'
+import { billTotals, itemAmounts, serviceLabel } from './bill-lines.ts'
+
+export interface RunResult {
+  bills: { _id: string; businessclientId: string; currency: string }[]
+  services: number
+  skipped: { country: string; services: number }[]
+}
+
+/**
+ * The bill run (docs/domain.md "Services and bills"): for each business client × currency × issuer country
+ * with unbilled services in the month, one unlocked bill in its own transaction. Its items are the services
+ * summed per service name and unit price (docs/adr/0014-provider-bills.md): quantity = Σ quantity, net price =
+ * the unit price, so an item's total is exactly what its services cost. VAT: the issuer country's standard
+ * rate on the period's last day (0 for a non-VAT-payer issuer). The services are read and summed in SQL,
+ * never loaded: a client's 200,000 services cost a few aggregate rows.
+ */
+export async function runBills(db: Db, month: string, businessclientId?: string): Promise<RunResult> {
+  const period = monthPeriod(month)
+  const groups = await createBillsRepository(db).unbilledGroups(period, businessclientId)
+  const issuers = createIssuersRepository(db)
+  const result: RunResult = { bills: [], services: 0, skipped: [] }
+  for (const group of groups) {
+    const issuer = await issuers.byCountry(group.country)
+    if (!issuer) {
+      const skipped = result.skipped.find((s) => s.country === group.country)
+      if (skipped) skipped.services += group.services
+      else result.skipped.push({ country: group.country, services: group.services })
+      continue
+    }
+    const made = await billGroup(db, group, period, issuer)
+    if (made) {
+      result.bills.push({ _id: made.id, businessclientId: group.businessclientId, currency: group.currency })
+      result.services += made.services
+    }
+  }
+  return result
+}
+
+async function billGroup(
+  db: Db,
+  group: RunGroup,
+  period: { start: string; end: string },
+  issuer: NonNullable<Awaited<ReturnType<ReturnType<typeof createIssuersRepository>['get']>>>,
+): Promise<{ id: string; services: number } | undefined> {
+  return db.transaction(async (tx) => {
+    const repo = createBillsRepository(tx)
+    const client = await repo.clientBlock(group.businessclientId, issuer.country)
+    if (!client) return undefined
+    const rate = issuer.vatPayer ? ((await standardVatRate(tx, issuer.country, period.end)) ?? '0') : '0'
+    const bill = await repo.insert({
+      kind: 'bill',
+      businessclientId: group.businessclientId,
+      issuerId: issuer.id,
+      country: issuer.country,
+      currency: group.currency,
+      periodStart: period.start,
+      periodEnd: period.end,
+      client,
+      issuer: issuerBlock(issuer),
+    })
+    const claimed = await repo.claim(bill.id, group, period)
+    if (!claimed) {
+      // A concurrent run billed them first: no empty bill.
+      await repo.delete(bill.id)
+      return undefined
+    }
+    const sums = await repo.itemGroups(bill.id)
+    const prices = new Map<string, number>()
+    for (const s of sums) prices.set(s.serviceType, (prices.get(s.serviceType) ?? 0) + 1)
+    const items = sums.map((s, i) => {
+      const label = serviceLabel[s.serviceType] ?? s.serviceType
+      return {
+        billId: bill.id,
+        position: i + 1,
+        description: (prices.get(s.serviceType) ?? 0) > 1 ? `${label} (${s.unitPrice})` : label,
+        serviceType: s.serviceType,
+        ...itemAmounts({ quantity: s.quantity, nettoPrice: s.unitPrice, vatPercent: rate }),
+      }
+    })
+    await repo.insertItems(items)
+    await repo.update(bill.id, billTotals(items))
+    return { id: bill.id, services: claimed }
+  })
+}

@@ -1,0 +1,109 @@
+import {
+  type Bill,
+  type BillItemUpdateBody,
+  type BillListQuery,
+  endpoints,
+  type IssuerInput,
+} from '@expedo/domain'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { ApiClientError, call } from '@/lib/api-client'
+
+/** Query keys of the bills area. */
+export const billKeys = {
+  all: ['bills'] as const,
+  list: (query: Partial<BillListQuery>) => ['bills', 'list', query] as const,
+  detail: (id: string) => ['bills', 'detail', id] as const,
+  services: (id: string, page: number, size: number) => ['bills', 'services', id, page, size] as const,
+  issuers: ['bills', 'issuers'] as const,
+}
+
+const notFoundIsFinal = (count: number, error: unknown) =>
+  !(error instanceof ApiClientError && error.status < 500) && count < 2
+
+/** GET /bills with the list's filters (empty values dropped). Silent: the page shows the refusal. */
+export function useBillList(query: Partial<BillListQuery>) {
+  return useQuery({
+    queryKey: billKeys.list(query),
+    queryFn: () => call(endpoints.bills.list, { query }),
+    placeholderData: keepPreviousData,
+    meta: { silent: true },
+    retry: notFoundIsFinal,
+  })
+}
+
+/** GET /bills/{id}. Silent: the page shows its own not-found. */
+export function useBill(id: string) {
+  return useQuery({
+    queryKey: billKeys.detail(id),
+    queryFn: () => call(endpoints.bills.get, { params: { id } }),
+    meta: { silent: true },
+    retry: notFoundIsFinal,
+  })
+}
+
+/** GET /bills/{id}/services: the summary per service name and a page of the services. */
+export function useBillServices(id: string, page: number, itemsPerPage: number) {
+  return useQuery({
+    queryKey: billKeys.services(id, page, itemsPerPage),
+    queryFn: () => call(endpoints.bills.services, { params: { id }, query: { page, itemsPerPage } }),
+    placeholderData: keepPreviousData,
+    meta: { silent: true },
+    retry: notFoundIsFinal,
+  })
+}
+
+function useSetBill() {
+  const queryClient = useQueryClient()
+  return (bill: Bill) => {
+    queryClient.setQueryData(billKeys.detail(bill._id), bill)
+    void queryClient.invalidateQueries({ queryKey: ['bills', 'list'] })
+  }
+}
+
+/** PUT /bills/{id}/items/{itemId}: one edited cell (totals follow). */
+export function useUpdateBillItem(id: string) {
+  const setBill = useSetBill()
+  return useMutation({
+    mutationFn: ({ itemId, body }: { itemId: string; body: BillItemUpdateBody }) =>
+      call(endpoints.bills.updateItem, { params: { id, itemId }, body }),
+    onSuccess: setBill,
+  })
+}
+
+/** POST /bills/{id}/lock, /pay, /creditnote. */
+export function useBillAction(id: string, action: 'lock' | 'pay' | 'creditNote') {
+  const setBill = useSetBill()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => call(endpoints.bills[action], { params: { id } }),
+    onSuccess: (bill) => {
+      if (action === 'creditNote') void queryClient.invalidateQueries({ queryKey: billKeys.detail(id) })
+      setBill(bill)
+    },
+  })
+}
+
+/** POST /bills/run: the bill run of a month (finance). */
+export function useRunBills() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: { period: string; businessclient?: string }) => call(endpoints.bills.run, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['bills', 'list'] }),
+  })
+}
+
+export function useIssuers() {
+  return useQuery({ queryKey: billKeys.issuers, queryFn: () => call(endpoints.bills.issuers, {}) })
+}
+
+export function useSaveIssuer() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    meta: { silent: true },
+    mutationFn: ({ id, body }: { id?: string; body: IssuerInput }) =>
+      id
+        ? call(endpoints.bills.updateIssuer, { params: { id }, body })
+        : call(endpoints.bills.createIssuer, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: billKeys.issuers }),
+  })
+}

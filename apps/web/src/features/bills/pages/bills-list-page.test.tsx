@@ -1,0 +1,58 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { installFakeServer, renderAt, server } from '../../../../test/app-harness'
+import { bill, billId, signedInAs, unlocked } from './bill-test-fixtures'
+
+installFakeServer()
+vi.setConfig({ testTimeout: 30_000 })
+
+const listUrl = (extra = '', size = 10, page = 1) =>
+  `GET /api/bills?${extra}itemsPerPage=${size}&page=${page}`
+const requested = () => server.requests.map((r) => r.url)
+
+describe('bills list', () => {
+  it('links the PDF of a locked bill only; an unlocked one says pending; statuses are coloured', async () => {
+    signedInAs('client')
+    const overdue = bill({
+      _id: '0190a0a0-0000-7000-8000-0000000000b9',
+      sequenceNumber: 'VFCZ2026000003',
+      status: 'notpaid-overdue',
+    })
+    server.answers[listUrl()] = {
+      status: 200,
+      body: {
+        list: [bill(), overdue, { ...unlocked(), _id: '0190a0a0-0000-7000-8000-0000000000b8' }],
+        total: 3,
+      },
+    }
+    renderAt('/billing/bills')
+    const link = await screen.findByRole('link', { name: 'VFCZ2026000012' }, { timeout: 20_000 })
+    const tr = link.closest('tr') as HTMLElement
+    expect(within(tr).getByRole('link', { name: 'PDF' }).getAttribute('href')).toBe(`/bill/${billId}`)
+    expect(within(tr).getByText('Not paid - In due').closest('.ant-tag')?.className).toContain('gold')
+    expect(screen.getByText('Not paid- Over due').closest('.ant-tag')?.className).toContain('red')
+    const pendingRow = screen.getAllByText('Pending for Approval')[0]!.closest('tr') as HTMLElement
+    expect(within(pendingRow).queryByRole('link', { name: 'PDF' })).toBeNull()
+    expect(within(pendingRow).getByText('pending')).toBeTruthy()
+    expect(tr.textContent).toContain('958.32')
+    // Three of ten: no pager.
+    expect(screen.queryByRole('navigation', { name: /pag/i })).toBeNull()
+  })
+
+  it('sends the status of the URL, and a new status goes back to page 1', async () => {
+    signedInAs('client')
+    server.answers[listUrl('status=paid&', 10, 2)] = { status: 200, body: { list: [], total: 11 } }
+    server.answers[listUrl('status=notpaid-overdue&')] = { status: 200, body: { list: [], total: 0 } }
+    renderAt('/billing/bills?status=paid&page=2')
+    await waitFor(() => expect(requested()).toContain('/api/bills?status=paid&itemsPerPage=10&page=2'), {
+      timeout: 20_000,
+    })
+    const select = await screen.findByRole('combobox', { name: 'Status' })
+    fireEvent.mouseDown(select)
+    fireEvent.click(await screen.findByTitle('Not paid- Over due'))
+    await waitFor(() =>
+      expect(requested()).toContain('/api/bills?status=notpaid-overdue&itemsPerPage=10&page=1'),
+    )
+    expect(await screen.findByText('No Bills Found')).toBeTruthy()
+  })
+})

@@ -1,0 +1,175 @@
+import { BILLS_ALL, BILLS_PAGE_SIZE, type BillRow, billStatusFilters } from '@expedo/domain'
+import { can, isStaff as isStaffRole } from '@expedo/domain/auth/permissions'
+import { Alert, Select, Space, Tag } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { BusinessClientSelect } from '@/components/business-client-select'
+import { DataTable, type DataTableColumn } from '@/components/data-table'
+import { DateRangeFilter } from '@/components/date-range-filter'
+import { DateText } from '@/components/date-text'
+import { FilterBar, FilterField } from '@/components/filter-bar'
+import { Money } from '@/components/money'
+import { PageHeader } from '@/components/page-header'
+import { shipmentPageSizes } from '@/components/page-sizes'
+import { errorMessage } from '@/lib/error-message'
+import { useSession } from '@/lib/session'
+import { useUrlState } from '@/lib/use-url-state'
+import { useBillList } from '../api/bills-api'
+import { BillStatusTag } from '../components/bill-status-tag'
+import { RunBillsButton } from '../components/run-bills-button'
+
+/** Spec §9: 10, 30, 50, All (0 in the URL; the API's All is its upper bound). */
+const pageSizes = shipmentPageSizes
+const defaults = { from: '', to: '', status: '', client: '', page: 1, pageSize: BILLS_PAGE_SIZE }
+
+/**
+ * /billing/bills (spec part 2 "Bills list"): date range and status in the URL (a change goes back to page 1),
+ * number, PDF (only when locked, else 'pending'), dates, totals, currency, status; cards at phone width.
+ */
+export function BillsListPage() {
+  const { t } = useTranslation('bills')
+  const { currentUser } = useSession()
+  const roles = currentUser?.roles ?? []
+  const isStaff = isStaffRole(roles)
+  const { state, set, reset } = useUrlState(defaults, {
+    allowed: { pageSize: pageSizes, status: ['', ...billStatusFilters] },
+  })
+  const list = useBillList({
+    dateFrom: state.from || undefined,
+    dateTo: state.to || undefined,
+    status: (state.status || undefined) as (typeof billStatusFilters)[number] | undefined,
+    businessclient: isStaff && state.client ? state.client : undefined,
+    itemsPerPage: state.pageSize === 0 ? BILLS_ALL : state.pageSize,
+    page: state.page,
+  })
+  const rows = list.data?.list ?? []
+  const total = list.data?.total ?? 0
+  const columns: DataTableColumn<BillRow>[] = [
+    {
+      key: 'number',
+      title: t('columns.number'),
+      isCardTitle: true,
+      render: (_, r) => (
+        <Link to={`/billing/bills/${r._id}`}>
+          {r.sequenceNumber ?? <Tag>{t('status.pending')}</Tag>}
+          {r.kind === 'billcreditnote' && ` (${t('detail.creditNote')})`}
+        </Link>
+      ),
+    },
+    {
+      key: 'pdf',
+      title: t('columns.pdf'),
+      width: 90,
+      render: (_, r) =>
+        r.locked ? <Link to={`/bill/${r._id}`}>{t('columns.pdf')}</Link> : <span>{t('list.pending')}</span>,
+    },
+    ...(isStaff
+      ? [
+          {
+            key: 'client',
+            title: t('columns.client'),
+            render: (_: unknown, r: BillRow) => r.businessclient.name,
+          },
+        ]
+      : []),
+    {
+      key: 'period',
+      title: t('columns.period'),
+      render: (_, r) => (
+        <span>
+          <DateText value={r.period.start} format="DD.MM.YYYY" /> –{' '}
+          <DateText value={r.period.end} format="DD.MM.YYYY" />
+        </span>
+      ),
+    },
+    {
+      key: 'dates',
+      title: t('columns.dates'),
+      render: (_, r) =>
+        r.dates.issuedDate ? (
+          <span>
+            <DateText value={r.dates.issuedDate} format="DD.MM.YYYY" /> /{' '}
+            <DateText value={r.dates.dueDate} format="DD.MM.YYYY" />
+          </span>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      key: 'total',
+      title: t('columns.total'),
+      align: 'right',
+      render: (_, r) => <Money amount={r.totals.BRUTTO_total} />,
+    },
+    { key: 'currency', title: t('columns.currency'), dataIndex: 'currency', width: 90 },
+    { key: 'status', title: t('columns.status'), render: (_, r) => <BillStatusTag status={r.status} /> },
+  ]
+  return (
+    <>
+      <PageHeader
+        title={t('list.title')}
+        actions={
+          <Space>
+            {can(roles, 'issuers.read') && <Link to="/billing/issuers">{t('list.issuers')}</Link>}
+            {can(roles, 'bills.write') && <RunBillsButton businessclient={state.client || undefined} />}
+          </Space>
+        }
+      />
+      <FilterBar
+        onReset={reset}
+        canReset={state.from !== '' || state.to !== '' || state.status !== '' || state.client !== ''}
+      >
+        <DateRangeFilter
+          labels={{ from: t('filters.from'), to: t('filters.to') }}
+          from={state.from}
+          to={state.to}
+          onChange={set}
+        />
+        <FilterField label={t('filters.status')} width={200}>
+          <Select
+            aria-label={t('filters.status')}
+            value={state.status}
+            onChange={(status: string) => set({ status })}
+            options={[
+              { value: '', label: t('filters.anyStatus') },
+              ...billStatusFilters.map((s) => ({ value: s, label: t(`status.${s}`) })),
+            ]}
+          />
+        </FilterField>
+        {isStaff && (
+          <FilterField label={t('filters.client')} width={220}>
+            <BusinessClientSelect
+              aria-label={t('filters.client')}
+              placeholder={t('filters.client')}
+              value={state.client || undefined}
+              onChange={(value) => set({ client: value ?? '' })}
+            />
+          </FilterField>
+        )}
+      </FilterBar>
+      {list.error ? (
+        <Alert type="error" showIcon title={errorMessage(list.error)} />
+      ) : (
+        <DataTable<BillRow>
+          aria-label={t('list.title')}
+          columns={columns}
+          rows={rows}
+          rowKey={(r) => r._id}
+          loading={list.isLoading}
+          emptyText={t('list.empty')}
+          page={state.page}
+          pageSize={state.pageSize}
+          pageSizeOptions={pageSizes}
+          total={total}
+          // Spec: the pager appears when the total exceeds the page size.
+          onPageChange={
+            state.pageSize !== 0 && total > state.pageSize
+              ? (page, pageSize) => set({ page, pageSize })
+              : undefined
+          }
+          fit
+        />
+      )}
+    </>
+  )
+}

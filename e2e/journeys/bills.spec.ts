@@ -1,0 +1,88 @@
+import assert from 'node:assert/strict'
+import { readFile } from 'node:fs/promises'
+import { after, before, describe, it } from 'node:test'
+import type { Browser } from 'playwright-core'
+import { apiAs } from '../support/api.ts'
+import { launch, newPage, signIn } from '../support/browser.ts'
+import { tr } from '../support/catalogues.ts'
+
+const en = (key: string) => tr('en', key)
+
+type Bill = {
+  _id: string
+  locked: boolean
+  kind: string
+  sequenceNumber: string | null
+  businessclient: { _id: string }
+}
+
+/**
+ * Finance's month-end: run the bills, approve (lock) one, print it and mark it paid. It needs billable
+ * services: the demo's services seed (the services area) makes them, and the demo's bills seed leaves the
+ * last month of each client unlocked; the run here bills whatever came since.
+ */
+describe('bills', () => {
+  let browser: Browser
+  before(async () => {
+    browser = await launch()
+  })
+  after(async () => {
+    await browser.close()
+  })
+
+  it('finance runs the bills, locks one, downloads its PDF from /bill/{id} and marks it paid', async () => {
+    const { page } = await newPage(browser)
+    await signIn(page, 'finance')
+    await page.goto('/billing/bills')
+    await page.getByRole('button', { name: en('bills:list.run') }).click()
+    await page
+      .locator('.ant-modal')
+      .getByRole('button', { name: en('bills:list.run') })
+      .click()
+    await page.getByText(/Bills made: \d+/).waitFor()
+
+    const finance = await apiAs('finance')
+    const all = await finance.call<{ list: Bill[] }>('GET', '/bills?itemsPerPage=1000')
+    const pending = all.list.find((b) => !b.locked && b.kind === 'bill')
+    assert.ok(pending, 'an unlocked bill exists (the demo needs seeded services)')
+
+    await page.goto(`/billing/bills/${pending._id}`)
+    await page.getByText(en('bills:detail.pendingTitle')).waitFor()
+    await page.getByRole('button', { name: en('bills:detail.lock'), exact: true }).click()
+    await page
+      .locator('.ant-popover')
+      .getByRole('button', { name: /OK|Yes/ })
+      .click()
+    await page.getByRole('link', { name: en('bills:detail.pdf'), exact: true }).waitFor()
+    const locked = await finance.call<Bill>('GET', `/bills/${pending._id}`)
+    assert.ok(locked.sequenceNumber, 'the bill got its number')
+    await page.getByText(`Bill ${locked.sequenceNumber}`).waitFor()
+
+    await page.getByRole('link', { name: en('bills:detail.pdf'), exact: true }).click()
+    await page.waitForURL(`**/bill/${pending._id}`)
+    await page.locator('iframe').waitFor()
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: en('bills:print.download') }).click()
+    const file = await download
+    assert.equal(file.suggestedFilename(), `${locked.sequenceNumber}.pdf`)
+    const bytes = await readFile((await file.path()) as string)
+    assert.equal(bytes.subarray(0, 4).toString(), '%PDF')
+
+    await page.goto(`/billing/bills/${pending._id}`)
+    await page.getByRole('button', { name: en('bills:detail.pay'), exact: true }).click()
+    await page
+      .locator('.ant-popover')
+      .getByRole('button', { name: /OK|Yes/ })
+      .click()
+    await page.locator('.ant-tag', { hasText: en('bills:status.paid') }).waitFor()
+
+    // The client sees it paid in its list, with the PDF link.
+    const { page: clientPage } = await newPage(browser)
+    const owner = (await apiAs('eshop1')).businessclient
+    if (owner === locked.businessclient._id) {
+      await signIn(clientPage, 'eshop1')
+      await clientPage.goto('/billing/bills?status=paid')
+      await clientPage.getByRole('link', { name: locked.sequenceNumber }).waitFor()
+    }
+  })
+})
