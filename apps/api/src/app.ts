@@ -32,6 +32,7 @@ import {
 import { createProductGroupsService, productGroupsRoutes } from './features/product-groups/index.ts'
 import { createProductsService, productsRoutes } from './features/products/index.ts'
 import { createReportsService, reportsRoutes } from './features/reports/index.ts'
+import { createServicesService, recordStorageDay, servicesRoutes } from './features/services/index.ts'
 import { createStockService, stockRoutes } from './features/stock/index.ts'
 import { createUsersService, usersRoutes } from './features/users/index.ts'
 import { buildInfo } from './platform/build-info.ts'
@@ -170,6 +171,7 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
   const comments = createCommentsService({ db, orders })
   const reports = createReportsService({ db })
   const couriers = createCouriersService({ db, econt: config.econt, log: app.log })
+  const services = createServicesService({ db })
 
   app.decorate('registeredRoutes', [])
   app.decorate('authenticate', auth.authenticate)
@@ -195,6 +197,7 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
       reportsRoutes(api, reports)
       couriersRoutes(api, couriers)
       invoicesRoutes(api, { db, invoices, orders, pdfs })
+      servicesRoutes(api, services)
     },
     { prefix: '/api' },
   )
@@ -236,6 +239,10 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
       orderDayCounts: () => mergeOrderDayCounts(database.db),
       invoices: () => invoices.issueRequested(),
       invoiceDayCounts: () => mergeInvoiceDayCounts(database.db),
+    },
+    /** Every day after midnight (UTC): yesterday's storage services, one per occupied position. */
+    daily: {
+      storage: () => recordStorageDay(database.db),
     },
   }
 }

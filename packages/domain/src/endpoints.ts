@@ -11,6 +11,7 @@ import { ordersEndpoints } from './orders/orders.endpoints.ts'
 import { productGroupsEndpoints } from './product-groups/product-groups.endpoints.ts'
 import { productsEndpoints } from './products/products.endpoints.ts'
 import { reportsEndpoints } from './reports/reports.endpoints.ts'
+import { servicesEndpoints } from './services/services.endpoints.ts'
 import { stockEndpoints } from './stock/stock.endpoints.ts'
 import { usersEndpoints } from './users/users.endpoints.ts'
 
@@ -31,4 +32,5 @@ export const endpoints = {
   couriers: couriersEndpoints,
   reports: reportsEndpoints,
   invoices: invoicesEndpoints,
+  services: servicesEndpoints,
 }

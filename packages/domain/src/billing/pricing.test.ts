@@ -28,8 +28,9 @@ const quotation = {
   codCash: '15.00',
   codCardPercent: '1.2',
 }
-const summary = (s: { serviceType: string; key: string; quantity: string; amount: string; currency: string }[]) =>
-  s.map((x) => `${x.key}:${x.serviceType} ${x.quantity}×=${x.amount} ${x.currency}`)
+const summary = (
+  s: { serviceType: string; key: string; quantity: string; amount: string; currency: string }[],
+) => s.map((x) => `${x.key}:${x.serviceType} ${x.quantity}×=${x.amount} ${x.currency}`)
 
 describe('serviceAmount', () => {
   it('multiplies exactly and rounds once, half away from zero, to the cent', () => {
@@ -71,13 +72,26 @@ describe('shippedOrderServices', () => {
 
   it('records no transport without a quotation, and nothing priced at 0', () => {
     const free = { ...card, packaging: '0', codFee: 0 }
-    const s = shippedOrderServices({ card: free, units: 2, quotation: null, cod: { amount: 10, byCard: false } })
-    expect(summary(s)).toEqual(['fulfilment:fulfilment 1.000×=26.00 CZK', 'extra_item:extra_item 1.000×=3.50 CZK'])
+    const s = shippedOrderServices({
+      card: free,
+      units: 2,
+      quotation: null,
+      cod: { amount: 10, byCard: false },
+    })
+    expect(summary(s)).toEqual([
+      'fulfilment:fulfilment 1.000×=26.00 CZK',
+      'extra_item:extra_item 1.000×=3.50 CZK',
+    ])
   })
 
   it('records only the courier charges without a rate card, in the quotation currency', () => {
     const eur = { ...quotation, currency: 'EUR', transport: '4.10', fuelChargePercent: 0, tollRate: 0 }
-    const s = shippedOrderServices({ card: null, units: 3, quotation: eur, cod: { amount: 50, byCard: false } })
+    const s = shippedOrderServices({
+      card: null,
+      units: 3,
+      quotation: eur,
+      cod: { amount: 50, byCard: false },
+    })
     expect(summary(s)).toEqual(['transport:transport 1.000×=4.10 EUR', 'cod_courier:cod 1.000×=15.00 EUR'])
   })
 })
@@ -96,7 +110,11 @@ describe('receiving, storage and refund handling', () => {
     })
   })
   it('charges refund handling once', () => {
-    expect(refundHandlingService(card)).toMatchObject({ quantity: '1.000', amount: '40.00', category: 'warehouse' })
+    expect(refundHandlingService(card)).toMatchObject({
+      quantity: '1.000',
+      amount: '40.00',
+      category: 'warehouse',
+    })
     expect(refundHandlingService({ ...card, refundHandling: '0.00' })).toBeNull()
   })
 })
@@ -117,8 +135,23 @@ describe('rate card validity', () => {
     expect(cardInForce(cards, 'acme', '2024-12-31')).toBeUndefined()
   })
   it('sees overlap when two validities share a day, open ends included', () => {
-    expect(validitiesOverlap({ validFrom: '2026-01-01', validTo: '2026-01-31' }, { validFrom: '2026-01-31', validTo: null })).toBe(true)
-    expect(validitiesOverlap({ validFrom: '2026-01-01', validTo: '2026-01-30' }, { validFrom: '2026-01-31', validTo: null })).toBe(false)
-    expect(validitiesOverlap({ validFrom: '2026-05-01', validTo: null }, { validFrom: '2026-01-01', validTo: null })).toBe(true)
+    expect(
+      validitiesOverlap(
+        { validFrom: '2026-01-01', validTo: '2026-01-31' },
+        { validFrom: '2026-01-31', validTo: null },
+      ),
+    ).toBe(true)
+    expect(
+      validitiesOverlap(
+        { validFrom: '2026-01-01', validTo: '2026-01-30' },
+        { validFrom: '2026-01-31', validTo: null },
+      ),
+    ).toBe(false)
+    expect(
+      validitiesOverlap(
+        { validFrom: '2026-05-01', validTo: null },
+        { validFrom: '2026-01-01', validTo: null },
+      ),
+    ).toBe(true)
   })
 })
