@@ -13,7 +13,6 @@ export type ServiceStatus = (typeof serviceStatuses)[number]
 
 const day = z.iso.date().describe('YYYY-MM-DD')
 const amount = z.number().describe('2 decimals')
-const pageNumber = z.coerce.number().int().min(1, { message: 'must be 1 or more' })
 const priceInput = z
   .number({ message: 'must be a number' })
   .min(0, { message: 'must be 0 or more' })

@@ -287,7 +287,6 @@ describe('POST /api/services/billable and the running bill', () => {
     expect(page1.body.total).toBe(9)
     expect(page1.body.list).toHaveLength(2)
     expect(page1.body.list.every((s: Json) => s.businessclient._id === a.client.id)).toBe(true)
-    const page4 = await a.api.post('/api/services/billable', { itemsPerPage: 2, currentPage: 4 })
     const page5 = await a.api.post('/api/services/billable', { itemsPerPage: 2, currentPage: 5 })
     expect(page5.body.list).toHaveLength(1)
     const created = [...page1.body.list, ...page5.body.list].map((s: Json) => s.createdAt)
