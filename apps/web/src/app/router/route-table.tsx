@@ -65,6 +65,11 @@ const InvoicesReportPage = lazyPage(
   () => import('@/features/reports/pages/invoices-report-page'),
   'InvoicesReportPage',
 )
+const ServicesListPage = lazyPage(
+  () => import('@/features/services/pages/services-list-page'),
+  'ServicesListPage',
+)
+const RateCardsPage = lazyPage(() => import('@/features/services/pages/rate-cards-page'), 'RateCardsPage')
 /** Screens of later issues: one shared, translated "being built" page, so every route exists from now on. */
 const PlannedPage = lazyPage(() => import('../routes/planned-page'), 'PlannedPage')
 
@@ -177,7 +182,9 @@ export const appRoutes: AppRoute[] = [
   }),
   screen('/billing/bills/:id', 'bills.read', 'billDetail'),
   screen('/bill/:id', 'bills.read', 'billPrint'),
-  screen('/billing/services', 'services.read', 'services'),
+  screen('/billing/services', 'services.read', 'services', { page: ServicesListPage }),
+  // The provider's prices: finance reads them, admin changes them (the page hides the actions).
+  screen('/billing/ratecards', 'rates.read', 'rateCards', { page: RateCardsPage }),
   screen('/transfers', 'transfers.read', 'codTransfers', {
     menu: { label: 'codTransfers', group: 'finance' },
   }),
