@@ -47,7 +47,7 @@ export function ServicesPanel({ order }: { order: Pick<Order, '_id' | 'status'> 
           items={data.services.map((s) => ({
             key: s._id,
             color: s.isBilled ? 'green' : 'gray',
-            children: (
+            content: (
               <div>
                 <Typography.Text strong>{t(`names.${s.serviceType.name}`)}</Typography.Text>
                 {s.quantity !== 1 && ` × ${s.quantity}`} — <Money amount={s.amount} currency={s.currency} />{' '}
