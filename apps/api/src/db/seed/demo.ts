@@ -16,6 +16,7 @@ import {
 import { seedCatalogue } from './catalogue.ts'
 import { seedInvoices } from './invoices.ts'
 import { seedOrders } from './orders.ts'
+import { seedServices } from './services.ts'
 import { seedStock } from './stock.ts'
 
 export const DEMO_PASSWORD = 'demo-password'
@@ -197,6 +198,8 @@ export async function seedDemo(db: Db): Promise<void> {
       clients: clientIds.map((id) => seeded.find((u) => u.businessclientId === id)!),
     })
     await seedInvoices(tx, clientIds)
+    // After orders, stock and any courier quotations: the services they would have recorded.
+    await seedServices(tx, clientIds)
   })
   await analyzeTables(db)
 }
