@@ -42,6 +42,7 @@ const screens: { path: string; follow?: RegExp; only?: string[] }[] = [
   // Invoices are not the warehouse's: a client's screens.
   { path: '/invoices', follow: /^\/invoices\/[0-9a-f-]{36}$/, only: ['eshop1'] },
   { path: '/reports/invoices', only: ['eshop1'] },
+  { path: '/billing/services', only: ['eshop1'] },
 ]
 
 const users = [
