@@ -11,6 +11,7 @@ import { documentsBench } from './documents.bench.ts'
 import { foundationBench } from './foundation.bench.ts'
 import { invoicesBench } from './invoices.bench.ts'
 import { ordersBench } from './orders.bench.ts'
+import { servicesBench } from './services.bench.ts'
 import { stockBench } from './stock.bench.ts'
 import { machine, repoRoot } from './support.ts'
 import { throughputBench } from './throughput.bench.ts'
@@ -23,6 +24,7 @@ const modules: Record<string, () => Promise<string>> = {
   throughput: throughputBench,
   invoices: invoicesBench,
   documents: documentsBench,
+  services: servicesBench,
 }
 
 const only = process.argv.slice(2)

@@ -4,6 +4,8 @@ import type { Tx } from '../../platform/db/database.ts'
 import { rateCards } from '../schema/index.ts'
 
 const DAYS = 90
+/** Storage days recorded: the last two weeks (a day is a row per occupied position: ~700 a day). */
+const STORAGE_DAYS = 14
 const uuid = sql.raw(UUIDV7_SQL)
 
 /** The default card of each warehouse country (prices without VAT, in the country's billing currency). */
@@ -47,8 +49,8 @@ const defaultCards = [
  * Demo rate cards and services (docs/domain.md "Services and bills"): a default card per warehouse country
  * valid for the past year and open, the first client's own cheaper Czech card; then, in bulk statements, the
  * services the last 90 days would have recorded — each shipped order's fulfilment, extra items, packaging,
- * COD fee and (where couriers' quotations exist) transport, each received line's receiving, and a storage
- * day per occupied position. Run after the orders, stock and (if any) courier quotations seeds. All not
+ * COD fee and (where couriers' quotations exist) transport, each received line's receiving, and for the last
+ * two weeks a storage day per occupied position. Run after the orders, stock and (if any) courier quotations seeds. All not
  * billed. Answers how many services it wrote.
  */
 export async function seedServices(tx: Tx, clientIds: string[], now = new Date()): Promise<number> {
@@ -139,18 +141,25 @@ export async function seedServices(tx: Tx, clientIds: string[], now = new Date()
     where g.created_at >= ${since} and g.quantity + g.quantity_damaged > 0 and r.receiving_unit > 0
     on conflict (dedupe_key) do nothing`)
 
-  // Storage: every position with stock today, for each day of the period (as the daily job records it).
+  // Storage: every position with stock today, for each of the last STORAGE_DAYS days (as the daily job
+  // records it; the whole 90 days would be ~64,000 rows and slow the embedded database's first start).
+  // The demo's cards are valid for the whole period: each position's card is looked up once.
+  await tx.execute(sql`
+    create temporary table seed_positions on commit drop as
+    select c.id, c.businessclient_id, c.sku, w.country, w.name as warehouse, r.id as card_id,
+           r.storage_position_day as price, r.currency
+    from inventory_cards c
+    join warehouses w on w.id = c.warehouse_id
+    cross join lateral (${cardFor('c.businessclient_id', 'w.country', `'${now.toISOString().slice(0, 10)}'::date`)}) r
+    where c.available + c.blocked > 0 and r.storage_position_day > 0`)
   await tx.execute(sql`
     insert into services (id, businessclient_id, service_type, category, trigger, trigger_id, trigger_ref, quantity,
       unit_price, amount, currency, country, description, service_date, rate_card_id, dedupe_key, created_at)
-    select ${uuid}, c.businessclient_id, 'storage', 'storage', 'Storage', c.id, c.sku, 1, r.storage_position_day,
-      r.storage_position_day, r.currency, w.country, 'Storage ' || c.sku || ' ' || w.name || ' ' || d.day::text,
-      d.day::date, r.id, 'Storage:' || c.id || ':' || d.day::date::text || ':storage', d.day + interval '1 day 7 minutes'
-    from inventory_cards c
-    join warehouses w on w.id = c.warehouse_id
-    cross join generate_series((${since})::date, ${now.toISOString()}::date - 1, interval '1 day') d(day)
-    cross join lateral (${cardFor('c.businessclient_id', 'w.country', 'd.day::date')}) r
-    where c.available + c.blocked > 0 and r.storage_position_day > 0
+    select gen_random_uuid(), p.businessclient_id, 'storage', 'storage', 'Storage', p.id, p.sku, 1, p.price, p.price,
+      p.currency, p.country, 'Storage ' || p.sku || ' ' || p.warehouse || ' ' || d.day::date::text, d.day::date,
+      p.card_id, 'Storage:' || p.id || ':' || d.day::date::text || ':storage', d.day + interval '1 day 7 minutes'
+    from seed_positions p
+    cross join generate_series(${now.toISOString()}::date - ${sql.raw(String(STORAGE_DAYS))}, ${now.toISOString()}::date - 1, interval '1 day') d(day)
     on conflict (dedupe_key) do nothing`)
   const { rows } = await tx.execute<{ n: number }>(sql`select count(*)::int as n from services`)
   return rows[0]?.n ?? 0
