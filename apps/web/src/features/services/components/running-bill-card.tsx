@@ -53,11 +53,13 @@ export function RunningBillCard({
           ) : (
             <Flex gap="middle" wrap>
               {bill.currencies.map((c) => (
-                <div key={c.currency} style={{ flex: '1 1 320px', minWidth: 0 }}>
+                <div key={c.currency} style={{ flex: '1 1 240px', minWidth: 0 }}>
                   <Table<Line>
                     size="small"
                     rowKey="name"
                     pagination={false}
+                    // Fixed layout: the card fits a phone's width (the name wraps, the numbers keep theirs).
+                    tableLayout="fixed"
                     aria-label={`${t('running.title')} ${c.currency}`}
                     dataSource={c.lines}
                     columns={[
@@ -71,11 +73,13 @@ export function RunningBillCard({
                         title: t('running.quantity'),
                         align: 'right',
                         dataIndex: 'quantity',
+                        width: 72,
                       },
                       {
                         key: 'amount',
                         title: t('columns.amount'),
                         align: 'right',
+                        width: 118,
                         render: (_, l) => <Money amount={l.amount} currency={c.currency} />,
                       },
                     ]}
