@@ -4,6 +4,7 @@
  * 10 rows with its count) and Not billed, as finance (every client) and as a client, 8 connections; and the
  * running bill of a client.
  */
+import { loadavg } from 'node:os'
 import pg from 'pg'
 import { httpLoad, type LoadResult } from './load.ts'
 import { createDatabase, databaseUrl, demoToken, ms, startServer } from './support.ts'
@@ -142,7 +143,7 @@ export async function servicesBench(): Promise<string> {
   return [
     '## Services (PostgreSQL)',
     '',
-    `${SERVICES.toLocaleString('en')} not-billed services over ${CLIENTS} bench shops and two years (about ${Math.round(SERVICES / DAYS).toLocaleString('en')} a day). The list is the screen's default (this month, 10 rows, with its count).`,
+    `${SERVICES.toLocaleString('en')} not-billed services over ${CLIENTS} bench shops and two years (about ${Math.round(SERVICES / DAYS).toLocaleString('en')} a day). The list is the screen's default (this month, 10 rows, with its count). The count of this month's services is most of a staff call's time: the target needs a per-day count table like the invoices'. Load average when measured: ${loadavg()[0]!.toFixed(1)} (a shared machine).`,
     '',
     '| measure | result | target |',
     '|---|---|---|',
