@@ -46,6 +46,7 @@ const screens: { path: string; follow?: RegExp; only?: string[] }[] = [
   { path: '/couriers', follow: /^\/couriers\/[0-9a-f-]{36}$/ },
   // Bills exist once the demo has services (the services seed, then the bills seed).
   { path: '/billing/bills', follow: /^\/billing\/bills\/[0-9a-f-]{36}$/, only: ['eshop1'] },
+  { path: '/billing/services', only: ['eshop1'] },
 ]
 
 const users = [

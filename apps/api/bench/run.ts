@@ -14,6 +14,7 @@ import { foundationBench } from './foundation.bench.ts'
 import { invoicesBench } from './invoices.bench.ts'
 import { ordersBench } from './orders.bench.ts'
 import { reportsBench } from './reports.bench.ts'
+import { servicesBench } from './services.bench.ts'
 import { stockBench } from './stock.bench.ts'
 import { machine, repoRoot } from './support.ts'
 import { throughputBench } from './throughput.bench.ts'
@@ -29,6 +30,7 @@ const modules: Record<string, () => Promise<string>> = {
   couriers: couriersBench,
   reports: reportsBench,
   bills: billsBench,
+  services: servicesBench,
 }
 
 const only = process.argv.slice(2)

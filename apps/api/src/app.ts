@@ -34,6 +34,7 @@ import {
 import { createProductGroupsService, productGroupsRoutes } from './features/product-groups/index.ts'
 import { createProductsService, productsRoutes } from './features/products/index.ts'
 import { createReportsService, reportsRoutes } from './features/reports/index.ts'
+import { createServicesService, recordStorageDay, servicesRoutes } from './features/services/index.ts'
 import { createStockService, stockRoutes } from './features/stock/index.ts'
 import { createUsersService, usersRoutes } from './features/users/index.ts'
 import { buildInfo } from './platform/build-info.ts'
@@ -173,6 +174,7 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
   const comments = createCommentsService({ db, orders })
   const reports = createReportsService({ db, dashboardCacheSeconds: config.dashboardCacheSeconds })
   const couriers = createCouriersService({ db, econt: config.econt, log: app.log })
+  const services = createServicesService({ db })
 
   app.decorate('registeredRoutes', [])
   app.decorate('authenticate', auth.authenticate)
@@ -200,6 +202,7 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
       invoicesRoutes(api, { db, invoices, orders, pdfs })
       costCalculatorRoutes(api, createCostCalculatorService({ db }))
       billsRoutes(api, { db, bills, pdfs })
+      servicesRoutes(api, services)
     },
     { prefix: '/api' },
   )
@@ -241,6 +244,10 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
       orderDayCounts: () => mergeOrderDayCounts(database.db),
       invoices: () => invoices.issueRequested(),
       invoiceDayCounts: () => mergeInvoiceDayCounts(database.db),
+    },
+    /** Every day after midnight (UTC): yesterday's storage services, one per occupied position. */
+    daily: {
+      storage: () => recordStorageDay(database.db),
     },
     /** On the 1st at 02:05 UTC: the bill run of the month before (features/bills). */
     monthly: {

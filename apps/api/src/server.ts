@@ -5,7 +5,7 @@ import { startDevFakes } from './dev/fakes/dev-fakes.ts'
 import { MONTHLY_BILLS } from './features/bills/index.ts'
 import { migrateDatabase, openDatabase, reopenDatabase } from './platform/db/database.ts'
 import { startJobs } from './platform/jobs/jobs.ts'
-import { EVERY_MINUTE, scheduleMaintenance } from './platform/jobs/maintenance.ts'
+import { EVERY_DAY, EVERY_MINUTE, scheduleMaintenance } from './platform/jobs/maintenance.ts'
 
 const started = performance.now()
 let loaded: ReturnType<typeof loadConfig>
@@ -36,7 +36,7 @@ if (seeded) {
   // a small one, as on every later start (docs/adr/0010-server-memory.md).
   if (database.embedded) database = await reopenDatabase(database, databaseOptions)
 }
-const { app, maintenance, minutely, monthly } = await buildApp({ config, database })
+const { app, maintenance, minutely, daily, monthly } = await buildApp({ config, database })
 const log = app.log
 for (const { service, baseUrl } of fakes.started) {
   log.info({ baseUrl }, `${service} is not configured: the local fake answers in its place`)
@@ -50,6 +50,7 @@ const jobs = config.jobsEnabled ? await startJobs(database.url, log) : undefined
 if (jobs) {
   await scheduleMaintenance(jobs, maintenance, log)
   await scheduleMaintenance(jobs, minutely, log, EVERY_MINUTE)
+  await scheduleMaintenance(jobs, daily, log, EVERY_DAY)
   await scheduleMaintenance(jobs, monthly, log, MONTHLY_BILLS)
 }
 

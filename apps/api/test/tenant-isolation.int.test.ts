@@ -20,6 +20,7 @@ import { invoicesArea } from './isolation/invoices.cases.ts'
 import type { Case, Ctx, IsolationArea, Party } from './isolation/kit.ts'
 import { ordersArea } from './isolation/orders.cases.ts'
 import { reportsArea } from './isolation/reports.cases.ts'
+import { servicesArea } from './isolation/services.cases.ts'
 import { stockArea } from './isolation/stock.cases.ts'
 import { uploadRequest } from './multipart.ts'
 
@@ -33,6 +34,7 @@ const areas: IsolationArea[] = [
   couriersArea,
   invoicesArea,
   billsArea,
+  servicesArea,
 ]
 const cases: Record<string, Case> = Object.assign({}, ...areas.map((area) => area.cases))
 

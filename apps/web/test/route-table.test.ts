@@ -46,6 +46,7 @@ describe('route table', () => {
     ['/couriers', 'couriers'],
     ['/couriers/c1', 'courier'],
     ['/billing/services', 'services'],
+    ['/billing/ratecards', 'rateCards'],
     ['/billing/bills', 'bills'],
     ['/billing/bills/b1', 'billDetail'],
     ['/bill/b1', 'billPrint'],

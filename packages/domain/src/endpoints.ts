@@ -13,6 +13,7 @@ import { ordersEndpoints } from './orders/orders.endpoints.ts'
 import { productGroupsEndpoints } from './product-groups/product-groups.endpoints.ts'
 import { productsEndpoints } from './products/products.endpoints.ts'
 import { reportsEndpoints } from './reports/reports.endpoints.ts'
+import { servicesEndpoints } from './services/services.endpoints.ts'
 import { stockEndpoints } from './stock/stock.endpoints.ts'
 import { usersEndpoints } from './users/users.endpoints.ts'
 
@@ -35,4 +36,5 @@ export const endpoints = {
   invoices: invoicesEndpoints,
   costCalculator: costCalculatorEndpoints,
   bills: billsEndpoints,
+  services: servicesEndpoints,
 }

@@ -16,6 +16,7 @@ import type orders from '../locales/en/orders.json'
 import type productGroups from '../locales/en/product-groups.json'
 import type products from '../locales/en/products.json'
 import type reports from '../locales/en/reports.json'
+import type services from '../locales/en/services.json'
 import type stock from '../locales/en/stock.json'
 
 /** Typed keys: `t()` accepts only keys of the English catalogues (the reference language). */
@@ -42,6 +43,7 @@ declare module 'i18next' {
       costcalculator: typeof costcalculator
       dashboard: typeof dashboard
       bills: typeof bills
+      services: typeof services
     }
   }
 }

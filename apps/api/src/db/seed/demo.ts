@@ -18,6 +18,7 @@ import { seedCatalogue } from './catalogue.ts'
 import { seedCourierQuotations } from './couriers.ts'
 import { seedInvoices } from './invoices.ts'
 import { seedOrders } from './orders.ts'
+import { seedServices } from './services.ts'
 import { seedStock } from './stock.ts'
 
 export const DEMO_PASSWORD = 'demo-password'
@@ -200,6 +201,8 @@ export async function seedDemo(db: Db): Promise<void> {
     })
     await seedCourierQuotations(tx)
     await seedInvoices(tx, clientIds)
+    // After orders, stock and any courier quotations: the services they would have recorded.
+    await seedServices(tx, clientIds)
   })
   // Issuers, and bills of the services seeded above (run after the services seed; each bill commits alone).
   await seedBills(db)

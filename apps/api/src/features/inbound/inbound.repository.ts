@@ -191,8 +191,9 @@ export function createInboundRepository(db: DbOrTx) {
         .onConflictDoNothing()
     },
 
-    async insertGoods(values: typeof goodsReceived.$inferInsert): Promise<void> {
-      await db.insert(goodsReceived).values(values)
+    async insertGoods(values: typeof goodsReceived.$inferInsert): Promise<string> {
+      const [row] = await db.insert(goodsReceived).values(values).returning({ id: goodsReceived.id })
+      return row!.id
     },
 
     async update(id: string, values: Partial<typeof inboundShipments.$inferInsert>): Promise<void> {

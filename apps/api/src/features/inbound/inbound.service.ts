@@ -8,6 +8,7 @@ import type { z } from 'zod'
 import type { Db, DbOrTx } from '../../platform/db/database.ts'
 import { AppError, invalid, notFound } from '../../platform/http/app-error.ts'
 import type { AuthContext } from '../../platform/http/auth-context.ts'
+import { recordGoodsReceived } from '../services/index.ts'
 import { recordMovement } from '../stock/index.ts'
 import { shortId, toInboundDetails, toInboundShipment } from './inbound.mapper.ts'
 import { createInboundRepository, type InboundFilters } from './inbound.repository.ts'
@@ -117,7 +118,7 @@ export function createInboundService(deps: { db: Db; onStockArrived?: StockArriv
           card: { description: line.description, inhousePosition: line.inhouse_position },
         })
         const r = createInboundRepository(tx)
-        await r.insertGoods({
+        const goodsId = await r.insertGoods({
           inboundShipmentId: shipment.id,
           inventoryCardId: card.id,
           productId: card.productId,
@@ -126,6 +127,16 @@ export function createInboundService(deps: { db: Db; onStockArrived?: StockArriv
           quantity: line.quantity,
           quantityDamaged: line.quantity_damaged,
           createdBy: auth.userId,
+        })
+        // Receiving is billed per unit handled, good and damaged, in the receipt's transaction.
+        await recordGoodsReceived(tx, {
+          goodsId,
+          shipmentId: shipment.id,
+          shipmentRef: shortId(shipment.id),
+          businessclientId: shipment.businessclientId,
+          warehouseId: shipment.warehouseId,
+          sku: line.sku,
+          units: line.quantity + line.quantity_damaged,
         })
         await r.update(shipment.id, { updatedAt: new Date() })
         return shipment.businessclientId

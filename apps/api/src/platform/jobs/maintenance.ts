@@ -12,6 +12,8 @@ export const MAINTENANCE_JOB = 'maintenance'
 export const MAINTENANCE_CRON = '17 * * * *'
 /** The upkeep that keeps derived counts small: every minute (pg-boss's finest schedule). */
 export const EVERY_MINUTE = { job: 'maintenance-minutely', cron: '* * * * *' }
+/** Daily, just after midnight UTC: the storage services of the day that ended (idempotent per day). */
+export const EVERY_DAY = { job: 'maintenance-daily', cron: '7 0 * * *' }
 
 /**
  * The hourly clean-up job: each task (failed sign-ins a day old, kept Idempotency-Key answers past a day; on

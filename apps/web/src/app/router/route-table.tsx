@@ -86,6 +86,11 @@ const BillsListPage = lazyPage(() => import('@/features/bills/pages/bills-list-p
 const BillDetailPage = lazyPage(() => import('@/features/bills/pages/bill-detail-page'), 'BillDetailPage')
 const BillPrintPage = lazyPage(() => import('@/features/bills/pages/bill-print-page'), 'BillPrintPage')
 const IssuersPage = lazyPage(() => import('@/features/bills/pages/issuers-page'), 'IssuersPage')
+const ServicesListPage = lazyPage(
+  () => import('@/features/services/pages/services-list-page'),
+  'ServicesListPage',
+)
+const RateCardsPage = lazyPage(() => import('@/features/services/pages/rate-cards-page'), 'RateCardsPage')
 /** Screens of later issues: one shared, translated "being built" page, so every route exists from now on. */
 const PlannedPage = lazyPage(() => import('../routes/planned-page'), 'PlannedPage')
 
@@ -200,7 +205,9 @@ export const appRoutes: AppRoute[] = [
   screen('/billing/bills/:id', 'bills.read', 'billDetail', { page: BillDetailPage }),
   screen('/bill/:id', 'bills.read', 'billPrint', { page: BillPrintPage }),
   screen('/billing/issuers', 'issuers.read', 'issuers', { page: IssuersPage }),
-  screen('/billing/services', 'services.read', 'services'),
+  screen('/billing/services', 'services.read', 'services', { page: ServicesListPage }),
+  // The provider's prices: finance reads them, admin changes them (the page hides the actions).
+  screen('/billing/ratecards', 'rates.read', 'rateCards', { page: RateCardsPage }),
   screen('/transfers', 'transfers.read', 'codTransfers', {
     menu: { label: 'codTransfers', group: 'finance' },
   }),

@@ -1,6 +1,7 @@
 import { can, type OrderStatus, orderActionTarget, type Role, transitionKind } from '@expedo/domain'
 import type { Tx } from '../../../platform/db/database.ts'
 import { forbidden } from '../../../platform/http/app-error.ts'
+import { recordOrderShipped } from '../../services/index.ts'
 import { createOrdersRepository, type OrderRow, type Who } from '../orders.repository.ts'
 import { allocateIfAutomatic, release } from './allocate-order.ts'
 import { assignDefaultCourier } from './assign-courier.ts'
@@ -27,7 +28,7 @@ export const invalidTransition = (from: string, to: string) =>
 /**
  * One status change inside the caller's transaction (the order locked), with its effects: Draft and Canceled
  * release blocked stock, New assigns the default courier and allocates, Shipping turns the blocks into
- * outbound movements; and its change-log row.
+ * outbound movements and records the order's services; and its change-log row.
  */
 export async function applyStatus(tx: Tx, order: OrderRow, to: OrderStatus, who: Who): Promise<void> {
   const repo = createOrdersRepository(tx)
@@ -41,6 +42,8 @@ export async function applyStatus(tx: Tx, order: OrderRow, to: OrderStatus, who:
   if (to === 'Shipping') {
     await shipOrder(tx, repo, order, who)
     await repo.requestInvoiceIfAutomatic(order.id)
+    // The billable services of the shipment (fulfilment, transport, COD …), once per order.
+    await recordOrderShipped(tx, order.id)
   }
   await repo.setStatus(order.id, to, released ? null : undefined)
   await repo.log(order.id, `Status: ${from} → ${to}${released ? ' (blocked stock released)' : ''}`, who)

@@ -27,6 +27,7 @@ import { OrderHeader } from '../components/detail/order-header'
 import { PaymentPanel } from '../components/detail/payment-panel'
 import { PrintPanel } from '../components/detail/print-panel'
 import { ProductsPanel } from '../components/detail/products-panel'
+import { ServicesPanel } from '../components/detail/services-panel'
 import { ShippingPanel } from '../components/detail/shipping-panel'
 
 /**
@@ -75,6 +76,7 @@ export function OrderDetailPage() {
         read: can(currentUser?.roles ?? [], 'invoices.read'),
         write: can(currentUser?.roles ?? [], 'invoices.write'),
       }}
+      showServices={can(currentUser?.roles ?? [], 'services.read')}
     />
   )
 }
@@ -83,11 +85,14 @@ function OrderDetail({
   order,
   rights,
   invoices,
+  showServices = false,
 }: {
   order: Order
   rights: DetailRights
   /** invoices.read shows the Invoice panel; invoices.write may generate one. */
   invoices: { read: boolean; write: boolean }
+  /** services.read shows the Services panel. */
+  showServices?: boolean
 }) {
   const update = useUpdateOrder(order._id)
   const status = useChangeOrderStatus(order._id)
@@ -160,6 +165,7 @@ function OrderDetail({
               onDelete={(itemId) => deleteItem.mutateAsync(itemId)}
             />
             <PrintPanel documents={order.print} />
+            {showServices && <ServicesPanel order={order} />}
             <CommentsPanel orderId={order._id} />
             <ChangeLogPanel logs={order.changeLogs} />
           </Flex>

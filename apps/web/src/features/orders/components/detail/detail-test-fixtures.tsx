@@ -130,6 +130,7 @@ export function fakeApi(routes: Record<string, Handler>) {
       return json(200, { isOpenUser: { _id: clientId, username: 'x', since: '2026-11-20T10:00:00.000Z' } })
     if (key === `POST /api/orders/${orderId}/parcelshops`) return json(200, { list: [] })
     if (key === `GET /api/comments?trigger=order&triggerId=${orderId}`) return json(200, [])
+    if (key === `GET /api/orders/${orderId}/services`) return json(200, { total: [], services: [] })
     if (key.startsWith('GET /api/couriers')) return json(200, [])
     if (key.startsWith('GET /api/warehouse')) return json(200, [])
     return json(404, { statusCode: 404, code: 'NOT_FOUND', error: 'Not Found', message: 'Not found' })

@@ -1,0 +1,37 @@
+import type { Service } from '@expedo/domain'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+
+/** Where a service's trigger is shown: the order, the inbound shipment, the refunds list; storage has no page. */
+export function triggerPath(s: Pick<Service, 'trigger' | 'triggerId'>): string | null {
+  if (!s.triggerId) return null
+  switch (s.trigger) {
+    case 'Order':
+      return `/orders/${s.triggerId}`
+    case 'Inboundshipment':
+      return `/shipments/inbound/${s.triggerId}`
+    case 'Refund':
+      return '/refunds'
+    default:
+      return null
+  }
+}
+
+/** The trigger as a link to its screen ('Order ZR-1001'). */
+export function TriggerCell({ service }: { service: Service }) {
+  const { t } = useTranslation('services')
+  const label = t(`triggers.${service.trigger}`, { ref: service.triggerRef })
+  const to = triggerPath(service)
+  return to ? <Link to={to}>{label}</Link> : <span>{label}</span>
+}
+
+/** The bill: a link to it when billed (its number, or 'Pending for Approval' before it is locked), else 'pending'. */
+export function BillCell({ service }: { service: Service }) {
+  const { t } = useTranslation('services')
+  if (!service.bill) return <span>{t('bill.pending')}</span>
+  return (
+    <Link to={`/billing/bills/${service.bill._id}`}>
+      {service.bill.sequenceNumber ?? t('bill.unnumbered')}
+    </Link>
+  )
+}

@@ -1,0 +1,175 @@
+import { SERVICES_PAGE_SIZE, type Service, type ServiceStatus, serviceStatuses } from '@expedo/domain'
+import { can, isStaff as isStaffRole } from '@expedo/domain/auth/permissions'
+import { Alert, Select } from 'antd'
+import dayjs from 'dayjs'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { BusinessClientSelect } from '@/components/business-client-select'
+import { DataTable, type DataTableColumn } from '@/components/data-table'
+import { DateRangeFilter } from '@/components/date-range-filter'
+import { DateText } from '@/components/date-text'
+import { FilterBar, FilterField } from '@/components/filter-bar'
+import { Money } from '@/components/money'
+import { PageHeader } from '@/components/page-header'
+import { defaultPageSizes } from '@/components/page-sizes'
+import { ApiClientError } from '@/lib/api-client'
+import { errorMessage } from '@/lib/error-message'
+import { useSession } from '@/lib/session'
+import { useUrlState } from '@/lib/use-url-state'
+import { useRunningBill, useServiceList } from '../api/services-api'
+import { RunningBillCard } from '../components/running-bill-card'
+import { BillCell, TriggerCell } from '../components/service-cells'
+
+const ISO_DAY = 'YYYY-MM-DD'
+const listErrorText = (error: unknown) =>
+  error instanceof ApiClientError && Object.keys(error.details).length > 0
+    ? `${error.message}: ${Object.entries(error.details)
+        .map(([field, reason]) => `${field} ${reason}`)
+        .join('; ')}`
+    : errorMessage(error)
+/** 10 to 50 a page (the list answers at most 1000 a page: no 'All'). */
+const pageSizes = defaultPageSizes.filter((size) => size !== 0)
+const monthStart = () => dayjs().startOf('month').format(ISO_DAY)
+const defaults = {
+  from: monthStart(),
+  to: dayjs().format(ISO_DAY),
+  status: 'all' as ServiceStatus,
+  client: '',
+  page: 1,
+  pageSize: SERVICES_PAGE_SIZE,
+}
+
+/**
+ * /billing/services (spec part 2 "Services list"): date range and status (Billed, Not billed, All) in the
+ * URL, staff also a business client; description, trigger (a link to its order or inbound shipment),
+ * amount, created at and the bill (a link when billed, else 'pending'); a client sees its running bill
+ * on top. Cards at phone width.
+ */
+export function ServicesListPage() {
+  const { t } = useTranslation('services')
+  const { currentUser } = useSession()
+  const roles = currentUser?.roles ?? []
+  const isStaff = isStaffRole(roles)
+  const { state, set, reset } = useUrlState(defaults, {
+    allowed: { pageSize: pageSizes, status: serviceStatuses },
+  })
+  const list = useServiceList({
+    dateFrom: state.from || undefined,
+    dateTo: state.to || undefined,
+    status: state.status,
+    businessclient: isStaff && state.client ? state.client : undefined,
+    itemsPerPage: state.pageSize,
+    currentPage: state.page,
+  })
+  const running = useRunningBill(!isStaff)
+  const rows = list.data?.list ?? []
+  const total = list.data?.total ?? 0
+  const columns: DataTableColumn<Service>[] = [
+    {
+      key: 'description',
+      title: t('columns.description'),
+      isCardTitle: true,
+      render: (_, s) => (
+        <span>
+          <strong>{t(`names.${s.serviceType.name}`)}</strong>
+          {s.quantity !== 1 && ` × ${s.quantity}`}
+          {s.description && <div style={{ color: 'rgba(0,0,0,0.55)' }}>{s.description}</div>}
+        </span>
+      ),
+    },
+    { key: 'trigger', title: t('columns.trigger'), render: (_, s) => <TriggerCell service={s} /> },
+    ...(isStaff
+      ? [
+          {
+            key: 'client',
+            title: t('columns.client'),
+            render: (_: unknown, s: Service) => s.businessclient.name,
+          },
+        ]
+      : []),
+    {
+      key: 'amount',
+      title: t('columns.amount'),
+      align: 'right',
+      render: (_, s) => <Money amount={s.amount} currency={s.currency} />,
+    },
+    {
+      key: 'createdAt',
+      title: t('columns.createdAt'),
+      render: (_, s) => <DateText value={s.createdAt} format="DD-MM-YY HH:mm" />,
+    },
+    { key: 'bill', title: t('columns.bill'), render: (_, s) => <BillCell service={s} /> },
+  ]
+  const filtered = state.status !== defaults.status || state.client !== ''
+  return (
+    <>
+      <PageHeader
+        title={t('list.title')}
+        actions={
+          can(roles, 'rates.read') ? <Link to="/billing/ratecards">{t('list.ratecards')}</Link> : undefined
+        }
+      />
+      {!isStaff && (
+        <RunningBillCard
+          bill={running.data}
+          loading={running.isLoading}
+          error={running.error}
+          onDrillDown={() =>
+            set({
+              status: 'notbilled',
+              from: running.data?.periodStart ?? monthStart(),
+              to: dayjs().format(ISO_DAY),
+            })
+          }
+        />
+      )}
+      <FilterBar
+        onReset={reset}
+        canReset={filtered || state.from !== defaults.from || state.to !== defaults.to}
+      >
+        <DateRangeFilter
+          labels={{ from: t('filters.from'), to: t('filters.to') }}
+          from={state.from}
+          to={state.to}
+          onChange={set}
+        />
+        <FilterField label={t('filters.status')} width={150}>
+          <Select<ServiceStatus>
+            aria-label={t('filters.status')}
+            value={state.status}
+            onChange={(status) => set({ status })}
+            options={serviceStatuses.map((value) => ({ value, label: t(`status.${value}`) }))}
+          />
+        </FilterField>
+        {isStaff && (
+          <FilterField label={t('filters.client')} width={220}>
+            <BusinessClientSelect
+              aria-label={t('filters.client')}
+              placeholder={t('filters.anyClient')}
+              value={state.client || undefined}
+              onChange={(value) => set({ client: value ?? '' })}
+            />
+          </FilterField>
+        )}
+      </FilterBar>
+      {list.error ? (
+        <Alert type="error" showIcon title={listErrorText(list.error)} />
+      ) : (
+        <DataTable<Service>
+          aria-label={t('list.title')}
+          columns={columns}
+          rows={rows}
+          rowKey={(s) => s._id}
+          loading={list.isLoading}
+          emptyText={t('list.empty')}
+          page={state.page}
+          pageSize={state.pageSize}
+          pageSizeOptions={pageSizes}
+          total={total}
+          onPageChange={total > SERVICES_PAGE_SIZE ? (page, pageSize) => set({ page, pageSize }) : undefined}
+          fit
+        />
+      )}
+    </>
+  )
+}
