@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { billDocumentKinds, serviceTriggers } from '../billing/billing-rules.ts'
 import { IdSchema, text } from '../common/ids.ts'
-import { dayInput } from '../common/input.ts'
+import { dayInput, plainString } from '../common/input.ts'
 import { hasAtMostDecimals } from '../common/money.ts'
 import { BILLS_ALL, BILLS_PAGE_SIZE, billStatuses, billStatusFilters } from './bills-rules.ts'
 
@@ -162,8 +162,7 @@ export const BillServicesExportBodySchema = z
 
 /** `POST /bills/run`: bill a month's unbilled services (all clients, or one). */
 export const BillRunBodySchema = z.strictObject({
-  period: z
-    .string()
+  period: plainString()
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'must be a month (YYYY-MM)' })
     .describe('The month whose services are billed'),
   businessclient: IdSchema.optional(),
