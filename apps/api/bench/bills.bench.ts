@@ -52,6 +52,8 @@ export async function billsBench(): Promise<string> {
     const again = await runBills(db, month)
     const rerunSeconds = (performance.now() - rerun) / 1000
     return [
+      '## Bills (PostgreSQL)',
+      '',
       '| what | value | target |',
       '|---|---|---|',
       `| Services inserted (${CLIENTS} clients × ${SERVICES.toLocaleString('en')}) | ${fillSeconds.toFixed(0)} s | |`,
