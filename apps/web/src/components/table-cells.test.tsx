@@ -66,10 +66,10 @@ describe('table cells that fit', () => {
     expect((await screen.findByRole('tooltip')).textContent).toBe(rows[0]!.name)
   })
 
-  it('lets the name wrap on a card, where there is room below', () => {
+  it('lets the name wrap on a card, where there is room below', async () => {
     restore = viewport(375)
     render(<DataTable columns={columns} rows={rows} rowKey={(r) => r._id} />)
-    const name = screen.getByText(rows[0]!.name)
+    const name = await screen.findByText(rows[0]!.name)
     expect(name.closest('li')).toBeTruthy()
     expect(name.style.whiteSpace).toBe('')
   })
