@@ -9,19 +9,8 @@ import i18n, { type BackendModule } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { loadUiLocale } from './ui-locale'
 
-/**
- * One JSON file per language and namespace: locales/<lng>/<namespace>.json, each its own small chunk.
- * The map of a language's chunks is a chunk of its own (lib/catalogues/<lng>.ts), so the entry does not
- * carry the names of every language's catalogues (~1.3 KB gzip for 5 languages × 20 areas, and growing).
- */
-type CatalogueMap = Record<string, () => Promise<{ default: Record<string, unknown> }>>
-const catalogueMaps: Record<string, () => Promise<{ catalogues: CatalogueMap }>> = {
-  cs: () => import('./catalogues/cs'),
-  en: () => import('./catalogues/en'),
-  ro: () => import('./catalogues/ro'),
-  ru: () => import('./catalogues/ru'),
-  sk: () => import('./catalogues/sk'),
-}
+/** One JSON file per language and namespace: locales/<lng>/<namespace>.json, each its own small chunk. */
+const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json')
 
 /**
  * Loaded at start: the shell's namespaces and the shared components'. An area's namespace loads when a
@@ -31,8 +20,7 @@ const catalogueMaps: Record<string, () => Promise<{ catalogues: CatalogueMap }>>
 export const startNamespaces = ['common', 'auth', 'layout', 'errors', 'components']
 
 async function readCatalogue(locale: string, ns: string): Promise<Record<string, unknown>> {
-  const map = catalogueMaps[locale]
-  const load = map ? (await map()).catalogues[`../../locales/${locale}/${ns}.json`] : undefined
+  const load = catalogues[`../locales/${locale}/${ns}.json`]
   return load ? (await load()).default : {}
 }
 
