@@ -43,6 +43,36 @@ export interface DocumentBankAccount {
   currency: string
 }
 
+/** A supplier's bank account as business clients and issuers keep it (spec §3 `bankaccounts`). */
+export interface StoredBankAccount {
+  bankname: string
+  accountNr: string
+  bankCode: string
+  IBAN: string
+  SWIFT: string
+  currency: string
+}
+
+/**
+ * The supplier's accounts as a document prints them, those in the document's currency first: the payment
+ * QR takes the first usable one. Shared by invoices and bills.
+ */
+export function documentBankAccounts(
+  accounts: readonly StoredBankAccount[],
+  currency: string,
+): DocumentBankAccount[] {
+  return [...accounts]
+    .sort((x, y) => Number(y.currency === currency) - Number(x.currency === currency))
+    .map((a) => ({
+      bankname: a.bankname,
+      accountNr: a.accountNr,
+      bankCode: a.bankCode,
+      iban: a.IBAN,
+      swift: a.SWIFT,
+      currency: a.currency,
+    }))
+}
+
 export interface DocumentLine {
   name: string
   sku: string

@@ -8,7 +8,11 @@ import {
   moneyText,
   variableSymbolOf,
 } from '@expedo/domain'
-import type { DocumentParty, TaxDocument } from '../../../platform/documents/tax-document.ts'
+import {
+  type DocumentParty,
+  documentBankAccounts,
+  type TaxDocument,
+} from '../../../platform/documents/tax-document.ts'
 import type { BillIssuer } from '../bills.repository.ts'
 
 const codeOf = (country: string) => countries.find((c) => c.name === country)?.code ?? ''
@@ -61,16 +65,7 @@ export function billTaxDocument(bill: Bill, issuer: BillIssuer): TaxDocument {
     paymentType: 'Bank transfer',
     supplier,
     supplierVatPayer: issuer.vatPayer,
-    bankAccounts: [...issuer.bankaccounts]
-      .sort((x, y) => Number(y.currency === bill.currency) - Number(x.currency === bill.currency))
-      .map((a) => ({
-        bankname: a.bankname,
-        accountNr: a.accountNr,
-        bankCode: a.bankCode,
-        iban: a.IBAN,
-        swift: a.SWIFT,
-        currency: a.currency,
-      })),
+    bankAccounts: documentBankAccounts(issuer.bankaccounts, bill.currency),
     customer,
     shipTo: null,
     lines: bill.items.map((i, k) => ({

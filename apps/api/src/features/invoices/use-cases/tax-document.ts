@@ -1,5 +1,9 @@
 import { cents, countries, documentLanguageOf, type Invoice, moneyText } from '@expedo/domain'
-import type { DocumentParty, TaxDocument } from '../../../platform/documents/tax-document.ts'
+import {
+  type DocumentParty,
+  documentBankAccounts,
+  type TaxDocument,
+} from '../../../platform/documents/tax-document.ts'
 
 const codeOf = (country: string) => countries.find((c) => c.name === country)?.code ?? ''
 const money = (n: number) => moneyText(cents(n.toFixed(2)))
@@ -62,17 +66,7 @@ export function taxDocumentOf(invoice: Invoice): TaxDocument {
     paymentType: invoice.paymentType,
     supplier,
     supplierVatPayer: b.vatPayer,
-    // Accounts in the document's currency first: the payment QR takes the first usable one.
-    bankAccounts: [...b.bankaccounts]
-      .sort((x, y) => Number(y.currency === invoice.currency) - Number(x.currency === invoice.currency))
-      .map((a) => ({
-        bankname: a.bankname,
-        accountNr: a.accountNr,
-        bankCode: a.bankCode,
-        iban: a.IBAN,
-        swift: a.SWIFT,
-        currency: a.currency,
-      })),
+    bankAccounts: documentBankAccounts(b.bankaccounts, invoice.currency),
     customer,
     shipTo: sameAddress
       ? null
