@@ -56,6 +56,8 @@ const code = await new Promise<number>((resolve) => {
       ...process.env,
       E2E_BASE_URL: `http://127.0.0.1:${port}`,
       E2E_AXE_SEEN: path.join(axeDir, 'seen'),
+      // The first-load journey tells its own processes' CPU from the rest of the machine's.
+      E2E_ROOT_PID: String(process.pid),
     },
   })
   child.on('exit', (c) => resolve(c ?? 1))

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { gzipSync } from 'node:zlib'
 import type { Browser } from 'playwright-core'
@@ -12,6 +12,7 @@ export interface LoadedFile {
 }
 
 export interface FirstLoad {
+  /** The files fetched, with their sizes; empty when the load was timed only (`sizes: false`). */
   files: LoadedFile[]
   /** gzip -9 bytes of the JavaScript files. */
   jsGzip: number
@@ -40,10 +41,12 @@ const kindOf = (path: string): LoadedFile['kind'] => {
  * deploy), signed in with `token` when given (the token the app keeps in localStorage). Records every file
  * the page fetches from the app and, in the page, the moment (performance.now(): ms since navigation
  * start) an element matching `ready` first appears — a MutationObserver installed before the app's scripts.
+ * With `sizes: false` the bodies are not read nor compressed: reading each body from the browser and
+ * gzip -9 of 700 KB of JavaScript in this process took the same two cores the timed page needs.
  */
 export async function measureFirstLoad(
   browser: Browser,
-  options: { path: string; ready: string; token?: string; apiCall?: string },
+  options: { path: string; ready: string; token?: string; apiCall?: string; sizes?: boolean },
 ): Promise<FirstLoad> {
   const context = await browser.newContext({
     baseURL,
@@ -67,20 +70,21 @@ export async function measureFirstLoad(
     }, options.ready)
     const page = await context.newPage()
     const bodies: Promise<LoadedFile | null>[] = []
-    page.on('response', (response) => {
-      const url = new URL(response.url())
-      if (url.origin !== new URL(baseURL).origin || url.pathname.startsWith('/api/')) return
-      bodies.push(
-        response.body().then(
-          (body) => ({
-            path: url.pathname,
-            kind: kindOf(url.pathname),
-            gzip: gzipSync(body, { level: 9 }).length,
-          }),
-          () => null, // a redirect has no body
-        ),
-      )
-    })
+    if (options.sizes !== false)
+      page.on('response', (response) => {
+        const url = new URL(response.url())
+        if (url.origin !== new URL(baseURL).origin || url.pathname.startsWith('/api/')) return
+        bodies.push(
+          response.body().then(
+            (body) => ({
+              path: url.pathname,
+              kind: kindOf(url.pathname),
+              gzip: gzipSync(body, { level: 9 }).length,
+            }),
+            () => null, // a redirect has no body
+          ),
+        )
+      })
     await page.goto(options.path)
     await page.locator(options.ready).first().waitFor({ state: 'attached', timeout: 30_000 })
     await page.waitForLoadState('networkidle')
@@ -128,15 +132,63 @@ function cpuTimes(): { busy: number; total: number } | null {
 }
 
 /**
- * How many cores' worth of CPU the rest of the machine used over `ms` (while this test waits): from
- * /proc/stat on Linux, else the 1-minute load average.
+ * CPU jiffies used so far by the browser journeys' own processes: every descendant of `root` (run.ts,
+ * which starts the server and the test runner, which starts Chromium), from /proc/<pid>/stat.
  */
+function ownJiffies(root: number): number {
+  const parentOf = new Map<number, number>()
+  const used = new Map<number, number>()
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      // pid (comm) state ppid … utime(14) stime(15) cutime(16) cstime(17): after the command's ')'.
+      // The c… fields hold the children it has reaped: a closed page's renderer counts with Chromium.
+      const fields = stat
+        .slice(stat.lastIndexOf(')') + 2)
+        .split(' ')
+        .map(Number)
+      parentOf.set(Number(entry), fields[1]!)
+      used.set(Number(entry), fields[11]! + fields[12]! + fields[13]! + fields[14]!)
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  let sum = 0
+  for (const [pid, jiffies] of used) {
+    for (let p: number | undefined = pid; p !== undefined && p > 1; p = parentOf.get(p)) {
+      if (p === root) {
+        sum += jiffies
+        break
+      }
+    }
+  }
+  return sum
+}
+
+/**
+ * How many cores' worth of CPU the rest of the machine (everything but the journeys' own server, test
+ * runner and browser) uses between `start()` and `stop()`: Linux /proc; elsewhere the 1-minute load
+ * average, which counts our own work too. `root` is run.ts's process (E2E_ROOT_PID).
+ */
+export function otherLoad(root = Number(process.env.E2E_ROOT_PID ?? process.ppid)) {
+  const sample = () => ({ cpu: cpuTimes(), own: existsSync('/proc/self/stat') ? ownJiffies(root) : 0 })
+  const before = sample()
+  return {
+    stop(): number {
+      const after = sample()
+      if (!before.cpu || !after.cpu || after.cpu.total === before.cpu.total) return loadavg()[0] ?? 0
+      const rest = after.cpu.busy - before.cpu.busy - (after.own - before.own)
+      return Math.max(0, (rest / (after.cpu.total - before.cpu.total)) * cpus().length)
+    },
+  }
+}
+
+/** How many cores' worth of CPU the rest of the machine used over `ms` (while this test waits). */
 export async function busyCores(ms = 1000): Promise<number> {
-  const before = cpuTimes()
+  const load = otherLoad()
   await new Promise((r) => setTimeout(r, ms))
-  const after = cpuTimes()
-  if (!before || !after || after.total === before.total) return loadavg()[0] ?? 0
-  return ((after.busy - before.busy) / (after.total - before.total)) * cpus().length
+  return load.stop()
 }
 
 export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`
