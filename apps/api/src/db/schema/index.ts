@@ -1,6 +1,7 @@
 export * from './billing.table.ts'
 export * from './business-clients.table.ts'
 export * from './catalogue.table.ts'
+export * from './cod.table.ts'
 export * from './comments.table.ts'
 export * from './files.table.ts'
 export * from './inbound.table.ts'
