@@ -1,6 +1,7 @@
 import { authEndpoints } from './auth/auth.endpoints.ts'
 import { billsEndpoints } from './bills/bills.endpoints.ts'
 import { businessClientsEndpoints } from './business-clients/business-clients.endpoints.ts'
+import { codEndpoints } from './cod/cod.endpoints.ts'
 import { commentsEndpoints } from './comments/comments.endpoints.ts'
 import { costCalculatorEndpoints } from './costcalculator/costcalculator.endpoints.ts'
 import { couriersEndpoints } from './couriers/couriers.endpoints.ts'
@@ -37,4 +38,5 @@ export const endpoints = {
   costCalculator: costCalculatorEndpoints,
   bills: billsEndpoints,
   services: servicesEndpoints,
+  cod: codEndpoints,
 }

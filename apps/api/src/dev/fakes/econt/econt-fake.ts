@@ -6,7 +6,7 @@ import { econtCities, econtCountries, econtOffices } from './econt-fixtures.ts'
  * A local fake of Econt's JSON API (docs/couriers.md) for tests and the demo:
  * `POST {base}/{Module}/{Service}.{method}.json` with Econt's request and answer shapes and its Error
  * shape `{type, message, fields, innerErrors}` on a non-2xx status. It serves the nomenclatures
- * (getCountries, getCities, getOffices); label and shipment calls answer 501 (not part of this fake yet).
+ * (getCountries, getCities, getOffices) and the COD PaymentReport (rows from `payments`); label and shipment calls answer 501 (not part of this fake yet).
  * The base URL is `http://127.0.0.1:<port>/services`, like `https://ee.econt.com/services`.
  */
 export interface EcontFakeOptions {
@@ -30,14 +30,50 @@ const MAX_CALLS = 1000
 const nomenclatures = 'Nomenclatures/NomenclaturesService'
 
 type Answer = { status: number; body: unknown }
+
+/** A payout row the fake's PaymentReport answers (tests and the demo add them: `fake.payments`). */
+export interface EcontFakePayment {
+  num: string
+  type?: string
+  payType?: string
+  /** YYYY-MM-DD (the report filters on it) */
+  payDate: string
+  amount: number
+  currency: string
+  createdTime?: string
+}
+const DAY = /^\d{4}-\d{2}-\d{2}$/
 const econtError = (status: number, type: string, message: string, fields: string[] = []): Answer => ({
   status,
   body: { type, message, fields, innerErrors: [] },
 })
 
 /** The fake's logic, without HTTP: a path and a parsed body in, a status and a JSON body out. */
-function answer(path: string, body: Record<string, unknown>): Answer {
+function answer(path: string, body: Record<string, unknown>, payments: EcontFakePayment[]): Answer {
   switch (path) {
+    case 'PaymentReport/PaymentReportService.PaymentReport.json': {
+      const { dateFrom, dateTo } = body
+      for (const [name, value] of [
+        ['dateFrom', dateFrom],
+        ['dateTo', dateTo],
+      ] as const) {
+        if (typeof value !== 'string' || !DAY.test(value)) {
+          return econtError(400, 'ExInvalidParam', `Invalid value for ${name}`, [name])
+        }
+      }
+      const rows = payments
+        .filter((p) => p.payDate >= (dateFrom as string) && p.payDate <= (dateTo as string))
+        .map((p) => ({
+          num: p.num,
+          type: p.type ?? 'CoD',
+          payType: p.payType ?? 'bank',
+          payDate: p.payDate,
+          amount: p.amount,
+          currency: p.currency,
+          createdTime: p.createdTime ?? `${p.payDate} 10:00:00`,
+        }))
+      return { status: 200, body: { PaymentReportRows: rows } }
+    }
     case `${nomenclatures}.getCountries.json`:
       return { status: 200, body: { countries: econtCountries } }
     case `${nomenclatures}.getCities.json`: {
@@ -87,6 +123,8 @@ export function createEcontFake(options: EcontFakeOptions = {}) {
     if (calls.length >= MAX_CALLS) calls.shift()
     calls.push(call)
   }
+  /** The COD payouts PaymentReport answers (by payDate within dateFrom..dateTo). */
+  const payments: EcontFakePayment[] = []
   const settings = { latencyMs: options.latencyMs ?? 0, failStatus: options.failStatus }
 
   const server = createServer((req, res) => {
@@ -125,7 +163,7 @@ export function createEcontFake(options: EcontFakeOptions = {}) {
     if (!body || typeof body !== 'object' || Array.isArray(body)) {
       return send(res, econtError(400, 'ExInvalidParam', 'The request body must be a JSON object'))
     }
-    send(res, answer(path, body as Record<string, unknown>))
+    send(res, answer(path, body as Record<string, unknown>, payments))
   }
 
   function authOf(header: string | undefined): EcontFakeCall['auth'] {
@@ -139,6 +177,8 @@ export function createEcontFake(options: EcontFakeOptions = {}) {
   return {
     /** Every call received, oldest first (tests assert what the client sent). */
     calls,
+    /** The COD payouts the PaymentReport call answers; push rows to simulate Econt paying out. */
+    payments,
     /** Latency and failure injection, changeable while running. */
     settings,
     /** Listens on 127.0.0.1 (port 0 = a free one) and answers the base URL to configure the client with. */

@@ -53,6 +53,24 @@ export const GetOfficesResponseSchema = z.looseObject({ offices: maybe(z.array(E
 export const GetCitiesResponseSchema = z.looseObject({ cities: maybe(z.array(EcontCitySchema)) })
 export const GetCountriesResponseSchema = z.looseObject({ countries: maybe(z.array(EcontCountrySchema)) })
 
+/**
+ * One row of PaymentReportService.PaymentReport (docs/couriers.md §1.9, MIKEY `Models/PaymentReport.php`):
+ * `num` is the shipment number (our tracking id), `type` CoD or a money transfer, `payDate` when Econt paid.
+ */
+export const EcontPaymentReportRowSchema = z.looseObject({
+  num: maybe(z.union([z.string(), z.number()])),
+  type: maybe(z.string()),
+  payType: maybe(z.string()),
+  payDate: maybe(z.string()),
+  amount: maybe(z.union([z.number(), z.string()])),
+  currency: maybe(z.string()),
+  createdTime: maybe(z.string()),
+})
+export type EcontPaymentReportRow = z.infer<typeof EcontPaymentReportRowSchema>
+export const PaymentReportResponseSchema = z.looseObject({
+  PaymentReportRows: maybe(z.array(EcontPaymentReportRowSchema)),
+})
+
 /** Econt's documented Error: `type` (exception class), `message` (user's language), `fields`, `innerErrors`. */
 export const EcontErrorSchema = z.looseObject({
   type: maybe(z.string()),
@@ -66,4 +84,5 @@ export const econtPaths = {
   getCountries: 'Nomenclatures/NomenclaturesService.getCountries.json',
   getCities: 'Nomenclatures/NomenclaturesService.getCities.json',
   getOffices: 'Nomenclatures/NomenclaturesService.getOffices.json',
+  paymentReport: 'PaymentReport/PaymentReportService.PaymentReport.json',
 } as const

@@ -6,6 +6,7 @@ import {
   GetCitiesResponseSchema,
   GetCountriesResponseSchema,
   GetOfficesResponseSchema,
+  PaymentReportResponseSchema,
 } from './econt-api.ts'
 
 export interface EcontClientOptions {
@@ -83,6 +84,9 @@ export function createEcontClient(options: EcontClientOptions) {
     /** `{countryCode, cityID?}` → `{offices: [...]}` */
     getOffices: (query: { countryCode: string; cityID?: number }) =>
       call(econtPaths.getOffices, query, GetOfficesResponseSchema),
+    /** `{dateFrom, dateTo}` (Y-m-d) → `{PaymentReportRows: [...]}`: the COD Econt paid out in the range. */
+    paymentReport: (dateFrom: string, dateTo: string) =>
+      call(econtPaths.paymentReport, { dateFrom, dateTo }, PaymentReportResponseSchema),
   }
 }
 export type EcontClient = ReturnType<typeof createEcontClient>
