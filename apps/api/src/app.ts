@@ -16,6 +16,7 @@ import type { Config } from './config/env.ts'
 import { authRoutes, createAuthService } from './features/auth/index.ts'
 import { billsRoutes, createBillsService } from './features/bills/index.ts'
 import { businessClientsRoutes, createBusinessClientsService } from './features/business-clients/index.ts'
+import { codRoutes, createCodService } from './features/cod/index.ts'
 import { commentsRoutes, createCommentsService } from './features/comments/index.ts'
 import { costCalculatorRoutes, createCostCalculatorService } from './features/costcalculator/index.ts'
 import { couriersRoutes, createCouriersService, createQuotationsService } from './features/couriers/index.ts'
@@ -175,6 +176,7 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
   const reports = createReportsService({ db, dashboardCacheSeconds: config.dashboardCacheSeconds })
   const couriers = createCouriersService({ db, econt: config.econt, log: app.log })
   const services = createServicesService({ db })
+  const cod = createCodService({ db, econt: config.econt })
 
   app.decorate('registeredRoutes', [])
   app.decorate('authenticate', auth.authenticate)
@@ -203,6 +205,7 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
       costCalculatorRoutes(api, createCostCalculatorService({ db }))
       billsRoutes(api, { db, bills, pdfs })
       servicesRoutes(api, services)
+      codRoutes(api, { db, cod })
     },
     { prefix: '/api' },
   )
@@ -248,6 +251,7 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
     /** Every day after midnight (UTC): yesterday's storage services, one per occupied position. */
     daily: {
       storage: () => recordStorageDay(database.db),
+      codNotPaid: async () => (await cod.checkUnpaid()).notPaid,
     },
     /** On the 1st at 02:05 UTC: the bill run of the month before (features/bills). */
     monthly: {

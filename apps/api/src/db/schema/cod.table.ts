@@ -1,3 +1,4 @@
+import { codMismatchKinds, codMismatchStatuses, codTransferStatuses } from '@expedo/domain'
 import { sql } from 'drizzle-orm'
 import {
   check,
@@ -60,9 +61,6 @@ export const codPayouts = pgTable(
     check('cod_payouts_source_check', sql`${t.source} in ('econt', 'upload')`),
   ],
 )
-
-export const codMismatchKinds = ['amount_differs', 'unknown_tracking', 'not_paid'] as const
-export const codMismatchStatuses = ['open', 'accepted', 'adjusted', 'written_off'] as const
 
 /** A payout that does not match its order (or no order), or an order never paid: finance resolves it. */
 export const codMismatches = pgTable(
@@ -140,8 +138,6 @@ export const codCollections = pgTable(
     index('cod_collections_transfer_idx').on(t.transferId),
   ],
 )
-
-export const codTransferStatuses = ['New', 'Sent', 'Paid'] as const
 
 /** Spec §3 Transfer (COD): pays a business client the collected COD of its orders in one currency. */
 export const codTransfers = pgTable(

@@ -1,5 +1,7 @@
 export { mergeOrderDayCounts } from './order-day-counts.repository.ts'
+export type { OrderRow, Who } from './orders.repository.ts'
 export { ordersRoutes } from './orders.routes.ts'
 export { createOrdersService, type OrdersService } from './orders.service.ts'
 export { ordersExportRoutes } from './orders-export.routes.ts'
+export { applyStatus } from './use-cases/change-status.ts'
 export { retryAllocation } from './use-cases/retry-allocation.ts'

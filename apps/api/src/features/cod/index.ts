@@ -1,0 +1,2 @@
+export { codRoutes } from './cod.routes.ts'
+export { type CodService, createCodService } from './cod.service.ts'

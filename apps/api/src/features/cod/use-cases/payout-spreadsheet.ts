@@ -1,0 +1,94 @@
+import { cents, MAX_PAYOUT_ROWS, moneyText } from '@expedo/domain'
+import ExcelJS from 'exceljs'
+import { invalid } from '../../../platform/http/app-error.ts'
+import type { PayoutLine } from '../cod.repository.ts'
+
+/** Header names (lower case, no spaces or punctuation) of the three columns a payout spreadsheet has. */
+const headers = {
+  trackingId: ['trackingid', 'tracking', 'trackingnumber', 'awb', 'shipment', 'shipmentnumber', 'num'],
+  amount: ['amount', 'cod', 'codamount', 'sum', 'paid', 'paidamount'],
+  date: ['date', 'paiddate', 'paydate', 'paymentdate'],
+} as const
+const norm = (v: unknown) =>
+  String(v ?? '')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '')
+
+type Cell = ExcelJS.CellValue
+
+function cellText(value: Cell): string {
+  if (value === null || value === undefined) return ''
+  if (value instanceof Date) return value.toISOString().slice(0, 10)
+  if (typeof value === 'object') {
+    if ('result' in value) return cellText(value.result as Cell)
+    if ('text' in value) return String(value.text)
+    if ('richText' in value) return value.richText.map((r) => r.text).join('')
+  }
+  return String(value).trim()
+}
+
+function parseAmount(value: Cell): string | undefined {
+  const raw = typeof value === 'number' ? String(value) : cellText(value).replace(/\s/g, '').replace(',', '.')
+  if (!/^-?\d+(\.\d+)?$/.test(raw)) return undefined
+  const n = Number(raw)
+  if (!Number.isFinite(n) || n < 0 || Math.abs(n) >= 1e12) return undefined
+  return moneyText(cents(Number(n.toFixed(2))))
+}
+
+function parseDate(value: Cell): string | null | undefined {
+  if (value === null || value === undefined || value === '') return null
+  if (value instanceof Date) return value.toISOString().slice(0, 10)
+  const text = cellText(value)
+  let m = /^(\d{4})-(\d{2})-(\d{2})/.exec(text)
+  if (m) return `${m[1]}-${m[2]}-${m[3]}`
+  m = /^(\d{1,2})\.\s?(\d{1,2})\.\s?(\d{4})$/.exec(text)
+  if (m) return `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}`
+  return undefined
+}
+
+/**
+ * The payout lines of an uploaded .xlsx (the first sheet): tracking id, amount, date — by header name
+ * when the first row names them, else the first three columns. Any unreadable row refuses the whole file
+ * (400 naming the row), so nothing is written from a half-read report.
+ */
+export async function readPayoutSpreadsheet(bytes: Buffer): Promise<PayoutLine[]> {
+  const workbook = new ExcelJS.Workbook()
+  try {
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer)
+  } catch {
+    throw invalid('file', 'is not a readable .xlsx spreadsheet')
+  }
+  const sheet = workbook.worksheets[0]
+  if (!sheet) throw invalid('file', 'has no sheet')
+  const first = sheet.getRow(1)
+  const columnOf = (names: readonly string[]) => {
+    let found = 0
+    first.eachCell((cell, col) => {
+      if (!found && names.includes(norm(cellText(cell.value)))) found = col
+    })
+    return found
+  }
+  const named = { trackingId: columnOf(headers.trackingId), amount: columnOf(headers.amount) }
+  const hasHeader = named.trackingId > 0 && named.amount > 0
+  const cols = hasHeader
+    ? { trackingId: named.trackingId, amount: named.amount, date: columnOf(headers.date) }
+    : { trackingId: 1, amount: 2, date: 3 }
+  const lines: PayoutLine[] = []
+  const start = hasHeader ? 2 : 1
+  for (let r = start; r <= sheet.rowCount; r++) {
+    const row = sheet.getRow(r)
+    const trackingId = cellText(row.getCell(cols.trackingId).value)
+    const amountCell = row.getCell(cols.amount).value
+    if (!trackingId && (amountCell === null || amountCell === undefined || amountCell === '')) continue
+    if (!trackingId) throw invalid('file', `row ${r}: the tracking id is missing`)
+    if (trackingId.length > 100) throw invalid('file', `row ${r}: the tracking id is too long`)
+    const amount = parseAmount(amountCell)
+    if (amount === undefined) throw invalid('file', `row ${r}: the amount must be a number of 0 or more`)
+    const paidDate = cols.date ? parseDate(row.getCell(cols.date).value) : null
+    if (paidDate === undefined) throw invalid('file', `row ${r}: the date must be YYYY-MM-DD or D.M.YYYY`)
+    lines.push({ trackingId, amount, currency: '', paidDate })
+    if (lines.length > MAX_PAYOUT_ROWS) throw invalid('file', `has more than ${MAX_PAYOUT_ROWS} rows`)
+  }
+  if (!lines.length) throw invalid('file', 'has no payout rows (tracking id, amount, date)')
+  return lines
+}
