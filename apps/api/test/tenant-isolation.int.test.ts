@@ -14,6 +14,7 @@ import { createTestApp, type Json, type TestApp, type TestRequest } from './app.
 import type { TenantOverrides } from './factories.ts'
 import { billsArea } from './isolation/bills.cases.ts'
 import { catalogueArea } from './isolation/catalogue.cases.ts'
+import { codArea } from './isolation/cod.cases.ts'
 import { couriersArea } from './isolation/couriers.cases.ts'
 import { foundationCases } from './isolation/foundation.cases.ts'
 import { invoicesArea } from './isolation/invoices.cases.ts'
@@ -35,6 +36,7 @@ const areas: IsolationArea[] = [
   invoicesArea,
   billsArea,
   servicesArea,
+  codArea,
 ]
 const cases: Record<string, Case> = Object.assign({}, ...areas.map((area) => area.cases))
 
