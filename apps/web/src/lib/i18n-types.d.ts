@@ -1,6 +1,7 @@
 import type auth from '../locales/en/auth.json'
 import type bills from '../locales/en/bills.json'
 import type businessClients from '../locales/en/business-clients.json'
+import type cod from '../locales/en/cod.json'
 import type common from '../locales/en/common.json'
 import type components from '../locales/en/components.json'
 import type costcalculator from '../locales/en/costcalculator.json'
@@ -44,6 +45,7 @@ declare module 'i18next' {
       dashboard: typeof dashboard
       bills: typeof bills
       services: typeof services
+      cod: typeof cod
     }
   }
 }

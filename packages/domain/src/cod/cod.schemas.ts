@@ -20,7 +20,7 @@ export const codResolveActions = ['accept', 'adjust', 'write_off'] as const
 export type CodResolveAction = (typeof codResolveActions)[number]
 /** Days after shipping an order may wait for its payout before it is a 'not_paid' mismatch. */
 export const COD_NOT_PAID_DAYS = 30
-export const TRANSFERS_PAGE_SIZE = 20
+export const TRANSFERS_PAGE_SIZE = 10
 export const TRANSFERS_ALL = 1000
 /** At most this many rows in one payout report (import or upload). */
 export const MAX_PAYOUT_ROWS = 200_000

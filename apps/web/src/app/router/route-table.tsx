@@ -92,6 +92,18 @@ const ServicesListPage = lazyPage(
 )
 const RateCardsPage = lazyPage(() => import('@/features/services/pages/rate-cards-page'), 'RateCardsPage')
 /** Screens of later issues: one shared, translated "being built" page, so every route exists from now on. */
+const TransfersListPage = lazyPage(
+  () => import('@/features/cod/pages/transfers-list-page'),
+  'TransfersListPage',
+)
+const TransferDetailPage = lazyPage(
+  () => import('@/features/cod/pages/transfer-detail-page'),
+  'TransferDetailPage',
+)
+const CodReconciliationPage = lazyPage(
+  () => import('@/features/cod/pages/cod-reconciliation-page'),
+  'CodReconciliationPage',
+)
 const PlannedPage = lazyPage(() => import('../routes/planned-page'), 'PlannedPage')
 
 /** A screen inside the app layout; later issues replace `PlannedPage` with the real page. */
@@ -209,9 +221,13 @@ export const appRoutes: AppRoute[] = [
   // The provider's prices: finance reads them, admin changes them (the page hides the actions).
   screen('/billing/ratecards', 'rates.read', 'rateCards', { page: RateCardsPage }),
   screen('/transfers', 'transfers.read', 'codTransfers', {
+    page: TransfersListPage,
     menu: { label: 'codTransfers', group: 'finance' },
   }),
-  screen('/transfers/:id', 'transfers.read', 'codTransfer'),
+  screen('/transfers/reconciliation', 'transfers.write', 'codReconciliation', {
+    page: CodReconciliationPage,
+  }),
+  screen('/transfers/:id', 'transfers.read', 'codTransfer', { page: TransferDetailPage }),
   screen('/refunds', 'refunds.read', 'refunds', {
     menu: { label: 'refunds', group: 'finance' },
   }),
