@@ -66,11 +66,15 @@ export function ResolveMismatchModal({ mismatch, onClose }: { mismatch: CodMisma
         <Form.Item
           name="reason"
           label={t('mismatch.reason')}
-          rules={
-            action === 'accept'
-              ? []
-              : [{ required: true, whitespace: true, message: t('mismatch.reasonRequired') }]
-          }
+          rules={[
+            ({ getFieldValue }) => ({
+              // Read at validation time: a reason is required for adjust and write off (API rule too).
+              validator: (_, value?: string) =>
+                getFieldValue('action') === 'accept' || value?.trim()
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('mismatch.reasonRequired'))),
+            }),
+          ]}
         >
           <Input.TextArea rows={2} maxLength={500} />
         </Form.Item>
