@@ -15,6 +15,7 @@ import {
 } from '../schema/index.ts'
 import { seedBills } from './bills.ts'
 import { seedCatalogue } from './catalogue.ts'
+import { seedCod } from './cod.ts'
 import { seedCourierQuotations } from './couriers.ts'
 import { seedInvoices } from './invoices.ts'
 import { seedOrders } from './orders.ts'
@@ -206,5 +207,6 @@ export async function seedDemo(db: Db): Promise<void> {
   })
   // Issuers, and bills of the services seeded above (run after the services seed; each bill commits alone).
   await seedBills(db)
+  await seedCod(db)
   await analyzeTables(db)
 }
