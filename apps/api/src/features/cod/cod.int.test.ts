@@ -182,6 +182,24 @@ describe('reconciliation: payout spreadsheet upload', () => {
     })
   })
 
+  it('a tracking id two orders share matches the one still waiting for its COD', async () => {
+    const c = await t.tenantWithApi()
+    const old = await codOrder(t, c.client.id, 999, { status: 'Delivered' })
+    const waiting = await codOrder(t, c.client.id, 250)
+    await t.database.pool.query('update orders set tracking_id = $1 where id = $2', [
+      old.trackingId,
+      waiting.id,
+    ])
+    const form = await payoutUpload([[old.trackingId, 250, today]])
+    const res = await finance.request({ method: 'POST', url: '/api/cod/payouts/upload', ...form })
+    expect(res.body).toMatchObject({ collected: 1, mismatched: 0 })
+    const preview = await finance.get('/api/transffers/preview', {
+      businessclient: c.client.id,
+      currency: 'CZK',
+    })
+    expect(preview.body).toMatchObject({ ordersCount: 1, amount: 250 })
+  })
+
   it('refuses an unreadable file or row (400 naming file, nothing written) and a missing file', async () => {
     const before = await countRows('cod_payouts')
     const c = await t.tenantWithApi()

@@ -95,10 +95,19 @@ export function createCodRepository(db: DbOrTx) {
      * 'amount_differs', no order 'unknown_tracking'. An open 'not_paid' of an order now collected closes.
      */
     async reconcile(importId: string) {
+      // A tracking id a courier reused (or two orders share) matches the order still waiting for its COD and
+      // not collected yet, with the same amount, the newest: one order per payout.
       await db.execute(sql`
-        update cod_payouts p set order_id = o.id
-        from orders o
-        where p.import_id = ${importId} and o.tracking_id = p.tracking_id and o.tracking_id <> ''`)
+        update cod_payouts p set order_id = m.order_id
+        from (
+          select distinct on (q.id) q.id as payout_id, o.id as order_id
+          from cod_payouts q join orders o on o.tracking_id = q.tracking_id and o.tracking_id <> ''
+          where q.import_id = ${importId}
+          order by q.id, (o.status = 'COD WAITING') desc,
+                   (not exists (select 1 from cod_collections c where c.order_id = o.id)) desc,
+                   (o.cod_amount = q.amount) desc, o.created_at desc, o.id
+        ) m
+        where p.id = m.payout_id`)
       const collected = await db.execute(sql`
         insert into cod_collections (order_id, businessclient_id, currency, amount, payout_id, collected_at)
         select distinct on (o.id) o.id, o.businessclient_id, ${oCurrency}, p.amount, p.id, now()
