@@ -8,6 +8,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { billsBench } from './bills.bench.ts'
 import { catalogueBench } from './catalogue.bench.ts'
+import { codBench } from './cod.bench.ts'
 import { couriersBench } from './couriers.bench.ts'
 import { documentsBench } from './documents.bench.ts'
 import { foundationBench } from './foundation.bench.ts'
@@ -31,6 +32,7 @@ const modules: Record<string, () => Promise<string>> = {
   reports: reportsBench,
   bills: billsBench,
   services: servicesBench,
+  cod: codBench,
 }
 
 const only = process.argv.slice(2)

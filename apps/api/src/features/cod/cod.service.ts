@@ -22,7 +22,7 @@ import { AppError, invalid, notFound } from '../../platform/http/app-error.ts'
 import type { AuthContext } from '../../platform/http/auth-context.ts'
 import { CourierUnavailableError } from '../../platform/providers/couriers/courier-adapter.ts'
 import { createEcontClient, type EcontClient } from '../../platform/providers/couriers/econt/econt-client.ts'
-import { applyStatus } from '../orders/index.ts'
+import { applyStatusToMany } from '../orders/index.ts'
 import { toMismatch, toTransfer, toTransferOrder } from './cod.mapper.ts'
 import { createCodRepository, type PayoutLine } from './cod.repository.ts'
 
@@ -225,7 +225,12 @@ export function createCodService(deps: CodServiceDeps) {
           taken.map((t) => t.order.id),
         )
         const who = { userId: auth.userId, username: auth.username }
-        for (const { order } of taken) await applyStatus(tx, order, 'Delivered', who)
+        await applyStatusToMany(
+          tx,
+          taken.map((t) => t.order),
+          'Delivered',
+          who,
+        )
         return transfer.id
       })
       return transferView(auth, id)

@@ -232,6 +232,26 @@ export function createOrdersRepository(db: DbOrTx) {
         .where(eq(orders.id, id))
     },
 
+    /** One status for many orders (a change without effects), in one statement. */
+    async setStatusMany(ids: string[], status: string): Promise<void> {
+      if (!ids.length) return
+      await db.update(orders).set({ status }).where(inArray(orders.id, ids))
+    },
+
+    /** The same change-log line for many orders, in one statement. */
+    async logMany(orderIds: string[], what: string, who: Who): Promise<void> {
+      if (!orderIds.length) return
+      await db.insert(orderChangeLogs).values(
+        orderIds.map((orderId) => ({
+          orderId,
+          what,
+          userId: who.userId,
+          username: who.username,
+          at: sql`clock_timestamp()`,
+        })),
+      )
+    },
+
     /** Writes order columns; updatedAt moves with them. */
     async update(id: string, set: Partial<OrderInsert>): Promise<void> {
       await db.update(orders).set(set).where(eq(orders.id, id))

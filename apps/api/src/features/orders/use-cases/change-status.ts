@@ -53,3 +53,38 @@ export async function applyStatus(tx: Tx, order: OrderRow, to: OrderStatus, who:
     await allocateIfAutomatic(repo, validated, who, { warehouseId: validated.warehouseId })
   }
 }
+
+/** Targets whose change has effects beyond the status and its log line (stock, numbers, courier, services). */
+const effectfulTargets = new Set<OrderStatus>(['Draft', 'Canceled', 'Shipping', 'New'])
+const CHUNK = 5000
+
+/**
+ * The same status change for many orders already locked by the caller, set-based: the transition checked
+ * per order (INVALID_TRANSITION as applyStatus), then one UPDATE and one change-log INSERT per chunk. A
+ * target with effects goes through applyStatus order by order.
+ */
+export async function applyStatusToMany(tx: Tx, list: OrderRow[], to: OrderStatus, who: Who): Promise<void> {
+  if (effectfulTargets.has(to)) {
+    for (const order of list) await applyStatus(tx, order, to, who)
+    return
+  }
+  const byFrom = new Map<OrderStatus, string[]>()
+  for (const order of list) {
+    const from = order.status as OrderStatus
+    const kind = transitionKind(from, to)
+    if (!kind || kind === 'allocation') throw invalidTransition(from, to)
+    if (!holdsNumber(from) && holdsNumber(to)) {
+      await applyStatus(tx, order, to, who)
+      continue
+    }
+    byFrom.set(from, [...(byFrom.get(from) ?? []), order.id])
+  }
+  const repo = createOrdersRepository(tx)
+  for (const [from, ids] of byFrom) {
+    for (let i = 0; i < ids.length; i += CHUNK) {
+      const chunk = ids.slice(i, i + CHUNK)
+      await repo.setStatusMany(chunk, to)
+      await repo.logMany(chunk, `Status: ${from} → ${to}`, who)
+    }
+  }
+}

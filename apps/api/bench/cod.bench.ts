@@ -1,0 +1,115 @@
+/**
+ * COD on PostgreSQL: a courier payout report of PAYOUTS rows reconciled against as many COD WAITING orders
+ * (2 % short-paid, 1 % unknown tracking ids), then one transfer of a client's TRANSFER_ORDERS collected
+ * orders — each order COD WAITING → Delivered with its change-log row, one transaction. In this process:
+ * the peak RSS is the figure of the reconciliation.
+ */
+import type { PayoutLine } from '../src/features/cod/cod.repository.ts'
+import { createCodService } from '../src/features/cod/cod.service.ts'
+import { migrateDatabase, openDatabase } from '../src/platform/db/database.ts'
+import type { AuthContext } from '../src/platform/http/auth-context.ts'
+import { createDatabase } from './support.ts'
+
+const PAYOUTS = Number(process.env.BENCH_COD_PAYOUTS ?? 100_000)
+const TRANSFER_ORDERS = Number(process.env.BENCH_COD_TRANSFER_ORDERS ?? 50_000)
+
+export async function codBench(): Promise<string> {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL
+  if (!adminUrl) return '| COD | skipped (set DATABASE_URL or BENCH_DATABASE_URL) | |'
+  const url = await createDatabase(adminUrl, 'expedo_bench_cod')
+  const database = await openDatabase({ databaseUrl: url, dataDir: 'memory', poolMax: 4 })
+  try {
+    await migrateDatabase(database)
+    const { pool, db } = database
+    const filled = performance.now()
+    const clients: string[] = []
+    for (const name of ['Bench COD A', 'Bench COD B']) {
+      const { rows } = await pool.query(
+        'insert into business_clients (id, name) values (gen_random_uuid(), $1) returning id',
+        [name],
+      )
+      clients.push(rows[0].id)
+      await pool.query(
+        `insert into business_client_bank_accounts (id, businessclient_id, bankname, currency, account_nr, bank_code)
+         values (gen_random_uuid(), $1, 'Fio', 'CZK', '2001234567', '2010')`,
+        [rows[0].id],
+      )
+    }
+    const { rows: users } = await pool.query(
+      `insert into users (id, username, password_hash, roles) values (gen_random_uuid(), 'bench-finance', 'x', '{finance}') returning id`,
+    )
+    // Client A has TRANSFER_ORDERS of the orders, client B the rest.
+    await pool.query(
+      `insert into orders (id, businessclient_id, client_order_nr, status, ship_to_country, ship_to_city, ship_to_street,
+         ship_to_postcode, ship_to_client, payment_type, cod_apply, cod_amount, cod_amount_init, tracking_id)
+       select gen_random_uuid(), case when g <= $3 then $1::uuid else $2::uuid end, 'B' || g, 'COD WAITING', 'Czech',
+         'Brno', 'Údolní', '602 00', '{"firstName":"Jana","lastName":"Nováková"}'::jsonb, 'COD', true,
+         100 + g % 900, 100 + g % 900, 'BT' || lpad(g::text, 9, '0')
+       from generate_series(1, $4::int) g`,
+      [clients[0], clients[1], TRANSFER_ORDERS, PAYOUTS],
+    )
+    await pool.query('analyze orders')
+    const fillSeconds = (performance.now() - filled) / 1000
+    const auth: AuthContext = {
+      userId: users[0].id,
+      username: 'bench-finance',
+      roles: ['finance'],
+      businessclientId: null,
+      sysLang: 'ENG',
+      scope: { kind: 'all' },
+    }
+    const cod = createCodService({
+      db,
+      econt: {
+        baseUrl: undefined,
+        username: undefined,
+        password: undefined,
+        timeoutMs: 1000,
+        cacheSeconds: 0,
+      },
+    })
+    const today = new Date().toISOString().slice(0, 10)
+    const rssBefore = process.memoryUsage().rss
+    const started = performance.now()
+    const lines: PayoutLine[] = []
+    for (let g = 1; g <= PAYOUTS; g++) {
+      const unknown = g % 100 === 0
+      const short = g % 50 === 1
+      const amount = 100 + (g % 900) - (short ? 10 : 0)
+      lines.push({
+        trackingId: unknown ? `UNKNOWN${g}` : `BT${String(g).padStart(9, '0')}`,
+        amount: `${amount}.00`,
+        currency: 'CZK',
+        paidDate: today,
+      })
+    }
+    const result = await cod.importLines(auth, lines, 'upload', 'bench.xlsx')
+    const seconds = (performance.now() - started) / 1000
+    const peak = process.resourceUsage().maxRSS / 1024
+    const again = performance.now()
+    const rerun = await cod.importLines(auth, lines, 'upload', 'bench.xlsx')
+    const rerunSeconds = (performance.now() - again) / 1000
+    if (rerun.imported !== 0) throw new Error(`the second import inserted ${rerun.imported}`)
+
+    const transferStarted = performance.now()
+    const transfer = await cod.create(auth, { businessclient: clients[0]!, currency: 'CZK' })
+    const transferSeconds = (performance.now() - transferStarted) / 1000
+    const { rows: delivered } = await pool.query(
+      `select count(*)::int as n from orders where cod_transfer_id = $1 and status = 'Delivered'`,
+      [transfer._id],
+    )
+    return [
+      '## COD reconciliation and transfers (PostgreSQL)',
+      '',
+      '| what | value | target |',
+      '|---|---|---|',
+      `| COD WAITING orders inserted (${PAYOUTS.toLocaleString('en')}) | ${fillSeconds.toFixed(0)} s | |`,
+      `| Payout report of ${PAYOUTS.toLocaleString('en')} rows reconciled (${result.collected} collected, ${result.amountDiffers} short, ${result.unknownTracking} unknown) | ${seconds.toFixed(1)} s (${(PAYOUTS / seconds).toFixed(0)} rows/s) | |`,
+      `| Peak RSS of the bench process (RSS before: ${(rssBefore / 1048576).toFixed(0)} MB) | ${peak.toFixed(0)} MB | ≤ 250 MB |`,
+      `| Same report again (${rerun.duplicates} duplicates, nothing written) | ${rerunSeconds.toFixed(1)} s | |`,
+      `| Transfer of ${transfer.ordersCount.toLocaleString('en')} orders in one transaction (${delivered[0].n} Delivered, logged) | ${transferSeconds.toFixed(1)} s | seconds |`,
+    ].join('\n')
+  } finally {
+    await database.close()
+  }
+}
