@@ -41,7 +41,11 @@ export async function seedCod(db: Db, today = new Date().toISOString().slice(0, 
     where status = 'COD WAITING' and cod_apply and tracking_id <> ''
     order by businessclient_id, internal_numeric_id`)
   const byClient = new Map<string, WaitingOrder[]>()
-  for (const r of rows) byClient.set(r.businessclient_id, [...(byClient.get(r.businessclient_id) ?? []), r])
+  for (const r of rows) {
+    const list = byClient.get(r.businessclient_id)
+    if (list) list.push(r)
+    else byClient.set(r.businessclient_id, [r])
+  }
   const line = (o: WaitingOrder, amount = o.cod_amount, daysAgo = 0): PayoutLine => ({
     trackingId: o.tracking_id,
     amount: moneyText(cents(amount)),

@@ -14,7 +14,6 @@ import {
   codCollections,
   codMismatchActions,
   codMismatches,
-  codPayouts,
   codTransfers,
   issuers,
   orders,
@@ -49,7 +48,7 @@ export const orderCurrencySql = (country: SQL) =>
   )} else 'EUR' end)`
 const oCurrency = orderCurrencySql(sql.raw('o.ship_to_country'))
 
-const INSERT_CHUNK = 2000
+const INSERT_CHUNK = 10_000
 
 /** The rows of a `db.execute` answer (node-postgres and PGlite shape alike). */
 const rowsOf = <T>(result: { rows: unknown[] }): T[] => result.rows as T[]
@@ -65,26 +64,23 @@ export function createCodRepository(db: DbOrTx) {
       meta: { source: 'econt' | 'upload'; reportId: string; importId: string; userId: string | null },
     ): Promise<number> {
       let inserted = 0
+      // One statement per chunk over unnest()ed arrays: four parameters, whatever the number of lines.
       for (let i = 0; i < lines.length; i += INSERT_CHUNK) {
         const chunk = lines.slice(i, i + INSERT_CHUNK)
-        const rows = await db
-          .insert(codPayouts)
-          .values(
-            chunk.map((l) => ({
-              source: meta.source,
-              trackingId: l.trackingId,
-              amount: l.amount,
-              currency: l.currency,
-              paidDate: l.paidDate,
-              reportId: meta.reportId,
-              importId: meta.importId,
-              dedupeKey: `${l.trackingId}|${l.amount}|${l.currency}|${l.paidDate ?? ''}`,
-              createdBy: meta.userId,
-            })),
-          )
-          .onConflictDoNothing({ target: codPayouts.dedupeKey })
-          .returning({ id: codPayouts.id })
-        inserted += rows.length
+        const result = await db.execute(sql`
+          insert into cod_payouts (id, source, tracking_id, amount, currency, paid_date, report_id, import_id,
+                                   dedupe_key, created_by, created_at)
+          select ${sql.raw(UUIDV7_SQL)}, ${meta.source}, l.tracking_id, l.amount, l.currency, l.paid_date,
+                 ${meta.reportId}, ${meta.importId}::uuid,
+                 l.tracking_id || '|' || l.amount::text || '|' || l.currency || '|' || coalesce(l.paid_date::text, ''),
+                 ${meta.userId}::uuid, now()
+          from unnest(${sql.param(chunk.map((l) => l.trackingId))}::text[],
+                      ${sql.param(chunk.map((l) => l.amount))}::numeric(14,2)[],
+                      ${sql.param(chunk.map((l) => l.currency))}::text[],
+                      ${sql.param(chunk.map((l) => l.paidDate))}::date[])
+               as l(tracking_id, amount, currency, paid_date)
+          on conflict (dedupe_key) do nothing`)
+        inserted += result.rowCount ?? 0
       }
       return inserted
     },

@@ -77,7 +77,9 @@ export async function applyStatusToMany(tx: Tx, list: OrderRow[], to: OrderStatu
       await applyStatus(tx, order, to, who)
       continue
     }
-    byFrom.set(from, [...(byFrom.get(from) ?? []), order.id])
+    const ids = byFrom.get(from)
+    if (ids) ids.push(order.id)
+    else byFrom.set(from, [order.id])
   }
   const repo = createOrdersRepository(tx)
   for (const [from, ids] of byFrom) {
