@@ -318,11 +318,10 @@ export function createCodRepository(db: DbOrTx) {
       return row!
     },
 
-    /** Gives the orders (and their collections) to the transfer, in two set-based statements. */
-    async attachOrders(transferId: string, orderIds: string[]) {
+    /** Gives the collections to the transfer (the orders get it with their status change). */
+    async attachCollections(transferId: string, orderIds: string[]) {
       for (let i = 0; i < orderIds.length; i += 10_000) {
         const chunk = orderIds.slice(i, i + 10_000)
-        await db.update(orders).set({ codTransferId: transferId }).where(inArray(orders.id, chunk))
         await db
           .update(codCollections)
           .set({ transferId })

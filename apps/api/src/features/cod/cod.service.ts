@@ -220,16 +220,15 @@ export function createCodService(deps: CodServiceDeps) {
           },
           createdBy: auth.userId,
         })
-        await r.attachOrders(
-          transfer.id,
-          taken.map((t) => t.order.id),
-        )
-        const who = { userId: auth.userId, username: auth.username }
+        const orderIds = taken.map((t) => t.order.id)
+        await r.attachCollections(transfer.id, orderIds)
+        // Each order joins the transfer in the same write that moves it COD WAITING → Delivered (logged).
         await applyStatusToMany(
           tx,
           taken.map((t) => t.order),
           'Delivered',
-          who,
+          { userId: auth.userId, username: auth.username },
+          { codTransferId: transfer.id },
         )
         return transfer.id
       })

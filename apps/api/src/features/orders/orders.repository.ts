@@ -232,10 +232,13 @@ export function createOrdersRepository(db: DbOrTx) {
         .where(eq(orders.id, id))
     },
 
-    /** One status for many orders (a change without effects), in one statement. */
-    async setStatusMany(ids: string[], status: string): Promise<void> {
+    /** One status (and any columns the caller changes with it) for many orders, in one statement. */
+    async setStatusMany(ids: string[], status: string, also: Partial<OrderInsert> = {}): Promise<void> {
       if (!ids.length) return
-      await db.update(orders).set({ status }).where(inArray(orders.id, ids))
+      await db
+        .update(orders)
+        .set({ ...also, status })
+        .where(inArray(orders.id, ids))
     },
 
     /** The same change-log line for many orders, in one statement. */

@@ -2,7 +2,7 @@ import { can, type OrderStatus, orderActionTarget, type Role, transitionKind } f
 import type { Tx } from '../../../platform/db/database.ts'
 import { forbidden } from '../../../platform/http/app-error.ts'
 import { recordOrderShipped } from '../../services/index.ts'
-import { createOrdersRepository, type OrderRow, type Who } from '../orders.repository.ts'
+import { createOrdersRepository, type OrderInsert, type OrderRow, type Who } from '../orders.repository.ts'
 import { allocateIfAutomatic, release } from './allocate-order.ts'
 import { assignDefaultCourier } from './assign-courier.ts'
 import { claimOrderNumber, holdsNumber } from './order-number.ts'
@@ -61,11 +61,23 @@ const CHUNK = 5000
 /**
  * The same status change for many orders already locked by the caller, set-based: the transition checked
  * per order (INVALID_TRANSITION as applyStatus), then one UPDATE and one change-log INSERT per chunk. A
- * target with effects goes through applyStatus order by order.
+ * target with effects goes through applyStatus order by order. `also`: columns the caller changes in the
+ * same write (e.g. the COD transfer an order joins), so each order is written once.
  */
-export async function applyStatusToMany(tx: Tx, list: OrderRow[], to: OrderStatus, who: Who): Promise<void> {
+export async function applyStatusToMany(
+  tx: Tx,
+  list: OrderRow[],
+  to: OrderStatus,
+  who: Who,
+  also: Partial<OrderInsert> = {},
+): Promise<void> {
+  const repo = createOrdersRepository(tx)
+  const one = async (order: OrderRow) => {
+    if (Object.keys(also).length) await repo.update(order.id, also)
+    await applyStatus(tx, order, to, who)
+  }
   if (effectfulTargets.has(to)) {
-    for (const order of list) await applyStatus(tx, order, to, who)
+    for (const order of list) await one(order)
     return
   }
   const byFrom = new Map<OrderStatus, string[]>()
@@ -74,18 +86,17 @@ export async function applyStatusToMany(tx: Tx, list: OrderRow[], to: OrderStatu
     const kind = transitionKind(from, to)
     if (!kind || kind === 'allocation') throw invalidTransition(from, to)
     if (!holdsNumber(from) && holdsNumber(to)) {
-      await applyStatus(tx, order, to, who)
+      await one(order)
       continue
     }
     const ids = byFrom.get(from)
     if (ids) ids.push(order.id)
     else byFrom.set(from, [order.id])
   }
-  const repo = createOrdersRepository(tx)
   for (const [from, ids] of byFrom) {
     for (let i = 0; i < ids.length; i += CHUNK) {
       const chunk = ids.slice(i, i + CHUNK)
-      await repo.setStatusMany(chunk, to)
+      await repo.setStatusMany(chunk, to, also)
       await repo.logMany(chunk, `Status: ${from} → ${to}`, who)
     }
   }
