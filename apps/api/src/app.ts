@@ -176,7 +176,7 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
   const reports = createReportsService({ db, dashboardCacheSeconds: config.dashboardCacheSeconds })
   const couriers = createCouriersService({ db, econt: config.econt, log: app.log })
   const services = createServicesService({ db })
-  const cod = createCodService({ db, econt: config.econt })
+  const cod = createCodService({ db, econt: config.econt, notPaidDays: config.codNotPaidDays })
 
   app.decorate('registeredRoutes', [])
   app.decorate('authenticate', auth.authenticate)

@@ -100,6 +100,13 @@ const EnvSchema = z.object({
     .max(3600)
     .default(30)
     .describe("How old the home dashboard's figures may be (per API process; 0 = computed on every call)"),
+  COD_NOT_PAID_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3650)
+    .default(30)
+    .describe('Days a shipped COD order may wait for its courier payout before it is a not-paid mismatch'),
   ECONT_BASE_URL: z
     .url({ message: 'must be an http(s) URL such as https://ee.econt.com/services' })
     .refine((u) => /^https?:\/\//.test(u), { message: 'must start with http:// or https://' })
@@ -146,6 +153,8 @@ export type Config = {
   jobsEnabled: boolean
   /** The home dashboard's figures are kept this long (seconds) per tenant scope; 0 = not kept. */
   dashboardCacheSeconds: number
+  /** Days a shipped COD order may wait for its payout before the daily check queues it as not paid. */
+  codNotPaidDays: number
   econt: EcontConfig
 }
 
@@ -201,6 +210,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     jobsEnabled: e.JOBS_ENABLED,
     dashboardCacheSeconds: e.DASHBOARD_CACHE_SECONDS,
+    codNotPaidDays: e.COD_NOT_PAID_DAYS,
     econt: {
       baseUrl: e.ECONT_BASE_URL?.replace(/\/+$/, ''),
       username: e.ECONT_USERNAME,
