@@ -8,10 +8,11 @@ import type { PayoutLine } from '../src/features/cod/cod.repository.ts'
 import { createCodService } from '../src/features/cod/cod.service.ts'
 import { migrateDatabase, openDatabase } from '../src/platform/db/database.ts'
 import type { AuthContext } from '../src/platform/http/auth-context.ts'
-import { createDatabase } from './support.ts'
+import { createDatabase, ms, summary, timeSequential } from './support.ts'
 
 const PAYOUTS = Number(process.env.BENCH_COD_PAYOUTS ?? 100_000)
 const TRANSFER_ORDERS = Number(process.env.BENCH_COD_TRANSFER_ORDERS ?? 50_000)
+const TRANSFERS = Number(process.env.BENCH_COD_TRANSFERS ?? 100_000)
 
 export async function codBench(): Promise<string> {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL
@@ -98,6 +99,47 @@ export async function codBench(): Promise<string> {
       `select count(*)::int as n from orders where cod_transfer_id = $1 and status = 'Delivered'`,
       [transfer._id],
     )
+
+    // The transfers list at TRANSFERS transfers of 100 clients: staff (all, by status, by client), a client.
+    const { rows: many } = await pool.query(
+      `insert into business_clients (id, name) select gen_random_uuid(), 'Bench list ' || g from generate_series(1, 100) g
+       returning id`,
+    )
+    const ids = many.map((r: { id: string }) => r.id)
+    await pool.query(
+      `insert into cod_transfers (id, businessclient_id, currency, amount, cod_total, orders_count, to_bank_account,
+         status, created_at, updated_at)
+       select gen_random_uuid(), ($1::uuid[])[1 + g % 100], 'CZK', 1000, 1000, 10,
+         '{"accountNr":"2001234567","bankCode":"2010","IBAN":"","SWIFT":""}'::jsonb,
+         (array['New','Sent','Paid'])[1 + g % 3], now() - g * interval '1 minute', now()
+       from generate_series(1, $2::int) g`,
+      [ids, TRANSFERS],
+    )
+    // Steady state: autovacuum has set the visibility map, so the counts are index-only.
+    await pool.query('vacuum analyze cod_transfers')
+    const clientAuth: AuthContext = {
+      ...auth,
+      roles: ['client'],
+      businessclientId: ids[7]!,
+      scope: { kind: 'client', businessclientId: ids[7]! },
+    }
+    const page = { currentPage: 1, itemsPerPage: 10 }
+    const lists = {
+      'staff, all': () => cod.list(auth, page),
+      'staff, status Sent': () => cod.list(auth, { ...page, status: 'Sent' }),
+      'staff, one client, page 50': () =>
+        cod.list(auth, { currentPage: 50, itemsPerPage: 10, businessclient: ids[3]! }),
+      'client, its own': () => cod.list(clientAuth, page),
+    }
+    const listRows: string[] = []
+    for (const [name, run] of Object.entries(lists)) {
+      await timeSequential(5, run)
+      const s = summary(await timeSequential(100, run))
+      listRows.push(
+        `| GET /transffers at ${TRANSFERS.toLocaleString('en')} transfers: ${name} (p50 ${ms(s.p50)}) | p95 ${ms(s.p95)} | ≤ 30 ms |`,
+      )
+    }
+
     return [
       '## COD reconciliation and transfers (PostgreSQL)',
       '',
@@ -108,6 +150,7 @@ export async function codBench(): Promise<string> {
       `| RSS growth of the reconciliation (peak maxRSS − RSS before; the bench process starts at ${(rssBefore / 1048576).toFixed(0)} MB, peak ${peak.toFixed(0)} MB) | ${Math.max(0, peak - rssBefore / 1048576).toFixed(0)} MB | peak ≤ 250 MB (server) |`,
       `| Same report again (${rerun.duplicates} duplicates, nothing written) | ${rerunSeconds.toFixed(1)} s | |`,
       `| Transfer of ${transfer.ordersCount.toLocaleString('en')} orders in one transaction (${delivered[0].n} Delivered, logged) | ${transferSeconds.toFixed(1)} s | seconds |`,
+      ...listRows,
     ].join('\n')
   } finally {
     await database.close()

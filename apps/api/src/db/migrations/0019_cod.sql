@@ -94,16 +94,16 @@ ALTER TABLE "cod_transfers" ADD CONSTRAINT "cod_transfers_created_by_users_id_fk
 CREATE INDEX "cod_collections_open_idx" ON "cod_collections" USING btree ("businessclient_id","currency") WHERE "cod_collections"."transfer_id" is null;--> statement-breakpoint
 CREATE INDEX "cod_collections_transfer_idx" ON "cod_collections" USING btree ("transfer_id");--> statement-breakpoint
 CREATE INDEX "cod_mismatch_actions_mismatch_idx" ON "cod_mismatch_actions" USING btree ("mismatch_id","at");--> statement-breakpoint
-CREATE INDEX "cod_mismatches_status_created_idx" ON "cod_mismatches" USING btree ("status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "cod_mismatches_status_created_idx" ON "cod_mismatches" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "cod_mismatches_payout_key" ON "cod_mismatches" USING btree ("payout_id") WHERE "cod_mismatches"."payout_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "cod_mismatches_not_paid_key" ON "cod_mismatches" USING btree ("order_id") WHERE "cod_mismatches"."kind" = 'not_paid';--> statement-breakpoint
 CREATE UNIQUE INDEX "cod_payouts_dedupe_key" ON "cod_payouts" USING btree ("dedupe_key");--> statement-breakpoint
 CREATE INDEX "cod_payouts_import_idx" ON "cod_payouts" USING btree ("import_id");--> statement-breakpoint
 CREATE INDEX "cod_payouts_order_idx" ON "cod_payouts" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "cod_transfers_nr_key" ON "cod_transfers" USING btree ("tranffer_nr");--> statement-breakpoint
-CREATE INDEX "cod_transfers_created_idx" ON "cod_transfers" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "cod_transfers_client_created_idx" ON "cod_transfers" USING btree ("businessclient_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "cod_transfers_status_created_idx" ON "cod_transfers" USING btree ("status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "cod_transfers_created_idx" ON "cod_transfers" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "cod_transfers_client_created_idx" ON "cod_transfers" USING btree ("businessclient_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "cod_transfers_status_created_idx" ON "cod_transfers" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 -- hand-written (keep when regenerating)
 ALTER TABLE "orders" ADD CONSTRAINT "orders_cod_transfer_id_cod_transfers_id_fk" FOREIGN KEY ("cod_transfer_id") REFERENCES "public"."cod_transfers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "orders_cod_transfer_idx" ON "orders" USING btree ("cod_transfer_id") WHERE "cod_transfer_id" is not null;--> statement-breakpoint
