@@ -22,6 +22,16 @@ CREATE TABLE "order_day_status_counts" (
 	"merged" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "service_day_counts" (
+	"kind" text NOT NULL,
+	"day" date NOT NULL,
+	"businessclient_id" uuid NOT NULL,
+	"billed" boolean NOT NULL,
+	"count" bigint NOT NULL,
+	"merged" boolean DEFAULT false NOT NULL,
+	CONSTRAINT "service_day_counts_kind_check" CHECK ("service_day_counts"."kind" in ('d', 'm'))
+);
+--> statement-breakpoint
 CREATE TABLE "unbilled_service_totals" (
 	"month" date NOT NULL,
 	"businessclient_id" uuid NOT NULL,
@@ -37,10 +47,12 @@ CREATE INDEX "nogoods_demand_client_idx" ON "nogoods_demand" USING btree ("busin
 CREATE UNIQUE INDEX "nogoods_demand_merged_key" ON "nogoods_demand" USING btree ("businessclient_id","product_id") WHERE "nogoods_demand"."merged";--> statement-breakpoint
 CREATE INDEX "order_day_status_counts_day_idx" ON "order_day_status_counts" USING btree ("day","businessclient_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "order_day_status_counts_merged_key" ON "order_day_status_counts" USING btree ("day","businessclient_id","status") WHERE "order_day_status_counts"."merged";--> statement-breakpoint
+CREATE INDEX "service_day_counts_day_idx" ON "service_day_counts" USING btree ("kind","day","businessclient_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "service_day_counts_merged_key" ON "service_day_counts" USING btree ("kind","day","businessclient_id","billed") WHERE "service_day_counts"."merged";--> statement-breakpoint
 CREATE INDEX "unbilled_service_totals_month_idx" ON "unbilled_service_totals" USING btree ("month","businessclient_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "unbilled_service_totals_merged_key" ON "unbilled_service_totals" USING btree ("month","businessclient_id","currency") WHERE "unbilled_service_totals"."merged";--> statement-breakpoint
 -- hand-written (keep when regenerating)
--- The dashboard's rollups follow orders, their lines and services (ADR 0012's deltas, see
+-- The rollups follow orders, their lines and services (ADR 0012's deltas, see
 -- src/db/schema/dashboard.table.ts): each statement appends its deltas; the minutely job merges them.
 -- Orders: per created day and status; COD WAITING per ship-to country; and, for orders entering or
 -- leaving No goods (or changing client while in it), their current lines' demand.
@@ -143,20 +155,45 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
--- Services not on a bill, per month of creation, client and currency.
+-- Services: not on a bill, per month of creation, client and currency (the dashboard); every service per
+-- day and month of creation, client and billed or not (the services list's total).
 CREATE FUNCTION dashboard_services_apply() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
+    INSERT INTO service_day_counts (kind, day, businessclient_id, billed, count)
+    SELECT d.kind, d.day, n.businessclient_id, n.bill_id IS NOT NULL, count(*)
+    FROM new_services n
+    CROSS JOIN LATERAL (VALUES ('d', (n.created_at AT TIME ZONE 'UTC')::date),
+                               ('m', date_trunc('month', n.created_at AT TIME ZONE 'UTC')::date)) d(kind, day)
+    GROUP BY 1, 2, 3, 4;
     INSERT INTO unbilled_service_totals (month, businessclient_id, currency, count, amount)
     SELECT date_trunc('month', n.created_at AT TIME ZONE 'UTC')::date, n.businessclient_id, n.currency,
            count(*), sum(n.amount)
     FROM new_services n WHERE n.bill_id IS NULL GROUP BY 1, 2, 3;
   ELSIF TG_OP = 'DELETE' THEN
+    INSERT INTO service_day_counts (kind, day, businessclient_id, billed, count)
+    SELECT d.kind, d.day, o.businessclient_id, o.bill_id IS NOT NULL, -count(*)
+    FROM old_services o
+    CROSS JOIN LATERAL (VALUES ('d', (o.created_at AT TIME ZONE 'UTC')::date),
+                               ('m', date_trunc('month', o.created_at AT TIME ZONE 'UTC')::date)) d(kind, day)
+    GROUP BY 1, 2, 3, 4;
     INSERT INTO unbilled_service_totals (month, businessclient_id, currency, count, amount)
     SELECT date_trunc('month', o.created_at AT TIME ZONE 'UTC')::date, o.businessclient_id, o.currency,
            -count(*), -sum(o.amount)
     FROM old_services o WHERE o.bill_id IS NULL GROUP BY 1, 2, 3;
   ELSE
+    INSERT INTO service_day_counts (kind, day, businessclient_id, billed, count)
+    SELECT d.kind, d.day, d.businessclient_id, d.billed, sum(d.delta)
+    FROM old_services o JOIN new_services n USING (id)
+    CROSS JOIN LATERAL (VALUES
+      ('d', -1, (o.created_at AT TIME ZONE 'UTC')::date, o.businessclient_id, o.bill_id IS NOT NULL),
+      ('d', 1, (n.created_at AT TIME ZONE 'UTC')::date, n.businessclient_id, n.bill_id IS NOT NULL),
+      ('m', -1, date_trunc('month', o.created_at AT TIME ZONE 'UTC')::date, o.businessclient_id, o.bill_id IS NOT NULL),
+      ('m', 1, date_trunc('month', n.created_at AT TIME ZONE 'UTC')::date, n.businessclient_id, n.bill_id IS NOT NULL)
+    ) d(kind, delta, day, businessclient_id, billed)
+    WHERE (o.bill_id IS NULL) <> (n.bill_id IS NULL) OR o.businessclient_id IS DISTINCT FROM n.businessclient_id
+       OR o.created_at IS DISTINCT FROM n.created_at
+    GROUP BY 1, 2, 3, 4 HAVING sum(d.delta) <> 0;
     INSERT INTO unbilled_service_totals (month, businessclient_id, currency, count, amount)
     SELECT d.month, d.businessclient_id, d.currency, sum(d.delta), sum(d.delta * d.amount)
     FROM old_services o JOIN new_services n USING (id)
@@ -187,6 +224,7 @@ $$;
 --> statement-breakpoint
 CREATE FUNCTION dashboard_services_truncate() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM service_day_counts;
   DELETE FROM unbilled_service_totals;
   RETURN NULL;
 END;
@@ -246,3 +284,10 @@ INSERT INTO unbilled_service_totals (month, businessclient_id, currency, count, 
 SELECT date_trunc('month', s.created_at AT TIME ZONE 'UTC')::date, s.businessclient_id, s.currency,
        count(*), sum(s.amount), true
 FROM services s WHERE s.bill_id IS NULL GROUP BY 1, 2, 3;
+--> statement-breakpoint
+INSERT INTO service_day_counts (kind, day, businessclient_id, billed, count, merged)
+SELECT d.kind, d.day, s.businessclient_id, s.bill_id IS NOT NULL, count(*), true
+FROM services s
+CROSS JOIN LATERAL (VALUES ('d', (s.created_at AT TIME ZONE 'UTC')::date),
+                           ('m', date_trunc('month', s.created_at AT TIME ZONE 'UTC')::date)) d(kind, day)
+GROUP BY 1, 2, 3, 4;

@@ -1,9 +1,20 @@
 import { sql } from 'drizzle-orm'
-import { bigint, boolean, date, index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 
 /*
- * The home dashboard's rollups (docs/domain.md "Reports and the home dashboard"): each tile reads tens of
- * rows instead of aggregating orders, order lines or services. Kept like order_day_counts (ADR 0012):
+ * Rollups of the home dashboard (docs/domain.md "Reports and the home dashboard") and of the services list:
+ * each reads tens of rows instead of aggregating orders, order lines or services. Kept like order_day_counts (ADR 0012):
  * statement triggers append each statement's deltas as new rows (merged false; no row is updated, so
  * writers never wait for one another here), the minutely job folds them into one merged row per key
  * (platform/db/delta-counts.ts), readers sum both. Derived caches: no foreign keys; the migration that
@@ -41,6 +52,30 @@ export const codWaitingTotals = pgTable(
   (t) => [
     index('cod_waiting_totals_client_idx').on(t.businessclientId, t.country),
     uniqueIndex('cod_waiting_totals_merged_key').on(t.businessclientId, t.country).where(sql`${t.merged}`),
+  ],
+)
+
+/**
+ * Services per day of createdAt (UTC; kind 'd') and per month ('m': day is the month's first day), business
+ * client and whether a bill has them: the services list's total sums months and the days at a range's
+ * ends (platform/db/counting-plan.ts) instead of counting millions of services.
+ */
+export const serviceDayCounts = pgTable(
+  'service_day_counts',
+  {
+    kind: text('kind').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    businessclientId: uuid('businessclient_id').notNull(),
+    billed: boolean('billed').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+    merged: boolean('merged').notNull().default(false),
+  },
+  (t) => [
+    check('service_day_counts_kind_check', sql`${t.kind} in ('d', 'm')`),
+    index('service_day_counts_day_idx').on(t.kind, t.day, t.businessclientId),
+    uniqueIndex('service_day_counts_merged_key')
+      .on(t.kind, t.day, t.businessclientId, t.billed)
+      .where(sql`${t.merged}`),
   ],
 )
 

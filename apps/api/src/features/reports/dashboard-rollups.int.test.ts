@@ -4,7 +4,7 @@ import { createOrder, orderDesk } from '../../../test/order-fixtures.ts'
 import { mergeDashboardRollups } from './dashboard-rollups.repository.ts'
 
 /**
- * The dashboard's rollups (migration dashboard_rollups) kept by triggers: after every kind of write — the
+ * The rollups of the dashboard and the services list (migration dashboard_rollups) kept by triggers: after every kind of write — the
  * API's order flows, item edits, set-based SQL, deletes by cascade, billing — each equals a fresh count of
  * what it sums, before and after the minutely merge.
  */
@@ -67,6 +67,17 @@ async function drift(): Promise<Json[]> {
        from unbilled_service_totals group by 1, 2, 3 having sum(count) <> 0 or sum(amount) <> 0)
      select 'unbilled' as rollup, * from counted full join kept using (month, businessclient_id, currency)
      where counted.n is distinct from kept.n or counted.amount is distinct from kept.amount`,
+    `with counted as (
+       select d.kind, d.day, s.businessclient_id, s.bill_id is not null as billed, count(*) as n
+       from services s cross join lateral (
+         values ('d', (s.created_at at time zone 'UTC')::date),
+                ('m', date_trunc('month', s.created_at at time zone 'UTC')::date)) d(kind, day)
+       group by 1, 2, 3, 4),
+     kept as (
+       select kind, day, businessclient_id, billed, sum(count) as n from service_day_counts
+       group by 1, 2, 3, 4 having sum(count) <> 0)
+     select 'service days' as rollup, * from counted full join kept using (kind, day, businessclient_id, billed)
+     where counted.n is distinct from kept.n`,
   ]
   const found: Json[] = []
   for (const check of checks) found.push(...(await query(check)).rows)
@@ -205,7 +216,8 @@ describe('the dashboard rollups equal a fresh count', () => {
             `select (select count(*) from order_day_status_counts where not merged)
                   + (select count(*) from cod_waiting_totals where not merged)
                   + (select count(*) from nogoods_demand where not merged)
-                  + (select count(*) from unbilled_service_totals where not merged) as n`,
+                  + (select count(*) from unbilled_service_totals where not merged)
+                  + (select count(*) from service_day_counts where not merged) as n`,
           )
         ).rows[0].n,
       )
@@ -226,6 +238,61 @@ describe('the dashboard rollups equal a fresh count', () => {
       ),
     ).toBe(0)
     expect(await mergeDashboardRollups(t.db)).toBe(0)
+  })
+
+  it('give the services list the total a count of the services would, for every range and status', async () => {
+    // services spread over three months of alpha and beta, some billed
+    await query(
+      `insert into services (id, businessclient_id, service_type, category, trigger, unit_price, amount, currency,
+         country, service_date, dedupe_key, created_at, bill_id)
+       select gen_random_uuid(), case when i % 3 = 0 then $2::uuid else $1::uuid end, 'fulfilment', 'warehouse',
+              'Order', 1, 1, 'CZK', 'Czech', current_date, 'range-' || i,
+              date_trunc('month', now()) - make_interval(days => i % 80) + make_interval(hours => i % 24),
+              case when i % 5 = 0 then (select id from bills limit 1) end
+       from generate_series(1, 400) i`,
+      [a.client.id, b.client.id],
+    )
+    const finance = (await t.userWithToken({ roles: ['finance'] })).api
+    const iso = (d: Date) => d.toISOString().slice(0, 10)
+    const monthStart = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 1))
+    const ago = (days: number) => iso(new Date(monthStart.getTime() - days * 86_400_000))
+    const ranges: Json[] = [
+      {},
+      { dateFrom: ago(70), dateTo: ago(1) },
+      { dateFrom: ago(45), dateTo: ago(40) },
+      { dateFrom: ago(33) },
+      { dateTo: ago(20) },
+      { dateFrom: ago(59), dateTo: iso(new Date()) },
+    ]
+    for (const range of ranges) {
+      for (const status of ['all', 'billed', 'notbilled']) {
+        for (const [api, client] of [
+          [finance, undefined],
+          [finance, b.client.id],
+          [a.api, a.client.id],
+        ] as [TestApi, string | undefined][]) {
+          const narrowed = api === finance && client ? { businessclient: client } : {}
+          const res = await api.post('/api/services/billable', {
+            ...range,
+            ...narrowed,
+            status,
+            itemsPerPage: 10,
+          })
+          expect(res.status).toBe(200)
+          const from = range.dateFrom ? `${range.dateFrom}T00:00:00Z` : '1970-01-01T00:00:00Z'
+          const before = range.dateTo
+            ? new Date(new Date(`${range.dateTo}T00:00:00Z`).getTime() + 86_400_000).toISOString()
+            : '2999-01-01T00:00:00Z'
+          const { rows } = await query(
+            `select count(*)::int as n from services where created_at >= $1 and created_at < $2
+               and ($3::uuid is null or businessclient_id = $3)
+               and ($4 = 'all' or (bill_id is not null) = ($4 = 'billed'))`,
+            [from, before, client ?? null, status],
+          )
+          expect(res.body.total, JSON.stringify({ range, status, client })).toBe(rows[0].n)
+        }
+      }
+    }
   })
 
   it('after a business client is deleted with everything it has (cascade), staff figures lose it', async () => {
