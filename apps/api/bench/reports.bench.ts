@@ -151,8 +151,9 @@ async function dashboard(adminUrl: string) {
   const url = reuse
     ? adminUrl.replace(/\/[^/]*$/, '/expedo_bench_dashboard')
     : await createDatabase(adminUrl, 'expedo_bench_dashboard')
+  // A server start migrates the database (a reused one gets the migrations newer than its seeding).
+  await (await startServer({ DATABASE_URL: url })).stop()
   if (!reuse) {
-    await (await startServer({ DATABASE_URL: url })).stop()
     const seconds = await withClient(url, (c) =>
       seedBulk(
         (sql) => c.query(sql),
@@ -193,7 +194,8 @@ async function dashboard(adminUrl: string) {
         })
         const what = `GET /api/dashboard as ${who}, ${label}, ${ORDERS.toLocaleString('en')} orders, ${cache === '0' ? '1 connection' : '8 connections'}`
         log(`${what}: ${result(r)}`)
-        row(what, result(r), cache === '0' ? '' : 'p95 ≤ 50 ms')
+        // The target is the dashboard's queries themselves (issue 11): computed on every call.
+        row(what, result(r), 'p95 ≤ 50 ms')
       }
     } finally {
       await server.stop()

@@ -71,10 +71,14 @@ export function createDashboardRepository(db: DbOrTx) {
               group by d.product_id having sum(d.lines) > 0),
             alerts as (
               select w.* from waiting w
-              where not exists (select 1 from inventory_cards c where c.product_id = w.product_id and c.available > 0))
-            select count(*) over ()::int as total, a.product_id as product, p.sku, p.name, a.orders, a.quantity
-            from alerts a join products p on p.id = a.product_id
-            order by a.orders desc, a.quantity desc, p.sku limit ${f.top}`),
+              where not exists (select 1 from inventory_cards c where c.product_id = w.product_id and c.available > 0)),
+            top as (
+              select a.*, count(*) over () as total from alerts a
+              order by a.orders desc, a.quantity desc, a.product_id limit ${f.top})
+            -- the products' names for the few shown only (thousands may wait)
+            select t.total::int, t.product_id as product, p.sku, p.name, t.orders, t.quantity
+            from top t join products p on p.id = t.product_id
+            order by t.orders desc, t.quantity desc, t.product_id`),
         // Services of this month (UTC) not on a bill yet, per client and currency.
         () =>
           db.execute<
