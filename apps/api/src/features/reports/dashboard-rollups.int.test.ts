@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type Json, type TestApi, type TestApp } from '../../../test/app.ts'
+import { insertBareBill } from '../../../test/bill-fixtures.ts'
 import { createOrder, orderDesk } from '../../../test/order-fixtures.ts'
 import { mergeDashboardRollups } from './dashboard-rollups.repository.ts'
 
@@ -184,21 +185,8 @@ describe('the dashboard rollups equal a fresh count', () => {
     const [s2] = (await service(a.client.id, '5.05')).rows
     await service(b.client.id, '3.00', 'EUR')
     expect(await drift()).toEqual([])
-    const [issuer] = (
-      await query(
-        `insert into issuers (id, country, name, address) values (gen_random_uuid(), 'Czech', 'Rollup Issuer', '{}')
-         on conflict (country) do update set name = excluded.name returning id`,
-      )
-    ).rows
-    const [bill] = (
-      await query(
-        `insert into bills (id, businessclient_id, issuer_id, country, currency, period_start, period_end, client,
-           issuer) values (gen_random_uuid(), $1, $2, 'Czech', 'CZK', current_date, current_date, '{}', '{}')
-         returning id`,
-        [a.client.id, issuer.id],
-      )
-    ).rows
-    await query('update services set bill_id = $2 where id = $1', [s1.id, bill.id])
+    const bill = await insertBareBill(t, a.client.id)
+    await query('update services set bill_id = $2 where id = $1', [s1.id, bill])
     expect(await drift()).toEqual([])
     await query(`update services set amount = 6.06 where id = $1`, [s2.id])
     await query(`update services set created_at = now() - interval '40 days' where id = $1`, [s2.id])
