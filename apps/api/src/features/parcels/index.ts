@@ -1,0 +1,3 @@
+export { parcelForOrder } from './parcels.repository.ts'
+export { parcelsRoutes } from './parcels.routes.ts'
+export { createParcelsService, type ParcelsService } from './parcels.service.ts'
