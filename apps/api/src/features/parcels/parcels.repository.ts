@@ -1,4 +1,3 @@
-import type { InboundParcel } from '@expedo/domain'
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import {
@@ -16,7 +15,6 @@ import type { DbOrTx } from '../../platform/db/database.ts'
 import { containsPattern } from '../../platform/db/like.ts'
 import { tenantCondition } from '../../platform/db/tenant.ts'
 import type { TenantScope } from '../../platform/http/auth-context.ts'
-import { toInboundParcel } from './parcels.mapper.ts'
 
 export type ParcelRow = typeof inboundParcels.$inferSelect
 
@@ -256,12 +254,3 @@ export type ParcelsRepository = ReturnType<typeof createParcelsRepository>
 export type ParcelRecord = NonNullable<Awaited<ReturnType<ParcelsRepository['find']>>>
 export type ParcelItemRecord = Awaited<ReturnType<ParcelsRepository['items']>>[number]
 export type ParcelPhotoRecord = Awaited<ReturnType<ParcelsRepository['photos']>>[number]
-
-/**
- * For the refunds feature: the latest parcel (registered or processed) of an order, or null. No tenant
- * check here: the caller has already found the order within its scope.
- */
-export async function parcelForOrder(db: DbOrTx, orderId: string): Promise<InboundParcel | null> {
-  const row = await createParcelsRepository(db).latestOfOrder(orderId)
-  return row ? toInboundParcel(row) : null
-}
