@@ -60,6 +60,13 @@ export const parcelsArea: IsolationArea = {
         [r(a).parcelTrackingId as string],
       ),
     ],
+    'GET /api/parcels/inbound/lookup/order': ({ a }) => [
+      forbidden({
+        method: 'GET',
+        url: '/api/parcels/inbound/lookup/order',
+        query: { term: r(a).parcelTrackingId as string },
+      }),
+    ],
     'GET /api/parcels/inbound/:id': ({ a }) => [
       notFound({ method: 'GET', url: `/api/parcels/inbound/${r(a).parcelId}` }),
     ],

@@ -6,6 +6,8 @@ import {
   InboundParcelSchema,
   ParcelInputSchema,
   ParcelListQuerySchema,
+  ParcelOrderLookupQuerySchema,
+  ParcelOrderMatchListSchema,
 } from './parcels.schemas.ts'
 
 const tags = ['parcels']
@@ -20,6 +22,15 @@ export const parcelsEndpoints = {
     tags,
     query: ParcelListQuerySchema,
     response: InboundParcelListSchema,
+  }),
+  lookupOrder: defineEndpoint({
+    method: 'GET',
+    path: '/parcels/inbound/lookup/order',
+    access: 'parcels.write',
+    summary: 'Orders whose tracking id or order number is exactly the term (at most 10), with their lines',
+    tags,
+    query: ParcelOrderLookupQuerySchema,
+    response: ParcelOrderMatchListSchema,
   }),
   get: defineEndpoint({
     method: 'GET',

@@ -122,3 +122,25 @@ export const ParcelInputSchema = z.strictObject(parcelFields).superRefine((value
   }
 })
 export type ParcelInput = z.infer<typeof ParcelInputSchema>
+
+/** `GET /parcels/inbound/lookup/order?term=`: the register form's order search, exact tracking id or order number. */
+export const ParcelOrderLookupQuerySchema = z.object({
+  term: text(100).pipe(z.string().min(1, { message: 'is required' })),
+})
+export const ParcelOrderMatchSchema = z.object({
+  _id: IdSchema,
+  clientOrderNr: z.string(),
+  trackingId: z.string(),
+  status: z.string(),
+  businessclient: NamedRefSchema,
+  items: z.array(
+    z.object({
+      product: z.object({ _id: IdSchema, name: z.string(), sku: z.string() }).nullable(),
+      sku: z.string(),
+      name: z.string(),
+      quantity: z.number().int(),
+    }),
+  ),
+})
+export type ParcelOrderMatch = z.infer<typeof ParcelOrderMatchSchema>
+export const ParcelOrderMatchListSchema = z.array(ParcelOrderMatchSchema)

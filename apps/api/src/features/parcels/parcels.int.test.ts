@@ -346,6 +346,32 @@ describe('POST /api/parcels/inbound/:id/process', () => {
   })
 })
 
+describe('GET /api/parcels/inbound/lookup/order', () => {
+  it('finds the order by exact tracking id or order number, with its lines; clients 403', async () => {
+    const order = await shippedOrder(asA, a)
+    const byTracking = await op.get('/api/parcels/inbound/lookup/order', { term: order.trackingId })
+    expect(byTracking.status).toBe(200)
+    expect(byTracking.body).toEqual([
+      expect.objectContaining({
+        _id: order.id,
+        clientOrderNr: order.nr,
+        businessclient: { _id: a.client.id, name: 'Alpha Returns s.r.o.' },
+        items: order.products.map((p) =>
+          expect.objectContaining({ product: { _id: p.id, name: p.name, sku: p.sku }, quantity: 3 }),
+        ),
+      }),
+    ])
+    expect((await op.get('/api/parcels/inbound/lookup/order', { term: order.nr })).body[0]._id).toBe(order.id)
+    expect((await op.get('/api/parcels/inbound/lookup/order', { term: order.nr.slice(0, -1) })).body).toEqual(
+      [],
+    )
+    const empty = await op.get('/api/parcels/inbound/lookup/order', { term: '' })
+    expect(empty.status).toBe(400)
+    expect(empty.body.details).toHaveProperty(['query.term'])
+    expect((await asA.get('/api/parcels/inbound/lookup/order', { term: order.nr })).status).toBe(403)
+  })
+})
+
 describe('GET /api/orders/:id/parcel and parcelForOrder', () => {
   it("answers the order's latest parcel, or 404 with the spec's message", async () => {
     const order = await shippedOrder(asA, a)

@@ -6,6 +6,7 @@ import {
   inboundParcelItems,
   inboundParcelPhotos,
   inboundParcels,
+  orderItems,
   orders,
   products,
   users,
@@ -167,6 +168,45 @@ export function createParcelsRepository(db: DbOrTx) {
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(1)
       return row
+    },
+
+    /** Orders whose tracking id or order number is exactly `term`, newest first, with their lines. */
+    async lookupOrders(term: string) {
+      const found = await db
+        .select({
+          id: orders.id,
+          clientOrderNr: orders.clientOrderNr,
+          trackingId: orders.trackingId,
+          status: orders.status,
+          businessclientId: orders.businessclientId,
+          businessclientName: businessClients.name,
+        })
+        .from(orders)
+        .innerJoin(businessClients, eq(businessClients.id, orders.businessclientId))
+        .where(or(eq(orders.trackingId, term), eq(orders.clientOrderNr, term)))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(10)
+      if (!found.length) return []
+      const lines = await db
+        .select({
+          orderId: orderItems.orderId,
+          productId: orderItems.productId,
+          sku: orderItems.sku,
+          name: orderItems.name,
+          quantity: orderItems.quantity,
+          productName: products.name,
+          productSku: products.sku,
+        })
+        .from(orderItems)
+        .leftJoin(products, eq(products.id, orderItems.productId))
+        .where(
+          inArray(
+            orderItems.orderId,
+            found.map((o) => o.id),
+          ),
+        )
+        .orderBy(asc(orderItems.createdAt), asc(orderItems.id))
+      return found.map((o) => ({ ...o, lines: lines.filter((l) => l.orderId === o.id) }))
     },
 
     /** Whether the order exists within the scope. */

@@ -7,6 +7,7 @@ import type { ParcelsService } from './parcels.service.ts'
 export function parcelsRoutes(app: FastifyInstance, service: ParcelsService): void {
   const e = endpoints.parcels
   registerEndpoint(app, e.list, ({ auth, query }) => service.list(auth, query))
+  registerEndpoint(app, e.lookupOrder, ({ query }) => service.lookupOrder(query.term))
   registerEndpoint(app, e.get, ({ auth, params }) => service.get(auth, params.id))
   registerEndpoint(app, e.create, ({ auth, body }) => service.create(auth, body))
   registerEndpoint(app, e.update, ({ auth, params, body }) => service.update(auth, params.id, body))

@@ -76,6 +76,25 @@ export function createParcelsService(deps: { db: Db; onStockArrived?: ParcelStoc
 
     get: (auth: AuthContext, id: string) => details(auth, id),
 
+    async lookupOrder(term: string) {
+      const found = await repo.lookupOrders(term)
+      return found.map((o) => ({
+        _id: o.id,
+        clientOrderNr: o.clientOrderNr,
+        trackingId: o.trackingId,
+        status: o.status,
+        businessclient: { _id: o.businessclientId, name: o.businessclientName },
+        items: o.lines.map((l) => ({
+          product: l.productId
+            ? { _id: l.productId, name: l.productName ?? l.name, sku: l.productSku ?? l.sku }
+            : null,
+          sku: l.sku,
+          name: l.name,
+          quantity: l.quantity,
+        })),
+      }))
+    },
+
     async create(auth: AuthContext, input: ParcelInput) {
       const id = await db.transaction(async (tx) => {
         const found = await resolve(auth, input, tx)
