@@ -56,4 +56,7 @@ CREATE INDEX "inbound_parcels_client_created_idx" ON "inbound_parcels" USING btr
 CREATE INDEX "inbound_parcels_created_idx" ON "inbound_parcels" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "inbound_parcels_order_idx" ON "inbound_parcels" USING btree ("order_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "inbound_parcels_tracking_idx" ON "inbound_parcels" USING btree ("tracking_id");--> statement-breakpoint
-ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_trigger_check" CHECK ("stock_movements"."triggred_by" in ('Inboundshipment', 'Order', 'Adjustment', 'Return'));
+ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_trigger_check" CHECK ("stock_movements"."triggred_by" in ('Inboundshipment', 'Order', 'Adjustment', 'Return'));--> statement-breakpoint
+-- hand-written (keep when regenerating)
+-- A returned parcel finds its order by the courier's tracking id (register, and the register form's lookup).
+CREATE INDEX IF NOT EXISTS "orders_tracking_id_idx" ON "orders" USING btree ("tracking_id") WHERE "tracking_id" <> '';
