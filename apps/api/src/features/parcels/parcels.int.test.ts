@@ -169,6 +169,27 @@ describe('POST /api/parcels/inbound', () => {
     expect(await parcelCount()).toBe(before)
   })
 
+  it('registers once for a retried call with the same Idempotency-Key', async () => {
+    const order = await shippedOrder(asA, a)
+    const before = await parcelCount()
+    const request = {
+      method: 'POST' as const,
+      url: '/api/parcels/inbound',
+      headers: { 'idempotency-key': `parcel-${order.id}` },
+      payload: {
+        trackingId: order.trackingId,
+        warehouse: warehouse.id,
+        items: [{ product: order.products[0]!.id, quantity: 1 }],
+      },
+    }
+    const first = await op.request(request)
+    const retry = await op.request(request)
+    expect(first.status).toBe(201)
+    expect(retry.status).toBe(201)
+    expect(retry.body._id).toBe(first.body._id)
+    expect(await parcelCount()).toBe(before + 1)
+  })
+
   it('is refused to clients (403), also for their own order', async () => {
     const order = await shippedOrder(asA, a)
     const res = await asA.post('/api/parcels/inbound', {

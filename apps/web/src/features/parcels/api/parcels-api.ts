@@ -1,6 +1,7 @@
 import { endpoints, type ParcelInput, type ParcelListQuery } from '@expedo/domain'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { ApiClientError, call } from '@/lib/api-client'
+import { useState } from 'react'
+import { ApiClientError, call, newIdempotencyKey } from '@/lib/api-client'
 
 /** Query keys of the returned parcels area. */
 export const parcelKeys = {
@@ -43,12 +44,19 @@ export function useOrderLookup(term: string) {
   })
 }
 
-/** POST /parcels/inbound: registers a parcel. */
+/**
+ * POST /parcels/inbound: registers a parcel. One Idempotency-Key per parcel being registered: a second click,
+ * or a retry after a lost answer, gets the parcel the first one created.
+ */
 export function useRegisterParcel() {
   const queryClient = useQueryClient()
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey)
   return useMutation({
-    mutationFn: (body: ParcelInput) => call(endpoints.parcels.create, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['parcels', 'list'] }),
+    mutationFn: (body: ParcelInput) => call(endpoints.parcels.create, { body }, { idempotencyKey }),
+    onSuccess: () => {
+      setIdempotencyKey(newIdempotencyKey())
+      return queryClient.invalidateQueries({ queryKey: ['parcels', 'list'] })
+    },
   })
 }
 

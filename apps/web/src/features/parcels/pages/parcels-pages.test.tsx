@@ -220,6 +220,7 @@ describe('register parcel', () => {
         photos: [],
       }),
     )
+    expect(server.requests.find((r) => r.method === 'POST')?.idempotencyKey).toBeTruthy()
     expect(await screen.findByText('Returned parcel RP000042')).toBeTruthy()
   })
 })
