@@ -60,6 +60,18 @@ export function useRegisterParcel() {
   })
 }
 
+/** PUT /parcels/inbound/{id}: changes a New parcel. */
+export function useUpdateParcel(id: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: ParcelInput) => call(endpoints.parcels.update, { params: { id }, body }),
+    onSuccess: (parcel) => {
+      queryClient.setQueryData(parcelKeys.detail(id), parcel)
+      void queryClient.invalidateQueries({ queryKey: ['parcels', 'list'] })
+    },
+  })
+}
+
 /** POST /parcels/inbound/{id}/process: the items go back on stock. */
 export function useProcessParcel(id: string) {
   const queryClient = useQueryClient()

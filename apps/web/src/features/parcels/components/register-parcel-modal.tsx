@@ -27,7 +27,7 @@ import { useTranslation } from 'react-i18next'
 import { errorMessage } from '@/lib/error-message'
 import { FilesServerError, uploadFile } from '@/lib/upload-file'
 import { useWarehouses } from '@/lib/use-warehouses'
-import { useOrderLookup, useRegisterParcel } from '../api/parcels-api'
+import { useOrderLookup, useRegisterParcel, useUpdateParcel } from '../api/parcels-api'
 
 type Line = ParcelOrderMatch['items'][number]
 interface Returned {
@@ -38,28 +38,39 @@ interface Returned {
 /**
  * The operator's "Register parcel": find the order by its tracking id or number, then the warehouse, the
  * parcel's condition, how many of each order line came back (and whether to stock or as damaged), photos.
+ * With `initial`, the same form changes that New parcel (PUT).
  */
 export function RegisterParcelModal({
+  initial,
   onClose,
   onRegistered,
 }: {
+  initial?: InboundParcelDetails
   onClose: () => void
   onRegistered: (parcel: InboundParcelDetails) => void
 }) {
   const { t } = useTranslation('parcels')
   const { message } = App.useApp()
-  const [term, setTerm] = useState('')
-  const [picked, setPicked] = useState<string>()
-  const [warehouse, setWarehouse] = useState<string>()
-  const [condition, setCondition] = useState<ParcelCondition>('good')
-  const [note, setNote] = useState('')
-  const [returned, setReturned] = useState<Record<string, Returned>>({})
-  const [photos, setPhotos] = useState<{ id: string; name: string }[]>([])
+  const [term, setTerm] = useState(initial ? initial.order.clientOrderNr || initial.trackingId : '')
+  const [picked, setPicked] = useState<string | undefined>(initial?.order._id)
+  const [warehouse, setWarehouse] = useState<string | undefined>(initial?.warehouse._id)
+  const [condition, setCondition] = useState<ParcelCondition>(initial?.condition ?? 'good')
+  const [note, setNote] = useState(initial?.note ?? '')
+  const [returned, setReturned] = useState<Record<string, Returned>>(() =>
+    Object.fromEntries(
+      (initial?.items ?? []).map((i) => [i.product._id, { quantity: i.quantity, condition: i.condition }]),
+    ),
+  )
+  const [photos, setPhotos] = useState<{ id: string; name: string }[]>(
+    (initial?.photos ?? []).map((p) => ({ id: p._id, name: p.filename })),
+  )
   const [uploading, setUploading] = useState(false)
   const [tried, setTried] = useState(false)
   const lookup = useOrderLookup(term)
   const warehouses = useWarehouses()
-  const register = useRegisterParcel()
+  const create = useRegisterParcel()
+  const update = useUpdateParcel(initial?._id ?? '')
+  const register = initial ? update : create
   const matches = lookup.data ?? []
   const order = matches.find((m) => m._id === picked) ?? (matches.length === 1 ? matches[0] : undefined)
 
@@ -86,7 +97,7 @@ export function RegisterParcelModal({
       items,
       photos: photos.map((p) => p.id),
     })
-    message.success(t('register.created', { nr: parcel.parcelNr }))
+    message.success(t(initial ? 'register.saved' : 'register.created', { nr: parcel.parcelNr }))
     onRegistered(parcel)
     onClose()
   }
@@ -100,10 +111,10 @@ export function RegisterParcelModal({
   return (
     <Modal
       open
-      title={t('register.title')}
+      title={initial ? t('register.editTitle', { nr: initial.parcelNr }) : t('register.title')}
       width={760}
       onCancel={onClose}
-      okText={t('register.submit')}
+      okText={initial ? t('register.save') : t('register.submit')}
       cancelText={t('register.cancel')}
       onOk={() => submit().catch(() => {})}
       okButtonProps={{ disabled: tried && !valid, loading: register.isPending }}
@@ -116,6 +127,7 @@ export function RegisterParcelModal({
             placeholder={t('register.findHint')}
             allowClear
             enterButton
+            defaultValue={term}
             loading={lookup.isFetching}
             onSearch={(value) => {
               setTerm(value.trim())

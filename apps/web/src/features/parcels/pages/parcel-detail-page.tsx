@@ -1,6 +1,7 @@
 import type { InboundParcelItem } from '@expedo/domain'
 import { can } from '@expedo/domain/auth/permissions'
-import { Card, Col, Descriptions, Empty, Image, Result, Row, Skeleton, Space, Table, Tag } from 'antd'
+import { Button, Card, Col, Descriptions, Empty, Image, Result, Row, Skeleton, Space, Table, Tag } from 'antd'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { ConfirmButton } from '@/components/confirm-button'
@@ -9,6 +10,7 @@ import { PageHeader } from '@/components/page-header'
 import { useSession } from '@/lib/session'
 import { useParcel, useProcessParcel } from '../api/parcels-api'
 import { ParcelStatusTag } from '../components/parcel-status-tag'
+import { RegisterParcelModal } from '../components/register-parcel-modal'
 
 /** /parcels/inbound/:id: the parcel, its photos and items; an operator sets a New parcel as processed. */
 export function ParcelDetailPage() {
@@ -18,6 +20,7 @@ export function ParcelDetailPage() {
   const canProcess = can(currentUser?.roles ?? [], 'parcels.write')
   const { data: p, isError } = useParcel(id)
   const process = useProcessParcel(id)
+  const [editing, setEditing] = useState(false)
 
   if (isError)
     return (
@@ -38,15 +41,18 @@ export function ParcelDetailPage() {
         actions={
           canProcess &&
           p.status === 'New' && (
-            <ConfirmButton
-              type="primary"
-              danger={false}
-              confirmTitle={t('detail.processConfirm')}
-              confirmDescription={t('detail.processDescription', { warehouse: p.warehouse.name })}
-              onConfirm={() => process.mutateAsync()}
-            >
-              {t('detail.process')}
-            </ConfirmButton>
+            <Space>
+              <Button onClick={() => setEditing(true)}>{t('detail.edit')}</Button>
+              <ConfirmButton
+                type="primary"
+                danger={false}
+                confirmTitle={t('detail.processConfirm')}
+                confirmDescription={t('detail.processDescription', { warehouse: p.warehouse.name })}
+                onConfirm={() => process.mutateAsync()}
+              >
+                {t('detail.process')}
+              </ConfirmButton>
+            </Space>
           )
         }
       />
@@ -140,6 +146,9 @@ export function ParcelDetailPage() {
           </Card>
         </Col>
       </Row>
+      {editing && (
+        <RegisterParcelModal initial={p} onClose={() => setEditing(false)} onRegistered={() => {}} />
+      )}
     </>
   )
 }

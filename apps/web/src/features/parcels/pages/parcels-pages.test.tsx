@@ -67,6 +67,28 @@ const row = (p: InboundParcelDetails): InboundParcel => {
   const { items: _i, photos: _p, createdBy: _c, processedBy: _b, ...rest } = p
   return rest
 }
+/** The order the register form finds (lookup answer). */
+const match = {
+  _id: orderId,
+  clientOrderNr: 'ZR-1001',
+  trackingId: 'DR1234567890',
+  status: 'Shipping',
+  businessclient: { _id: clientId, name: 'Zahradní ráj s.r.o.' },
+  items: [
+    {
+      product: { _id: productId, name: 'Garden hose 20 m', sku: 'HOSE-20' },
+      sku: 'HOSE-20',
+      name: 'Hose',
+      quantity: 3,
+    },
+    {
+      product: { _id: '0190a0a0-0000-7000-8000-0000000000e2', name: 'Watering can', sku: 'CAN-5' },
+      sku: 'CAN-5',
+      name: 'Can',
+      quantity: 1,
+    },
+  ],
+}
 const requested = () => server.requests.map((r) => `${r.method} ${r.url}`)
 
 describe('returned parcels list', () => {
@@ -128,6 +150,43 @@ describe('returned parcel detail', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Set as processed' })).toBeNull())
   })
 
+  it('the operator changes a New parcel in the same form, pre-filled (PUT)', async () => {
+    signedInAs('operator')
+    server.answers[`GET /api/parcels/inbound/${parcelId}`] = { status: 200, body: parcel() }
+    server.answers['GET /api/parcels/inbound/lookup/order?term=ZR-1001'] = { status: 200, body: [match] }
+    server.answers['GET /api/warehouse'] = {
+      status: 200,
+      body: [{ _id: warehouseId, name: 'Brno sklad', country: 'Czech' }],
+    }
+    server.answers[`PUT /api/parcels/inbound/${parcelId}`] = {
+      status: 200,
+      body: parcel({ note: 'Recounted' }),
+    }
+    renderAt(`/parcels/inbound/${parcelId}`)
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 20_000 }))
+    const dialog = await screen.findByRole('dialog')
+    expect(await within(dialog).findByText('Change returned parcel RP000042')).toBeTruthy()
+    const hose = await within(dialog).findByRole('spinbutton', { name: 'Returned HOSE-20' })
+    expect((hose as HTMLInputElement).value).toBe('2')
+    fireEvent.change(hose, { target: { value: '1' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await waitFor(() =>
+      expect(server.requests.find((r) => r.method === 'PUT')?.body).toEqual({
+        order: orderId,
+        trackingId: 'DR1234567890',
+        warehouse: warehouseId,
+        condition: 'mixed',
+        note: 'Box dented',
+        items: [
+          { product: productId, quantity: 1, condition: 'available' },
+          { product: '0190a0a0-0000-7000-8000-0000000000e2', quantity: 1, condition: 'damaged' },
+        ],
+        photos: ['0190a0a0-0000-7000-8000-0000000000c9'],
+      }),
+    )
+    expect(await screen.findByText('Recounted')).toBeTruthy()
+  })
+
   it('is read-only for a client, and a parcel not found says so', async () => {
     signedInAs('client')
     server.answers[`GET /api/parcels/inbound/${parcelId}`] = { status: 200, body: parcel() }
@@ -150,32 +209,7 @@ describe('register parcel', () => {
       status: 200,
       body: { list: [], total: 0 },
     }
-    server.answers['GET /api/parcels/inbound/lookup/order?term=DR1234567890'] = {
-      status: 200,
-      body: [
-        {
-          _id: orderId,
-          clientOrderNr: 'ZR-1001',
-          trackingId: 'DR1234567890',
-          status: 'Shipping',
-          businessclient: { _id: clientId, name: 'Zahradní ráj s.r.o.' },
-          items: [
-            {
-              product: { _id: productId, name: 'Garden hose 20 m', sku: 'HOSE-20' },
-              sku: 'HOSE-20',
-              name: 'Hose',
-              quantity: 3,
-            },
-            {
-              product: { _id: '0190a0a0-0000-7000-8000-0000000000e2', name: 'Watering can', sku: 'CAN-5' },
-              sku: 'CAN-5',
-              name: 'Can',
-              quantity: 1,
-            },
-          ],
-        },
-      ],
-    }
+    server.answers['GET /api/parcels/inbound/lookup/order?term=DR1234567890'] = { status: 200, body: [match] }
     server.answers['GET /api/warehouse'] = {
       status: 200,
       body: [{ _id: warehouseId, name: 'Brno sklad', country: 'Czech' }],
