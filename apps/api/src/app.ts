@@ -31,6 +31,7 @@ import {
   ordersRoutes,
   retryAllocation,
 } from './features/orders/index.ts'
+import { createParcelsService, parcelsRoutes } from './features/parcels/index.ts'
 import { createProductGroupsService, productGroupsRoutes } from './features/product-groups/index.ts'
 import { createProductsService, productsRoutes } from './features/products/index.ts'
 import { createReportsService, mergeDashboardRollups, reportsRoutes } from './features/reports/index.ts'
@@ -203,6 +204,7 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
       costCalculatorRoutes(api, createCostCalculatorService({ db }))
       billsRoutes(api, { db, bills, pdfs })
       servicesRoutes(api, services)
+      parcelsRoutes(api, createParcelsService({ db, onStockArrived: stockArrived }))
     },
     { prefix: '/api' },
   )

@@ -10,6 +10,7 @@ import { healthEndpoints } from './health/health.endpoints.ts'
 import { inboundEndpoints } from './inbound/inbound.endpoints.ts'
 import { invoicesEndpoints } from './invoices/invoices.endpoints.ts'
 import { ordersEndpoints } from './orders/orders.endpoints.ts'
+import { parcelsEndpoints } from './parcels/parcels.endpoints.ts'
 import { productGroupsEndpoints } from './product-groups/product-groups.endpoints.ts'
 import { productsEndpoints } from './products/products.endpoints.ts'
 import { reportsEndpoints } from './reports/reports.endpoints.ts'
@@ -37,4 +38,5 @@ export const endpoints = {
   costCalculator: costCalculatorEndpoints,
   bills: billsEndpoints,
   services: servicesEndpoints,
+  parcels: parcelsEndpoints,
 }

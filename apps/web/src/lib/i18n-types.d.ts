@@ -13,6 +13,7 @@ import type layout from '../locales/en/layout.json'
 import type orderCreate from '../locales/en/order-create.json'
 import type orderDetail from '../locales/en/order-detail.json'
 import type orders from '../locales/en/orders.json'
+import type parcels from '../locales/en/parcels.json'
 import type productGroups from '../locales/en/product-groups.json'
 import type products from '../locales/en/products.json'
 import type reports from '../locales/en/reports.json'
@@ -44,6 +45,7 @@ declare module 'i18next' {
       dashboard: typeof dashboard
       bills: typeof bills
       services: typeof services
+      parcels: typeof parcels
     }
   }
 }
