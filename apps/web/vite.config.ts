@@ -107,6 +107,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
+    // Both cores of the CI machine (vitest's default is one worker fewer than the cores: one, there).
+    maxWorkers: 2,
     // Whole antd pages render in jsdom; on a busy two-core machine that can pass vitest's 5 s default.
     testTimeout: 15_000,
   },

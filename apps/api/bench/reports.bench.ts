@@ -2,7 +2,10 @@
  * Reports on PostgreSQL: the stock turnover report at 10,000,000 ledger movements, and the home dashboard at
  * 1,000,000 orders (the orders bench's data builder, in a database of its own), each under 8 connections.
  */
+import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
+import * as schema from '../src/db/schema/index.ts'
+import { mergeDashboardRollups } from '../src/features/reports/dashboard-rollups.repository.ts'
 import { httpLoad, type LoadResult } from './load.ts'
 import { seedBulk } from './orders-data.ts'
 import { createDatabase, databaseUrl, demoToken, ms, startServer } from './support.ts'
@@ -148,8 +151,9 @@ async function dashboard(adminUrl: string) {
   const url = reuse
     ? adminUrl.replace(/\/[^/]*$/, '/expedo_bench_dashboard')
     : await createDatabase(adminUrl, 'expedo_bench_dashboard')
+  // A server start migrates the database (a reused one gets the migrations newer than its seeding).
+  await (await startServer({ DATABASE_URL: url })).stop()
   if (!reuse) {
-    await (await startServer({ DATABASE_URL: url })).stop()
     const seconds = await withClient(url, (c) =>
       seedBulk(
         (sql) => c.query(sql),
@@ -163,6 +167,9 @@ async function dashboard(adminUrl: string) {
       `${seconds.toFixed(0)} s`,
     )
   }
+  // The rollups' deltas folded, as the server's minutely job keeps them (the seeding appended them per batch).
+  const folded = await withClient(url, (c) => mergeDashboardRollups(drizzle(c, { schema })))
+  log(`dashboard rollups: ${folded.toLocaleString('en')} delta rows folded`)
   // As served (figures kept DASHBOARD_CACHE_SECONDS, 30 by default), and computed on every call.
   for (const [cache, label] of [
     ['30', 'figures kept 30 s'],
@@ -187,7 +194,8 @@ async function dashboard(adminUrl: string) {
         })
         const what = `GET /api/dashboard as ${who}, ${label}, ${ORDERS.toLocaleString('en')} orders, ${cache === '0' ? '1 connection' : '8 connections'}`
         log(`${what}: ${result(r)}`)
-        row(what, result(r), cache === '0' ? '' : 'p95 ≤ 50 ms')
+        // The target is the dashboard's queries themselves (issue 11): computed on every call.
+        row(what, result(r), 'p95 ≤ 50 ms')
       }
     } finally {
       await server.stop()
@@ -204,7 +212,7 @@ export async function reportsBench(): Promise<string> {
   return [
     '## Reports and the home dashboard (PostgreSQL)',
     '',
-    `The stock turnover report reads a page of 10 inventory cards and, per card, only its window's shipping rows through the partial index stock_movements_shipped_idx (${PRODUCTS.toLocaleString('en')} products × 3 warehouses, the ledger spread over a year, half of it shipments). The dashboard answers from order_day_counts, order_status_totals and the partial indexes of COD WAITING orders and not-billed services, and keeps its figures 30 s per tenant scope (a burst of home pages computes them once); the rows 'computed on every call' are the computation itself, one caller at a time.`,
+    `The stock turnover report reads a page of 10 inventory cards and, per card, only its window's shipping rows through the partial index stock_movements_shipped_idx (${PRODUCTS.toLocaleString('en')} products × 3 warehouses, the ledger spread over a year, half of it shipments). The dashboard answers from rollups of tens of rows kept by statement triggers (orders per day × client × status, order_status_totals, COD WAITING per client × country, No goods demand per client × product, unbilled services per month × client × currency; migration 0019), and keeps its figures 30 s per tenant scope (a burst of home pages computes them once); the rows 'computed on every call' are the computation itself, one caller at a time.`,
     '',
     '| measure | result | target |',
     '|---|---|---|',

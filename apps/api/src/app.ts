@@ -32,9 +32,10 @@ import {
   ordersRoutes,
   retryAllocation,
 } from './features/orders/index.ts'
+import { createParcelsService, parcelsRoutes } from './features/parcels/index.ts'
 import { createProductGroupsService, productGroupsRoutes } from './features/product-groups/index.ts'
 import { createProductsService, productsRoutes } from './features/products/index.ts'
-import { createReportsService, reportsRoutes } from './features/reports/index.ts'
+import { createReportsService, mergeDashboardRollups, reportsRoutes } from './features/reports/index.ts'
 import { createServicesService, recordStorageDay, servicesRoutes } from './features/services/index.ts'
 import { createStockService, stockRoutes } from './features/stock/index.ts'
 import { createUsersService, usersRoutes } from './features/users/index.ts'
@@ -206,6 +207,7 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
       billsRoutes(api, { db, bills, pdfs })
       servicesRoutes(api, services)
       codRoutes(api, { db, cod })
+      parcelsRoutes(api, createParcelsService({ db, onStockArrived: stockArrived }))
     },
     { prefix: '/api' },
   )
@@ -242,11 +244,12 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
       // PostgreSQL's autovacuum keeps statistics fresh; the embedded database has none.
       ...(database.embedded ? { statistics: statisticsTask(db) } : {}),
     },
-    /** Every minute: fold the order day counts' deltas (features/orders/order-day-counts.repository.ts). */
+    /** Every minute: fold the kept counts' deltas (order and invoice day counts, the dashboard's rollups). */
     minutely: {
       orderDayCounts: () => mergeOrderDayCounts(database.db),
       invoices: () => invoices.issueRequested(),
       invoiceDayCounts: () => mergeInvoiceDayCounts(database.db),
+      dashboardRollups: () => mergeDashboardRollups(database.db),
     },
     /** Every day after midnight (UTC): yesterday's storage services, one per occupied position. */
     daily: {

@@ -80,3 +80,21 @@ export async function billedCount(t: TestApp, businessclientId: string): Promise
   )
   return r.rows[0].n
 }
+
+/**
+ * An unlocked bill of a business client inserted directly, without items (for tests that need services to
+ * be on a bill, not a bill's content): its id. The country's issuer is made when missing.
+ */
+export async function insertBareBill(
+  t: TestApp,
+  businessclientId: string,
+  country = 'Czech',
+): Promise<string> {
+  const issuer = await ensureIssuer(t, country)
+  const { rows } = await t.database.pool.query(
+    `insert into bills (id, businessclient_id, issuer_id, country, currency, period_start, period_end, client, issuer)
+     values (gen_random_uuid(), $1, $2, $3, 'CZK', current_date, current_date, '{}', '{}') returning id`,
+    [businessclientId, issuer._id, country],
+  )
+  return rows[0].id
+}

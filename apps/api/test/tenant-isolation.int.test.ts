@@ -20,6 +20,7 @@ import { foundationCases } from './isolation/foundation.cases.ts'
 import { invoicesArea } from './isolation/invoices.cases.ts'
 import type { Case, Ctx, IsolationArea, Party } from './isolation/kit.ts'
 import { ordersArea } from './isolation/orders.cases.ts'
+import { parcelsArea } from './isolation/parcels.cases.ts'
 import { reportsArea } from './isolation/reports.cases.ts'
 import { servicesArea } from './isolation/services.cases.ts'
 import { stockArea } from './isolation/stock.cases.ts'
@@ -37,6 +38,7 @@ const areas: IsolationArea[] = [
   billsArea,
   servicesArea,
   codArea,
+  parcelsArea,
 ]
 const cases: Record<string, Case> = Object.assign({}, ...areas.map((area) => area.cases))
 

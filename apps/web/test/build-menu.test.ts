@@ -48,12 +48,13 @@ describe('left menu', () => {
     ])
   })
 
-  it('shows finance the money screens but no shipments or settings', () => {
+  it('shows finance the money screens and returned parcels (for refunds), but no goods receiving or settings', () => {
     expect(outline(menuOf(user(['finance'])))).toEqual([
       '/orders',
       '/invoices',
       '/warehouse',
       '/products',
+      'shipments: /parcels/inbound',
       'finance: /billing/bills /transfers /refunds',
       'reports: /reports/nogoods /reports/stockturnover',
     ])

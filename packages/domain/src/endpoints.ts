@@ -11,6 +11,7 @@ import { healthEndpoints } from './health/health.endpoints.ts'
 import { inboundEndpoints } from './inbound/inbound.endpoints.ts'
 import { invoicesEndpoints } from './invoices/invoices.endpoints.ts'
 import { ordersEndpoints } from './orders/orders.endpoints.ts'
+import { parcelsEndpoints } from './parcels/parcels.endpoints.ts'
 import { productGroupsEndpoints } from './product-groups/product-groups.endpoints.ts'
 import { productsEndpoints } from './products/products.endpoints.ts'
 import { reportsEndpoints } from './reports/reports.endpoints.ts'
@@ -39,4 +40,5 @@ export const endpoints = {
   bills: billsEndpoints,
   services: servicesEndpoints,
   cod: codEndpoints,
+  parcels: parcelsEndpoints,
 }

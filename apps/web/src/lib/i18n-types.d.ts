@@ -14,6 +14,7 @@ import type layout from '../locales/en/layout.json'
 import type orderCreate from '../locales/en/order-create.json'
 import type orderDetail from '../locales/en/order-detail.json'
 import type orders from '../locales/en/orders.json'
+import type parcels from '../locales/en/parcels.json'
 import type productGroups from '../locales/en/product-groups.json'
 import type products from '../locales/en/products.json'
 import type reports from '../locales/en/reports.json'
@@ -46,6 +47,7 @@ declare module 'i18next' {
       bills: typeof bills
       services: typeof services
       cod: typeof cod
+      parcels: typeof parcels
     }
   }
 }

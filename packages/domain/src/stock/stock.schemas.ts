@@ -3,7 +3,8 @@ import { IdSchema, requiredText, text } from '../common/ids.ts'
 import { instantInput } from '../common/input.ts'
 
 /** Who or what wrote a stock movement (the spec's spelling `triggredBy` is the public contract). */
-export const movementTriggers = ['Inboundshipment', 'Order', 'Adjustment'] as const
+/** 'Return': a returned parcel's items put back on stock (issue 12). */
+export const movementTriggers = ['Inboundshipment', 'Order', 'Adjustment', 'Return'] as const
 export const MovementTriggerSchema = z.enum(movementTriggers)
 export type MovementTrigger = z.infer<typeof MovementTriggerSchema>
 

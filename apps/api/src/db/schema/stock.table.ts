@@ -52,7 +52,7 @@ export const inventoryCards = pgTable(
   ],
 )
 
-export const movementTriggers = ['Inboundshipment', 'Order', 'Adjustment'] as const
+export const movementTriggers = ['Inboundshipment', 'Order', 'Adjustment', 'Return'] as const
 
 /**
  * The append-only stock ledger. Nothing updates or deletes a movement; a correction is a new movement.
@@ -86,7 +86,7 @@ export const stockMovements = pgTable(
       .where(sql`${t.triggredBy} = 'Order'`),
     check(
       'stock_movements_trigger_check',
-      sql`${t.triggredBy} in ('Inboundshipment', 'Order', 'Adjustment')`,
+      sql`${t.triggredBy} in ('Inboundshipment', 'Order', 'Adjustment', 'Return')`,
     ),
     check('stock_movements_damaged_check', sql`${t.quantityDamaged} >= 0`),
     check('stock_movements_balances_check', sql`${t.quantityAvailable} >= 0 and ${t.totalAfter} >= 0`),

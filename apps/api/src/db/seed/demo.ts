@@ -19,6 +19,7 @@ import { seedCod } from './cod.ts'
 import { seedCourierQuotations } from './couriers.ts'
 import { seedInvoices } from './invoices.ts'
 import { seedOrders } from './orders.ts'
+import { seedParcels } from './parcels.ts'
 import { seedServices } from './services.ts'
 import { seedStock } from './stock.ts'
 
@@ -204,6 +205,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedInvoices(tx, clientIds)
     // After orders, stock and any courier quotations: the services they would have recorded.
     await seedServices(tx, clientIds)
+    await seedParcels(tx, clientIds, user('operator').id)
   })
   // Issuers, and bills of the services seeded above (run after the services seed; each bill commits alone).
   await seedBills(db)

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type Json, type TestApi, type TestApp } from '../../../test/app.ts'
+import { insertBareBill } from '../../../test/bill-fixtures.ts'
 import { createOrder, orderDesk } from '../../../test/order-fixtures.ts'
 
 const URL = '/api/dashboard'
@@ -54,21 +55,7 @@ beforeAll(async () => {
   }
   await order(beta.api, [{ product: pB.id, quantity: 4 }])
   // Services: this month's not billed count; a billed one and last month's do not.
-  const [issuer] = (
-    await sql(
-      `insert into issuers (id, country, name, address) values (gen_random_uuid(), 'Czech', 'Dash Issuer', '{}')
-       returning id`,
-      [],
-    )
-  ).rows
-  const [bill] = (
-    await sql(
-      `insert into bills (id, businessclient_id, issuer_id, country, currency, period_start, period_end, client,
-         issuer) values (gen_random_uuid(), $1, $2, 'Czech', 'CZK', current_date, current_date, '{}', '{}')
-       returning id`,
-      [alpha.client.id, issuer.id],
-    )
-  ).rows
+  const bill = { id: await insertBareBill(t, alpha.client.id) }
   const service = (
     client: string,
     amount: string,

@@ -21,9 +21,10 @@ const waitingList = sql.join(
 type Row<T> = T & Record<string, unknown>
 
 /**
- * Every read of the dashboard answers from a kept count or a narrow index, never a scan of orders:
- * order_day_counts (per day), order_status_totals (per status), the partial indexes of COD WAITING orders
- * and of not-billed services.
+ * Every tile reads a kept rollup, tens of rows, never an aggregate over orders, their lines or services:
+ * order_day_status_counts (per day), order_status_totals (per status), cod_waiting_totals,
+ * nogoods_demand and unbilled_service_totals (db/schema/dashboard.table.ts; readers sum the merged rows
+ * and the deltas not folded yet).
  */
 export function createDashboardRepository(db: DbOrTx) {
   return {
@@ -33,12 +34,11 @@ export function createDashboardRepository(db: DbOrTx) {
     ) {
       const on = (column: string) => tenantOn(sql.raw(column), scope, f.businessclientId)
       const [perDay, waiting, cod, alerts, unbilled] = await readTogether(db, [
-        // Orders created per day (UTC) of the window, by their status now (ADR 0012: deltas and merged rows).
+        // Orders created per day (UTC) of the window, by their status now.
         () =>
           db.execute<Row<{ day: string; status: string; count: number }>>(sql`
-            select d.day::text as day, d.status, sum(d.count)::int as count from order_day_counts d
-            where d.kind = 'c' and d.day > (now() at time zone 'UTC')::date - ${f.days}::int
-              and ${on('d.businessclient_id')}
+            select d.day::text as day, d.status, sum(d.count)::int as count from order_day_status_counts d
+            where d.day > (now() at time zone 'UTC')::date - ${f.days}::int and ${on('d.businessclient_id')}
             group by d.day, d.status having sum(d.count) > 0 order by d.day, d.status`),
         // Per status totals (ADR 0011).
         () =>
@@ -46,13 +46,14 @@ export function createDashboardRepository(db: DbOrTx) {
             select t.status, sum(t.count)::int as count from order_status_totals t
             where t.status in (${waitingList}, 'COD WAITING') and ${on('t.businessclient_id')}
             group by t.status having sum(t.count) > 0 order by t.status`),
-        // COD waiting per ship-to country: index-only over orders_cod_waiting_idx.
+        // COD waiting per ship-to country.
         () =>
           db.execute<Row<{ country: string; count: number; amount: string }>>(sql`
-            select o.ship_to_country as country, count(*)::int as count, sum(o.cod_amount)::text as amount
-            from orders o where o.status = 'COD WAITING' and ${on('o.businessclient_id')}
-            group by o.ship_to_country order by o.ship_to_country`),
-        // Products No goods orders wait for that have no free stock anywhere, the most waited for first.
+            select c.country, sum(c.count)::int as count, sum(c.amount)::text as amount
+            from cod_waiting_totals c where ${on('c.businessclient_id')}
+            group by c.country having sum(c.count) > 0 order by c.country`),
+        // Products No goods orders wait for that have no free stock anywhere, the most waited for first
+        // ("orders": the waiting order lines of the product).
         () =>
           db.execute<
             Row<{
@@ -65,29 +66,33 @@ export function createDashboardRepository(db: DbOrTx) {
             }>
           >(sql`
             with waiting as (
-              select oi.product_id, count(distinct o.id)::int as orders, sum(oi.quantity)::int as quantity
-              from orders o join order_items oi on oi.order_id = o.id
-              where o.status = 'No goods' and oi.product_id is not null and ${on('o.businessclient_id')}
-              group by oi.product_id),
+              select d.product_id, sum(d.lines)::int as orders, sum(d.quantity)::int as quantity
+              from nogoods_demand d where ${on('d.businessclient_id')}
+              group by d.product_id having sum(d.lines) > 0),
             alerts as (
               select w.* from waiting w
-              where not exists (select 1 from inventory_cards c where c.product_id = w.product_id and c.available > 0))
-            select count(*) over ()::int as total, a.product_id as product, p.sku, p.name, a.orders, a.quantity
-            from alerts a join products p on p.id = a.product_id
-            order by a.orders desc, a.quantity desc, p.sku limit ${f.top}`),
+              where not exists (select 1 from inventory_cards c where c.product_id = w.product_id and c.available > 0)),
+            top as (
+              select a.*, count(*) over () as total from alerts a
+              order by a.orders desc, a.quantity desc, a.product_id limit ${f.top})
+            -- the products' names for the few shown only (thousands may wait)
+            select t.total::int, t.product_id as product, p.sku, p.name, t.orders, t.quantity
+            from top t join products p on p.id = t.product_id
+            order by t.orders desc, t.quantity desc, t.product_id`),
         // Services of this month (UTC) not on a bill yet, per client and currency.
         () =>
           db.execute<
             Row<{ businessclient: string; name: string; currency: string; amount: string; count: number }>
           >(
             sql`
-            select s.businessclient_id as businessclient, b.name, s.currency, sum(s.amount)::text as amount,
-                   count(*)::int as count
-            from services s join business_clients b on b.id = s.businessclient_id
-            where ${f.services ? sql`s.bill_id is null` : sql`false`}
-              and s.created_at >= date_trunc('month', now() at time zone 'UTC') at time zone 'UTC'
-              and ${on('s.businessclient_id')}
-            group by s.businessclient_id, b.name, s.currency order by sum(s.amount) desc, b.name`,
+            select u.businessclient_id as businessclient, b.name, u.currency, sum(u.amount)::text as amount,
+                   sum(u.count)::int as count
+            from unbilled_service_totals u join business_clients b on b.id = u.businessclient_id
+            where ${f.services ? sql`true` : sql`false`}
+              and u.month = date_trunc('month', now() at time zone 'UTC')::date
+              and ${on('u.businessclient_id')}
+            group by u.businessclient_id, b.name, u.currency having sum(u.count) > 0
+            order by sum(u.amount) desc, b.name`,
           ),
       ])
       return {

@@ -5,10 +5,12 @@ import {
   orderItems,
   orders,
   rateCards,
+  serviceDayCounts,
   services,
   warehouses,
 } from '../../db/schema/index.ts'
-import type { DbOrTx } from '../../platform/db/database.ts'
+import { countingPlan, dayOf, type Range } from '../../platform/db/counting-plan.ts'
+import { type DbOrTx, readTogether } from '../../platform/db/database.ts'
 import { tenantCondition } from '../../platform/db/tenant.ts'
 import type { TenantScope } from '../../platform/http/auth-context.ts'
 
@@ -57,6 +59,54 @@ export function createServicesRepository(db: DbOrTx) {
           ? isNull(services.billId)
           : undefined,
     )
+  }
+
+  /**
+   * How many services the list's filters match, from service_day_counts: whole months and the days at a
+   * range's ends (countingPlan), and the services of a day cut by a time counted themselves — tens of rows
+   * instead of every service of the range.
+   */
+  async function total(scope: TenantScope, f: ServiceFilters): Promise<number> {
+    const d = serviceDayCounts
+    const plan = countingPlan(f.from, f.before)
+    const summed =
+      (kind: 'd' | 'm', [from, until]: Range) =>
+      async () => {
+        const [row] = await db
+          .select({ n: sql<string>`coalesce(sum(${d.count}), 0)` })
+          .from(d)
+          .where(
+            and(
+              eq(d.kind, kind),
+              from ? gte(d.day, dayOf(from)) : undefined,
+              until ? lt(d.day, dayOf(until)) : undefined,
+              tenantCondition(scope, d.businessclientId),
+              f.businessclientId ? eq(d.businessclientId, f.businessclientId) : undefined,
+              f.status === 'all' ? undefined : eq(d.billed, f.status === 'billed'),
+            ),
+          )
+        return Number(row?.n ?? 0)
+      }
+    const counted =
+      ([from, before]: Range) =>
+      async () => {
+        const [row] = await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(services)
+          .where(listCondition(scope, { ...f, from, before }))
+        return row?.n ?? 0
+      }
+    const pieces = [
+      ...(plan.months ? [{ sign: 1, read: summed('m', plan.months) }] : []),
+      ...plan.days.map((range) => ({ sign: 1, read: summed('d', range) })),
+      ...plan.orders.map((range) => ({ sign: 1, read: counted(range) })),
+      ...plan.minusDays.map((range) => ({ sign: -1, read: summed('d', range) })),
+    ]
+    const parts = await readTogether(
+      db,
+      pieces.map((p) => p.read),
+    )
+    return parts.reduce((sum: number, n, i) => sum + pieces[i]!.sign * n, 0)
   }
 
   return {
@@ -151,7 +201,7 @@ export function createServicesRepository(db: DbOrTx) {
 
     async list(scope: TenantScope, f: ServiceFilters, limit: number, offset: number) {
       const where = listCondition(scope, f)
-      const [list, [count]] = await Promise.all([
+      const [list, count] = await Promise.all([
         db
           .select(serviceColumns)
           .from(services)
@@ -161,9 +211,9 @@ export function createServicesRepository(db: DbOrTx) {
           .orderBy(desc(services.createdAt), desc(services.id))
           .limit(limit)
           .offset(offset),
-        db.select({ total: sql<number>`count(*)::int` }).from(services).where(where),
+        total(scope, f),
       ])
-      return { list: list as ServiceRecord[], total: count?.total ?? 0 }
+      return { list: list as ServiceRecord[], total: count }
     },
 
     /** An order's services, oldest first; undefined when the order is not visible to `scope`. */

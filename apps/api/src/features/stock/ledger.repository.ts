@@ -16,7 +16,7 @@ export interface CardKey {
 export interface NewMovement {
   quantity: number
   quantityDamaged: number
-  triggredBy: 'Inboundshipment' | 'Order' | 'Adjustment'
+  triggredBy: 'Inboundshipment' | 'Order' | 'Adjustment' | 'Return'
   actionSourceId: string | null
   actionSourceRef: string
   description: string

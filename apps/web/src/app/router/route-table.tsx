@@ -43,6 +43,14 @@ const InboundCreatePage = lazyPage(
   () => import('@/features/inbound/pages/inbound-create-page'),
   'InboundCreatePage',
 )
+const ParcelsListPage = lazyPage(
+  () => import('@/features/parcels/pages/parcels-list-page'),
+  'ParcelsListPage',
+)
+const ParcelDetailPage = lazyPage(
+  () => import('@/features/parcels/pages/parcel-detail-page'),
+  'ParcelDetailPage',
+)
 const OrderDetailPage = lazyPage(() => import('@/features/orders/pages/order-detail-page'), 'OrderDetailPage')
 const OrdersListPage = lazyPage(() => import('@/features/orders/pages/orders-list-page'), 'OrdersListPage')
 const UnpairedPage = lazyPage(() => import('@/features/inbound/pages/unpaired-page'), 'UnpairedPage')
@@ -206,7 +214,13 @@ export const appRoutes: AppRoute[] = [
   screen('/shipments/inbound/create/new', 'inbound.receive', 'inboundCreate', { page: InboundCreatePage }),
   screen('/shipments/inbound/lists/unpaired', 'stock.read', 'unpairedGoods', { page: UnpairedPage }),
   screen('/parcels/inbound', 'parcels.read', 'parcels', {
+    page: ParcelsListPage,
     menu: { label: 'parcels', group: 'shipments' },
+    namespaces: ['parcels'],
+  }),
+  screen('/parcels/inbound/:id', 'parcels.read', 'parcels', {
+    page: ParcelDetailPage,
+    namespaces: ['parcels'],
   }),
 
   // Finance: bills, services, COD transfers, refunds

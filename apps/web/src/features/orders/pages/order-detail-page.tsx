@@ -24,6 +24,7 @@ import { InvoicePanel } from '../components/detail/invoice-panel'
 import { hasOfficePickup, OfficePanel } from '../components/detail/office-panel'
 import { OrderActions } from '../components/detail/order-actions'
 import { OrderHeader } from '../components/detail/order-header'
+import { ParcelPanel } from '../components/detail/parcel-panel'
 import { PaymentPanel } from '../components/detail/payment-panel'
 import { PrintPanel } from '../components/detail/print-panel'
 import { ProductsPanel } from '../components/detail/products-panel'
@@ -166,6 +167,7 @@ function OrderDetail({
             />
             <PrintPanel documents={order.print} />
             {showServices && <ServicesPanel order={order} />}
+            <ParcelPanel orderId={order._id} />
             <CommentsPanel orderId={order._id} />
             <ChangeLogPanel logs={order.changeLogs} />
           </Flex>

@@ -9,7 +9,12 @@ import { defaultPageSizes } from '@/components/page-sizes'
 import { EllipsisText, fitContent } from '@/components/table-cells'
 import { useProductMovements } from '../api/use-product-stock'
 
-const triggerColor = { Inboundshipment: 'green', Order: 'blue', Adjustment: 'orange' } as const
+const triggerColor = {
+  Inboundshipment: 'green',
+  Order: 'blue',
+  Adjustment: 'orange',
+  Return: 'purple',
+} as const
 
 /** The product's stock movements in every warehouse: date range, description search, paging. */
 export function MovementsCard({ productId }: { productId: string }) {

@@ -40,6 +40,8 @@ export function movementColumns(t: TFunction<'stock'>): DataTableColumn<StockMov
           <EllipsisText text={nr}>
             {m.actionSource && m.triggredBy === 'Inboundshipment' ? (
               <Link to={`/shipments/inbound/${m.actionSource._id}`}>{nr}</Link>
+            ) : m.actionSource && m.triggredBy === 'Return' ? (
+              <Link to={`/parcels/inbound/${m.actionSource._id}`}>{nr}</Link>
             ) : (
               nr
             )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countingPlan } from './orders-list.repository.ts'
+import { countingPlan } from './counting-plan.ts'
 
 const at = (iso: string) => new Date(iso)
 /** Far after every range below: every day may hold orders. */
@@ -12,7 +12,7 @@ const show = (plan: ReturnType<typeof countingPlan>) => ({
   orders: plan.orders.map((r) => r.map((d) => d?.toISOString() ?? null)),
 })
 
-describe('countingPlan: how a date range of the orders list is counted', () => {
+describe('countingPlan: how a date range is counted from per-day and per-month counts', () => {
   it('takes whole months, adds or subtracts whole days at the ends (fewer days read), counts the orders of a cut day', () => {
     expect(show(countingPlan(at('2026-01-10T09:30:00Z'), at('2026-04-03T12:00:00Z'), later))).toEqual({
       // From Jan 11: January less its first 10 days (10 days read instead of 21).
