@@ -28,9 +28,9 @@ describe('layout', () => {
 
   it("shows the shared 'being built' page for screens of later issues", async () => {
     act(() => sessionStore.signIn(sessionUser('eshop1', ['client'])))
-    renderAt('/transfers')
+    renderAt('/eshops')
     expect(await screen.findByText('This screen is being built')).toBeTruthy()
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('COD transfers')
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Eshops')
   })
 
   it("has a user panel with greeting, username, 'no notifications', Close and 'Log Out' to /signin", async () => {
