@@ -106,5 +106,5 @@ CREATE INDEX "cod_transfers_client_created_idx" ON "cod_transfers" USING btree (
 CREATE INDEX "cod_transfers_status_created_idx" ON "cod_transfers" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 -- hand-written (keep when regenerating)
 ALTER TABLE "orders" ADD CONSTRAINT "orders_cod_transfer_id_cod_transfers_id_fk" FOREIGN KEY ("cod_transfer_id") REFERENCES "public"."cod_transfers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "orders_cod_transfer_idx" ON "orders" USING btree ("cod_transfer_id") WHERE "cod_transfer_id" is not null;--> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "orders_tracking_id_idx" ON "orders" USING btree ("tracking_id") WHERE "tracking_id" <> '';
+CREATE INDEX "orders_cod_transfer_idx" ON "orders" USING btree ("cod_transfer_id") WHERE "cod_transfer_id" is not null;
+-- (payouts find their orders by tracking id through orders_tracking_id_idx of migration 0020)
