@@ -12,6 +12,7 @@ import { invoicesEndpoints } from './invoices/invoices.endpoints.ts'
 import { ordersEndpoints } from './orders/orders.endpoints.ts'
 import { productGroupsEndpoints } from './product-groups/product-groups.endpoints.ts'
 import { productsEndpoints } from './products/products.endpoints.ts'
+import { refundsEndpoints } from './refunds/refunds.endpoints.ts'
 import { reportsEndpoints } from './reports/reports.endpoints.ts'
 import { servicesEndpoints } from './services/services.endpoints.ts'
 import { stockEndpoints } from './stock/stock.endpoints.ts'
@@ -37,4 +38,5 @@ export const endpoints = {
   costCalculator: costCalculatorEndpoints,
   bills: billsEndpoints,
   services: servicesEndpoints,
+  refunds: refundsEndpoints,
 }
