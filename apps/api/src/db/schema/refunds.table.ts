@@ -1,0 +1,70 @@
+import { refundStatuses } from '@expedo/domain'
+import { sql } from 'drizzle-orm'
+import { check, index, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { businessClients } from './business-clients.table.ts'
+import { id, money, timestamps } from './columns.ts'
+import { orders } from './orders.table.ts'
+import { users } from './users.table.ts'
+
+const statusList = sql.raw(refundStatuses.map((s) => `'${s}'`).join(', '))
+
+/** The refund numbers R-000001, R-000002, … (gaps allowed: a refund number is not a tax document). */
+export const refundNumbers = pgSequence('refunds_number_seq', { startWith: 1 })
+
+/**
+ * A refund of an order to the end customer (spec §3 Refund, docs/DOMAIN.md "Refunds"). Money is paid by a
+ * bank payment file (`payment_file_id` = its message id, `sent_at`); the bank's answer sets Refunded or error.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    refundid: text('refundid')
+      .notNull()
+      .default(sql`'R-' || lpad(nextval('refunds_number_seq')::text, 6, '0')`),
+    businessclientId: uuid('businessclient_id')
+      .notNull()
+      .references(() => businessClients.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The returned parcel (no FK yet: the inbound parcels table comes with the returns work). */
+    inboundParcelId: uuid('inbound_parcel_id'),
+    status: text('status').notNull().default('New'),
+    errorMsgs: text('error_msgs').array().notNull().default(sql`'{}'::text[]`),
+    name: text('name').notNull(),
+    phone: text('phone').notNull().default(''),
+    country: text('country').notNull(),
+    city: text('city').notNull(),
+    street: text('street').notNull(),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    iban: text('iban').notNull().default(''),
+    accountNr: text('account_nr').notNull().default(''),
+    accountCode: text('account_code').notNull().default(''),
+    createdById: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The message id of the payment file that sent it. */
+    paymentFileId: text('payment_file_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('refunds_refundid_key').on(t.refundid),
+    // The list: newest first (DESC NULLS FIRST, as `order by ... desc` reads it) per client (and for staff across clients), `order by created_at desc, id desc`.
+    index('refunds_client_created_idx').on(
+      t.businessclientId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('refunds_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('refunds_status_created_idx').on(
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('refunds_order_idx').on(t.orderId, t.amount),
+    check('refunds_status_check', sql`${t.status} in (${statusList})`),
+    check('refunds_amount_check', sql`${t.amount} > 0`),
+  ],
+)
