@@ -33,6 +33,7 @@ import {
 } from './features/orders/index.ts'
 import { createProductGroupsService, productGroupsRoutes } from './features/product-groups/index.ts'
 import { createProductsService, productsRoutes } from './features/products/index.ts'
+import { createRefundsService, refundsRoutes } from './features/refunds/index.ts'
 import { createReportsService, reportsRoutes } from './features/reports/index.ts'
 import { createServicesService, recordStorageDay, servicesRoutes } from './features/services/index.ts'
 import { createStockService, stockRoutes } from './features/stock/index.ts'
@@ -203,6 +204,7 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
       costCalculatorRoutes(api, createCostCalculatorService({ db }))
       billsRoutes(api, { db, bills, pdfs })
       servicesRoutes(api, services)
+      refundsRoutes(api, { db, refunds: createRefundsService({ db }) })
     },
     { prefix: '/api' },
   )

@@ -184,6 +184,10 @@ export const RefundPaymentFileBodySchema = z.strictObject({
     .max(5000, { message: 'must have at most 5000 refunds' })
     .optional()
     .describe('Absent: every Approved refund'),
+  currency: z
+    .enum(['EUR', 'CZK'], { message: 'must be EUR or CZK' })
+    .optional()
+    .describe('Only the refunds in this currency (one file per paying issuer)'),
 })
 export type RefundPaymentFileBody = z.infer<typeof RefundPaymentFileBodySchema>
 export const RefundPaymentFileSchema = z.unknown().describe('application/xml: ISO 20022 pain.001.001.03')
