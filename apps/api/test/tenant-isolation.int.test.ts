@@ -19,6 +19,7 @@ import { foundationCases } from './isolation/foundation.cases.ts'
 import { invoicesArea } from './isolation/invoices.cases.ts'
 import type { Case, Ctx, IsolationArea, Party } from './isolation/kit.ts'
 import { ordersArea } from './isolation/orders.cases.ts'
+import { refundsArea } from './isolation/refunds.cases.ts'
 import { reportsArea } from './isolation/reports.cases.ts'
 import { servicesArea } from './isolation/services.cases.ts'
 import { stockArea } from './isolation/stock.cases.ts'
@@ -35,6 +36,7 @@ const areas: IsolationArea[] = [
   invoicesArea,
   billsArea,
   servicesArea,
+  refundsArea,
 ]
 const cases: Record<string, Case> = Object.assign({}, ...areas.map((area) => area.cases))
 

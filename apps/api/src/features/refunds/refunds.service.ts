@@ -30,7 +30,8 @@ export function refundFilter(
     businessclient?: string | undefined
   },
 ): RefundFilter {
-  if (q.dateFrom && q.dateTo && q.dateTo < q.dateFrom) throw invalid('dateTo', 'must not be before dateFrom')
+  if (q.dateFrom && q.dateTo && q.dateTo < q.dateFrom)
+    throw invalid('query.dateTo', 'must not be before dateFrom')
   return {
     searchTerm: q.searchTerm || undefined,
     from: q.dateFrom ? new Date(`${q.dateFrom}T00:00:00Z`) : undefined,
