@@ -15,6 +15,7 @@ import type orderDetail from '../locales/en/order-detail.json'
 import type orders from '../locales/en/orders.json'
 import type productGroups from '../locales/en/product-groups.json'
 import type products from '../locales/en/products.json'
+import type refunds from '../locales/en/refunds.json'
 import type reports from '../locales/en/reports.json'
 import type services from '../locales/en/services.json'
 import type stock from '../locales/en/stock.json'
@@ -44,6 +45,7 @@ declare module 'i18next' {
       dashboard: typeof dashboard
       bills: typeof bills
       services: typeof services
+      refunds: typeof refunds
     }
   }
 }

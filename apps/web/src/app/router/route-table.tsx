@@ -91,6 +91,10 @@ const ServicesListPage = lazyPage(
   'ServicesListPage',
 )
 const RateCardsPage = lazyPage(() => import('@/features/services/pages/rate-cards-page'), 'RateCardsPage')
+const RefundsListPage = lazyPage(
+  () => import('@/features/refunds/pages/refunds-list-page'),
+  'RefundsListPage',
+)
 /** Screens of later issues: one shared, translated "being built" page, so every route exists from now on. */
 const PlannedPage = lazyPage(() => import('../routes/planned-page'), 'PlannedPage')
 
@@ -213,6 +217,7 @@ export const appRoutes: AppRoute[] = [
   }),
   screen('/transfers/:id', 'transfers.read', 'codTransfer'),
   screen('/refunds', 'refunds.read', 'refunds', {
+    page: RefundsListPage,
     menu: { label: 'refunds', group: 'finance' },
   }),
 

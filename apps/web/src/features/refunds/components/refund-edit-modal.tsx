@@ -1,0 +1,70 @@
+import type { Refund } from '@expedo/domain'
+import { Alert, App, Form, Modal } from 'antd'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { applyServerErrors } from '@/components/server-errors'
+import { errorMessage } from '@/lib/error-message'
+import { useRefund, useUpdateRefund } from '../api/refunds-api'
+import { emptyRefund, RefundFields, type RefundFormValues, refundBody } from './refund-form'
+
+const valuesOf = (r: Refund): RefundFormValues => ({
+  name: r.name,
+  phone: r.phone,
+  country: r.country as RefundFormValues['country'],
+  city: r.city,
+  street: r.street,
+  amount: r.amount,
+  IBAN: r.IBAN,
+  account_nr: r.account_nr,
+  account_code: r.account_code,
+})
+
+/** The refunds list's edit modal: the refund is loaded first (name, country, city, street wait for it). */
+export function RefundEditModal({ refund, onClose }: { refund: Refund | null; onClose: () => void }) {
+  const { t } = useTranslation('refunds')
+  const { message } = App.useApp()
+  const [form] = Form.useForm<RefundFormValues>()
+  const [problems, setProblems] = useState<string[]>([])
+  const loaded = useRefund(refund?._id)
+  const update = useUpdateRefund()
+  const data = loaded.data
+
+  const submit = async (values: RefundFormValues) => {
+    if (!refund) return
+    setProblems([])
+    try {
+      await update.mutateAsync({ id: refund._id, body: refundBody(values) })
+      onClose()
+      void message.success(t('form.updated'))
+    } catch (error) {
+      setProblems(applyServerErrors(form, error))
+    }
+  }
+
+  return (
+    <Modal
+      open={refund !== null}
+      title={t('form.editTitle', { refundid: refund?.refundid ?? '' })}
+      okText={t('form.save')}
+      cancelText={t('form.cancel')}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      okButtonProps={{ disabled: !data }}
+      confirmLoading={update.isPending}
+      destroyOnHidden
+    >
+      {/* Mounted again when the refund has loaded, with its values. */}
+      <Form
+        key={data ? `${data._id}-${data.updatedAt}` : 'loading'}
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        initialValues={data ? valuesOf(data) : emptyRefund}
+      >
+        <RefundFields form={form} loading={!data} />
+        {loaded.error ? <Alert type="error" showIcon title={errorMessage(loaded.error)} /> : null}
+        {problems.length > 0 && <Alert type="error" showIcon title={problems.join('; ')} />}
+      </Form>
+    </Modal>
+  )
+}
