@@ -1,8 +1,9 @@
 import type { Order } from '@expedo/domain'
-import { Alert, App, Form, Input, Modal } from 'antd'
+import { Alert, Form, Input, Modal } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { applyServerErrors } from '@/components/server-errors'
+import { notificationsStore } from '@/lib/notifications'
 import { newIdempotencyKey, useCreateRefund } from '../api/refunds-api'
 import { emptyRefund, RefundFields, type RefundFormValues, refundBody } from './refund-form'
 
@@ -26,7 +27,6 @@ export function refundDefaults(order: Order): RefundFormValues {
  */
 export function RefundCreateModal({ order, onClose }: { order: Order; onClose: () => void }) {
   const { t } = useTranslation('refunds')
-  const { message } = App.useApp()
   const [key] = useState(newIdempotencyKey)
   const [problems, setProblems] = useState<string[]>([])
   const [form] = Form.useForm<RefundFormValues>()
@@ -36,7 +36,7 @@ export function RefundCreateModal({ order, onClose }: { order: Order; onClose: (
     try {
       await create.mutateAsync({ body: { ...refundBody(values), order: order._id }, key })
       onClose()
-      void message.success(t('form.created'))
+      notificationsStore.push('success', t('form.created'), 5000)
     } catch (error) {
       setProblems(applyServerErrors(form, error))
     }

@@ -1,9 +1,10 @@
 import type { Refund } from '@expedo/domain'
-import { Alert, App, Form, Modal } from 'antd'
-import { useState } from 'react'
+import { Alert, Form, Modal } from 'antd'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { applyServerErrors } from '@/components/server-errors'
 import { errorMessage } from '@/lib/error-message'
+import { notificationsStore } from '@/lib/notifications'
 import { useRefund, useUpdateRefund } from '../api/refunds-api'
 import { emptyRefund, RefundFields, type RefundFormValues, refundBody } from './refund-form'
 
@@ -22,12 +23,16 @@ const valuesOf = (r: Refund): RefundFormValues => ({
 /** The refunds list's edit modal: the refund is loaded first (name, country, city, street wait for it). */
 export function RefundEditModal({ refund, onClose }: { refund: Refund | null; onClose: () => void }) {
   const { t } = useTranslation('refunds')
-  const { message } = App.useApp()
   const [form] = Form.useForm<RefundFormValues>()
   const [problems, setProblems] = useState<string[]>([])
   const loaded = useRefund(refund?._id)
   const update = useUpdateRefund()
   const data = loaded.data
+
+  // The loaded refund's values, when it arrives (or at once when it is known already).
+  useEffect(() => {
+    if (data && refund) form.setFieldsValue(valuesOf(data))
+  }, [data, refund, form])
 
   const submit = async (values: RefundFormValues) => {
     if (!refund) return
@@ -35,7 +40,7 @@ export function RefundEditModal({ refund, onClose }: { refund: Refund | null; on
     try {
       await update.mutateAsync({ id: refund._id, body: refundBody(values) })
       onClose()
-      void message.success(t('form.updated'))
+      notificationsStore.push('success', t('form.updated'), 5000)
     } catch (error) {
       setProblems(applyServerErrors(form, error))
     }
@@ -53,14 +58,7 @@ export function RefundEditModal({ refund, onClose }: { refund: Refund | null; on
       confirmLoading={update.isPending}
       destroyOnHidden
     >
-      {/* Mounted again when the refund has loaded, with its values. */}
-      <Form
-        key={data ? `${data._id}-${data.updatedAt}` : 'loading'}
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        initialValues={data ? valuesOf(data) : emptyRefund}
-      >
+      <Form form={form} layout="vertical" onFinish={submit} initialValues={emptyRefund}>
         <RefundFields form={form} loading={!data} />
         {loaded.error ? <Alert type="error" showIcon title={errorMessage(loaded.error)} /> : null}
         {problems.length > 0 && <Alert type="error" showIcon title={problems.join('; ')} />}

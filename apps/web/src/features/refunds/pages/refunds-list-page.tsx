@@ -12,7 +12,7 @@ import {
   refundStatuses,
 } from '@expedo/domain'
 import { can, isStaff as isStaffRole } from '@expedo/domain/auth/permissions'
-import { Alert, App, Button, Input, Modal, Select, Space, Typography } from 'antd'
+import { Alert, Button, Input, Modal, Select, Space, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -29,6 +29,7 @@ import { PageHeader } from '@/components/page-header'
 import { ApiClientError } from '@/lib/api-client'
 import { fetchFile } from '@/lib/download-export'
 import { errorMessage } from '@/lib/error-message'
+import { notificationsStore } from '@/lib/notifications'
 import { useSession } from '@/lib/session'
 import { useUrlState } from '@/lib/use-url-state'
 import {
@@ -65,7 +66,6 @@ const editable = (r: Refund) => r.editable
  */
 export function RefundsListPage() {
   const { t } = useTranslation('refunds')
-  const { message, modal } = App.useApp()
   const { currentUser } = useSession()
   const roles = currentUser?.roles ?? []
   const isStaff = isStaffRole(roles)
@@ -111,21 +111,21 @@ export function RefundsListPage() {
     setSelected([])
     const label = t(`status.${status}`)
     if (answer.updated.length)
-      void message.success(t('bulk.done', { count: answer.updated.length, status: label }))
+      notificationsStore.push(
+        'success',
+        t('bulk.done', { count: answer.updated.length, status: label }),
+        5000,
+      )
     if (answer.refused.length)
-      modal.warning({
-        title: t('bulk.refusedTitle', { count: answer.refused.length }),
-        content: (
-          <ul>
-            {answer.refused.map((r) => (
-              <li key={r._id}>
-                {r.refundid ?? r._id}:{' '}
-                {r.status ? t('bulk.refusedStatus', { status: t(`status.${r.status}`) }) : t('bulk.notFound')}
-              </li>
-            ))}
-          </ul>
-        ),
-      })
+      notificationsStore.push(
+        'warning',
+        `${t('bulk.refusedTitle', { count: answer.refused.length })}: ${answer.refused
+          .map(
+            (r) =>
+              `${r.refundid ?? r._id} (${r.status ? t('bulk.refusedStatus', { status: t(`status.${r.status}`) }) : t('bulk.notFound')})`,
+          )
+          .join('; ')}`,
+      )
   }
 
   const sendFile = async () => {
@@ -133,7 +133,7 @@ export function RefundsListPage() {
       const file = await paymentFile.mutateAsync(approvedSelected.map((r) => r._id))
       downloadFile(file.blob, file.filename)
       setSelected([])
-      void message.success(t('payment.sent', { count: approvedSelected.length }))
+      notificationsStore.push('success', t('payment.sent', { count: approvedSelected.length }), 5000)
     } catch {
       // Reported in the top notification by the mutation.
     }
@@ -176,7 +176,7 @@ export function RefundsListPage() {
       title: t('columns.status'),
       sorter: true,
       render: (_, r) => (
-        <Space direction="vertical" size={0}>
+        <Space orientation="vertical" size={0}>
           <RefundStatusTag status={r.status} />
           {r.error_msgs.map((m) => (
             <Typography.Text key={m} type="danger" style={{ fontSize: 12 }}>
@@ -240,7 +240,7 @@ export function RefundsListPage() {
               confirmTitle={t('actions.deleteConfirm', { refundid: r.refundid })}
               onConfirm={async () => {
                 await remove.mutateAsync(r._id)
-                void message.success(t('form.deleted'))
+                notificationsStore.push('success', t('form.deleted'), 5000)
               }}
             >
               {t('actions.delete')}
