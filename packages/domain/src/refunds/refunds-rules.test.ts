@@ -69,6 +69,11 @@ describe('refund currency and bank data (spec §5)', () => {
     expect(
       refundBankProblems({ currency: 'CZK', account_nr: '19-2000145399', account_code: '0800' }),
     ).toEqual({})
+    expect(
+      refundBankProblems({ currency: 'CZK', account_nr: '19-2000145398', account_code: '0800' }),
+    ).toEqual({
+      account_nr: 'is not a valid Czech account number (checksum)',
+    })
     expect(refundBankProblems({ currency: 'CZK', account_nr: 'abc', account_code: '80' })).toEqual({
       account_nr: 'must be an account number like 19-2000145399',
       account_code: 'must be a 4-digit bank code',

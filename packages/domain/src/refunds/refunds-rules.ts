@@ -1,7 +1,7 @@
 /**
  * Pure rules of refunds (docs/DOMAIN.md "Refunds", spec §4 Refund, §5 refund currency, §9 page sizes).
  */
-import { isValidIban } from '../common/bank.ts'
+import { czechAccountIban, isValidIban } from '../common/bank.ts'
 
 /** Spec §4 Refund: every status, in the order the lists show them. */
 export const refundStatuses = [
@@ -85,6 +85,12 @@ export function refundBankProblems(input: RefundBankInput): Record<string, strin
       problems.account_nr = 'must be an account number like 19-2000145399'
     if (!input.account_code?.trim()) problems.account_code = `is required for ${input.currency}`
     else if (!/^\d{4}$/.test(input.account_code.trim())) problems.account_code = 'must be a 4-digit bank code'
+    if (
+      !Object.keys(problems).length &&
+      input.currency === 'CZK' &&
+      !czechAccountIban(input.account_nr!.trim(), input.account_code!.trim())
+    )
+      problems.account_nr = 'is not a valid Czech account number (checksum)'
   }
   return problems
 }

@@ -18,6 +18,7 @@ import { seedCatalogue } from './catalogue.ts'
 import { seedCourierQuotations } from './couriers.ts'
 import { seedInvoices } from './invoices.ts'
 import { seedOrders } from './orders.ts'
+import { seedRefunds } from './refunds.ts'
 import { seedServices } from './services.ts'
 import { seedStock } from './stock.ts'
 
@@ -203,6 +204,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedInvoices(tx, clientIds)
     // After orders, stock and any courier quotations: the services they would have recorded.
     await seedServices(tx, clientIds)
+    await seedRefunds(tx, clientIds)
   })
   // Issuers, and bills of the services seeded above (run after the services seed; each bill commits alone).
   await seedBills(db)

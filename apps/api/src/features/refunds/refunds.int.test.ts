@@ -302,7 +302,7 @@ describe('editing and deleting', () => {
       city: 'Praha',
       street: 'Národní 1',
       amount: 99.9,
-      account_nr: '2001234567',
+      account_nr: '8351055966',
       account_code: '2010',
       phone: '+420 777 000 111',
     })
