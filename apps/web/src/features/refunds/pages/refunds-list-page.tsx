@@ -336,7 +336,7 @@ export function RefundsListPage() {
         )}
       </FilterBar>
       {(mayDecide || mayProcess) && (
-        <Space wrap style={{ marginBottom: 12 }} aria-label={t('bulk.label')}>
+        <Space wrap style={{ marginBottom: 12 }}>
           <Typography.Text type="secondary">{t('bulk.selected', { count: selected.length })}</Typography.Text>
           {mayDecide && (
             <>
