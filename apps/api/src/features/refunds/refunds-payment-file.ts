@@ -4,8 +4,7 @@ import { v7 as uuidv7 } from 'uuid'
 import type { Db } from '../../platform/db/database.ts'
 import { type BankAccountRef, buildPain001, PaymentFileError } from '../../platform/documents/payment-file.ts'
 import { AppError, invalid } from '../../platform/http/app-error.ts'
-import { createIssuersRepository, type IssuerRow } from '../bills/issuers.repository.ts'
-import { createRefundsRepository, type RefundTableRow } from './refunds.repository.ts'
+import { createRefundsRepository, type IssuerRow, type RefundTableRow } from './refunds.repository.ts'
 
 const countryCode = (name: string) => countries.find((c) => c.name === name)?.code
 
@@ -58,7 +57,7 @@ export async function sendRefundsPaymentFile(
     }
     if (!rows.length) throw new AppError('CONFLICT', 'There are no Approved refunds to send')
 
-    const issuers = await createIssuersRepository(tx).list()
+    const issuers = await repo.issuers()
     const currencies = [...new Set(rows.map((r) => r.currency))].sort()
     const payers = new Map<string, ReturnType<typeof payerOf>>(
       currencies.map((c) => [c, payerOf(issuers, c)]),

@@ -1,13 +1,14 @@
 import type { RefundSortColumn, RefundStatus } from '@expedo/domain'
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import { businessClients, orders, refunds, warehouses } from '../../db/schema/index.ts'
+import { businessClients, issuers, orders, refunds, warehouses } from '../../db/schema/index.ts'
 import { type DbOrTx, readTogether } from '../../platform/db/database.ts'
 import { containsPattern } from '../../platform/db/like.ts'
 import { tenantCondition } from '../../platform/db/tenant.ts'
 import type { TenantScope } from '../../platform/http/auth-context.ts'
 
 export type RefundTableRow = typeof refunds.$inferSelect
+export type IssuerRow = typeof issuers.$inferSelect
 export type RefundInsert = typeof refunds.$inferInsert
 
 /** A refund with what its screens show beside it: the order's number and the client's name. */
@@ -207,6 +208,9 @@ export function createRefundsRepository(db: DbOrTx) {
     async delete(id: string): Promise<void> {
       await db.delete(refunds).where(eq(refunds.id, id))
     },
+
+    /** The provider's issuers with their bank accounts: who pays a payment file, by currency. */
+    issuers: () => db.select().from(issuers).orderBy(asc(issuers.country)),
 
     /** Order numbers of refunds (for a payment file's remittance text). */
     async orderNumbers(orderIds: string[]): Promise<Map<string, string>> {

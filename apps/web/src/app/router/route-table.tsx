@@ -43,7 +43,7 @@ const InboundCreatePage = lazyPage(
   () => import('@/features/inbound/pages/inbound-create-page'),
   'InboundCreatePage',
 )
-const OrderDetailPage = lazyPage(() => import('@/features/orders/pages/order-detail-page'), 'OrderDetailPage')
+const OrderDetailPage = lazyPage(() => import('../routes/order-detail-page'), 'OrderDetailPage')
 const OrdersListPage = lazyPage(() => import('@/features/orders/pages/orders-list-page'), 'OrdersListPage')
 const UnpairedPage = lazyPage(() => import('@/features/inbound/pages/unpaired-page'), 'UnpairedPage')
 const OrderCreatePage = lazyPage(() => import('@/features/orders/pages/order-create-page'), 'OrderCreatePage')

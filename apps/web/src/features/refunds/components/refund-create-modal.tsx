@@ -7,8 +7,13 @@ import { notificationsStore } from '@/lib/notifications'
 import { newIdempotencyKey, useCreateRefund } from '../api/refunds-api'
 import { emptyRefund, RefundFields, type RefundFormValues, refundBody } from './refund-form'
 
+/** What the modal reads of the order. */
+export type RefundOrder = Pick<Order, '_id' | 'clientOrderNr' | 'internalNumericId'> & {
+  shipping: { shipTo: Order['shipping']['shipTo'] }
+}
+
 /** The order's ship-to address and customer as the refund's first values (spec: prefilled from the order). */
-export function refundDefaults(order: Order): RefundFormValues {
+export function refundDefaults(order: RefundOrder): RefundFormValues {
   const { shipTo } = order.shipping
   const person = `${shipTo.client.firstName} ${shipTo.client.lastName}`.trim()
   return {
@@ -25,7 +30,7 @@ export function refundDefaults(order: Order): RefundFormValues {
  * 'Create New Refund' (spec part 2): the order's refund, prefilled from its ship-to address and customer.
  * Mounted when the order detail's Refund button opens it (one idempotency key per opening).
  */
-export function RefundCreateModal({ order, onClose }: { order: Order; onClose: () => void }) {
+export function RefundCreateModal({ order, onClose }: { order: RefundOrder; onClose: () => void }) {
   const { t } = useTranslation('refunds')
   const [key] = useState(newIdempotencyKey)
   const [problems, setProblems] = useState<string[]>([])

@@ -4,7 +4,6 @@ import { AppProviders } from '@/app/providers/app-providers'
 import { notificationsStore } from '@/lib/notifications'
 import { sessionStore } from '@/lib/session'
 import { installFakeServer, renderAt, server, sessionUser } from '../../../../test/app-harness'
-import { anOrder } from '../../orders/components/detail/detail-test-fixtures'
 import { RefundButton } from '../components/refund-button'
 
 installFakeServer()
@@ -216,6 +215,42 @@ describe('refunds list', () => {
     expect(await screen.findByText('No refunds found', undefined, { timeout: 20_000 })).toBeTruthy()
   })
 })
+
+/** The order fields the modal reads (a Czech customer, as the order detail has them). */
+function anOrder() {
+  const address = {
+    country: 'Czech',
+    province: '',
+    city: 'Brno',
+    street: 'Údolní',
+    streetNr: '12',
+    postcode: '602 00',
+  }
+  return {
+    _id: orderId,
+    clientOrderNr: 'ZR-1001',
+    internalNumericId: 5001,
+    shipping: {
+      shipTo: {
+        ...address,
+        district: '',
+        phone: '+420 777 123 456',
+        isCompany: false,
+        client: {
+          ...address,
+          firstName: 'Jana',
+          lastName: 'Nováková',
+          email: 'jana@example.cz',
+          isCompany: false,
+          companyName: '',
+          taxId: '',
+          nr_reg_com: '',
+          phone: '+420 777 123 456',
+        },
+      },
+    },
+  }
+}
 
 describe('Create New Refund (order detail)', () => {
   const renderButton = (order = anOrder()) => {

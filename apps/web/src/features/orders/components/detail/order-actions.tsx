@@ -4,8 +4,8 @@ import { Button } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ConfirmButton } from '@/components/confirm-button'
-import { RefundButton } from '@/features/refunds/components/refund-button'
 import { type DetailRights, warehouseSteps } from './detail-rules'
+import { useOrderDetailSlots } from './order-slots'
 
 export interface OrderActionsProps {
   order: Order
@@ -26,6 +26,7 @@ const actionKey = { Validate: 'validate', 'Set to Draft': 'draft', Cancel: 'canc
 export function OrderActions({ order, rights, onDuplicate, onStatus, onCancel }: OrderActionsProps) {
   const { t } = useTranslation('order-detail')
   const { t: tOrders } = useTranslation('orders')
+  const { refundAction } = useOrderDetailSlots()
   const [busy, setBusy] = useState<string | null>(null)
   const run = async (key: string, action: () => Promise<unknown>) => {
     setBusy(key)
@@ -82,7 +83,7 @@ export function OrderActions({ order, rights, onDuplicate, onStatus, onCancel }:
           {t('actions.duplicate')}
         </Button>
       )}
-      {rights.canRefund && <RefundButton order={order} />}
+      {rights.canRefund && refundAction?.(order)}
     </>
   )
 }
