@@ -88,7 +88,8 @@ async function seedRefunds(url: string, count: number): Promise<number> {
     }
     for (const i of indexes) await exec(String(i.indexdef))
     await exec('drop table bench_clients; drop table bench_orders')
-    await exec('vacuum analyze refunds; vacuum analyze orders')
+    await exec('vacuum analyze refunds')
+    await exec('vacuum analyze orders')
   } finally {
     await client.end()
   }

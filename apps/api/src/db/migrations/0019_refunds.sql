@@ -34,4 +34,15 @@ CREATE UNIQUE INDEX "refunds_refundid_key" ON "refunds" USING btree ("refundid")
 CREATE INDEX "refunds_client_created_idx" ON "refunds" USING btree ("businessclient_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "refunds_created_idx" ON "refunds" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "refunds_status_created_idx" ON "refunds" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "refunds_client_status_created_idx" ON "refunds" USING btree ("businessclient_id","status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "refunds_client_updated_idx" ON "refunds" USING btree ("businessclient_id","updated_at","id");--> statement-breakpoint
+CREATE INDEX "refunds_updated_idx" ON "refunds" USING btree ("updated_at","id");--> statement-breakpoint
+CREATE INDEX "refunds_client_refundid_idx" ON "refunds" USING btree ("businessclient_id","refundid","id");--> statement-breakpoint
+CREATE INDEX "refunds_refundid_idx" ON "refunds" USING btree ("refundid","id");--> statement-breakpoint
+CREATE INDEX "refunds_client_amount_idx" ON "refunds" USING btree ("businessclient_id","amount","id");--> statement-breakpoint
+CREATE INDEX "refunds_amount_idx" ON "refunds" USING btree ("amount","id");--> statement-breakpoint
+CREATE INDEX "refunds_client_status_idx" ON "refunds" USING btree ("businessclient_id","status","id");--> statement-breakpoint
+CREATE INDEX "refunds_status_idx" ON "refunds" USING btree ("status","id");--> statement-breakpoint
+CREATE INDEX "refunds_client_name_idx" ON "refunds" USING btree ("businessclient_id","name","id");--> statement-breakpoint
+CREATE INDEX "refunds_name_idx" ON "refunds" USING btree ("name","id");--> statement-breakpoint
 CREATE INDEX "refunds_order_idx" ON "refunds" USING btree ("order_id","amount");

@@ -8,6 +8,14 @@ import { users } from './users.table.ts'
 
 const statusList = sql.raw(refundStatuses.map((s) => `'${s}'`).join(', '))
 
+const sortIndexes = [
+  ['updated', 'updatedAt'],
+  ['refundid', 'refundid'],
+  ['amount', 'amount'],
+  ['status', 'status'],
+  ['name', 'name'],
+] as const
+
 /** The refund numbers R-000001, R-000002, … (gaps allowed: a refund number is not a tax document). */
 export const refundNumbers = pgSequence('refunds_number_seq', { startWith: 1 })
 
@@ -63,6 +71,17 @@ export const refunds = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    index('refunds_client_status_created_idx').on(
+      t.businessclientId,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // The other sortable columns (`order by <column>, id`, read forwards or backwards), per client and for staff.
+    ...sortIndexes.flatMap(([name, column]) => [
+      index(`refunds_client_${name}_idx`).on(t.businessclientId, t[column], t.id),
+      index(`refunds_${name}_idx`).on(t[column], t.id),
+    ]),
     index('refunds_order_idx').on(t.orderId, t.amount),
     check('refunds_status_check', sql`${t.status} in (${statusList})`),
     check('refunds_amount_check', sql`${t.amount} > 0`),
