@@ -33,7 +33,7 @@ import {
 } from './features/orders/index.ts'
 import { createProductGroupsService, productGroupsRoutes } from './features/product-groups/index.ts'
 import { createProductsService, productsRoutes } from './features/products/index.ts'
-import { createRefundsService, refundsRoutes } from './features/refunds/index.ts'
+import { createRefundsService, mergeRefundDayCounts, refundsRoutes } from './features/refunds/index.ts'
 import { createReportsService, reportsRoutes } from './features/reports/index.ts'
 import { createServicesService, recordStorageDay, servicesRoutes } from './features/services/index.ts'
 import { createStockService, stockRoutes } from './features/stock/index.ts'
@@ -246,6 +246,7 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
       orderDayCounts: () => mergeOrderDayCounts(database.db),
       invoices: () => invoices.issueRequested(),
       invoiceDayCounts: () => mergeInvoiceDayCounts(database.db),
+      refundDayCounts: () => mergeRefundDayCounts(database.db),
     },
     /** Every day after midnight (UTC): yesterday's storage services, one per occupied position. */
     daily: {

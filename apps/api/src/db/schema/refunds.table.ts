@@ -1,6 +1,18 @@
 import { refundStatuses } from '@expedo/domain'
 import { sql } from 'drizzle-orm'
-import { check, index, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { businessClients } from './business-clients.table.ts'
 import { id, money, timestamps } from './columns.ts'
 import { orders } from './orders.table.ts'
@@ -85,5 +97,27 @@ export const refunds = pgTable(
     index('refunds_order_idx').on(t.orderId, t.amount),
     check('refunds_status_check', sql`${t.status} in (${statusList})`),
     check('refunds_amount_check', sql`${t.amount} > 0`),
+  ],
+)
+
+/**
+ * Refunds per business client, status and creation day (UTC), kept by statement triggers on refunds as
+ * order_day_counts and invoice_day_counts are (ADR 0012): each statement appends its deltas, a minutely
+ * task folds them (platform/db/delta-counts.ts). The list's count without a search term sums these rows
+ * instead of counting every matching refund. Its covering indexes are hand-written in the migration.
+ */
+export const refundDayCounts = pgTable(
+  'refund_day_counts',
+  {
+    businessclientId: uuid('businessclient_id').notNull(),
+    status: text('status').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull(),
+    merged: boolean('merged').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('refund_day_counts_merged_key')
+      .on(t.businessclientId, t.status, t.day)
+      .where(sql`${t.merged}`),
   ],
 )

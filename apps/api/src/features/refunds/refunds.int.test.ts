@@ -9,6 +9,7 @@ import { ensureIssuer } from '../../../test/bill-fixtures.ts'
 import { ensureDebianTool } from '../../../test/debian-tool.ts'
 import { productFor, readXlsx } from '../../../test/stock-fixtures.ts'
 import { refunds, services } from '../../db/schema/index.ts'
+import { mergeRefundDayCounts } from './index.ts'
 
 const IBAN = 'SK3112000000198742637541'
 const schema = path.resolve(import.meta.dirname, '../../../test/fixtures/iso20022/pain.001.001.03.xsd')
@@ -256,6 +257,29 @@ describe('the refunds list', () => {
     expect(await search({ businessclient: c.client.id }, admin)).toHaveLength(3)
     // A client's own scope wins over a businessclient filter naming someone else.
     expect(await search({ businessclient: a.client.id })).toHaveLength(3)
+  })
+
+  it('counts from the day counts, right after creates, status changes, deletes and a merge', async () => {
+    const d = await t.tenantWithApi()
+    const mine = [await refundOf(d), await refundOf(d), await refundOf(d)]
+    const totals = async () => {
+      const all = (await d.api.get('/api/refunds')).body.total
+      const approved = (await d.api.get('/api/refunds', { status: 'Approved' })).body.total
+      const byStaff = (await admin.get('/api/refunds', { businessclient: d.client.id, status: 'New' })).body
+        .total
+      return [all, approved, byStaff]
+    }
+    expect(await totals()).toEqual([3, 0, 3])
+    await d.api.put('/api/refunds', { refunds: [mine[0]._id, mine[1]._id], status: 'Approved' })
+    expect(await totals()).toEqual([3, 2, 1])
+    await mergeRefundDayCounts(t.db)
+    await d.api.delete(`/api/refunds/${mine[2]._id}`)
+    expect(await totals()).toEqual([2, 2, 0])
+    await mergeRefundDayCounts(t.db)
+    expect(await totals()).toEqual([2, 2, 0])
+    const today = new Date().toISOString().slice(0, 10)
+    expect((await d.api.get('/api/refunds', { dateFrom: today, dateTo: today })).body.total).toBe(2)
+    expect((await d.api.get('/api/refunds', { dateTo: '2001-01-01' })).body.total).toBe(0)
   })
 
   it('answers bad filters with 400 and keeps other clients’ refunds out', async () => {

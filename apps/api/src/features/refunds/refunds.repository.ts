@@ -1,8 +1,16 @@
 import type { RefundSortColumn, RefundStatus } from '@expedo/domain'
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import { businessClients, issuers, orders, refunds, warehouses } from '../../db/schema/index.ts'
+import {
+  businessClients,
+  issuers,
+  orders,
+  refundDayCounts,
+  refunds,
+  warehouses,
+} from '../../db/schema/index.ts'
 import { type DbOrTx, readTogether } from '../../platform/db/database.ts'
+import { mergeDeltaCounts } from '../../platform/db/delta-counts.ts'
 import { containsPattern } from '../../platform/db/like.ts'
 import { tenantCondition } from '../../platform/db/tenant.ts'
 import type { TenantScope } from '../../platform/http/auth-context.ts'
@@ -62,6 +70,22 @@ function filterCondition(scope: TenantScope, f: RefundFilter): SQL | undefined {
   )
 }
 
+const day = (at: Date) => at.toISOString().slice(0, 10)
+
+/** The list's filters on refund_day_counts (its count without a search term; the dates are whole UTC days). */
+const dayCountCondition = (scope: TenantScope, f: RefundFilter): SQL | undefined =>
+  and(
+    tenantCondition(scope, refundDayCounts.businessclientId),
+    f.businessclientId ? eq(refundDayCounts.businessclientId, f.businessclientId) : undefined,
+    f.status ? eq(refundDayCounts.status, f.status) : undefined,
+    f.from ? gte(refundDayCounts.day, day(f.from)) : undefined,
+    f.before ? lt(refundDayCounts.day, day(f.before)) : undefined,
+  )
+
+/** Folds refund_day_counts' deltas (platform/db/delta-counts.ts); answers how many delta rows it folded. */
+export const mergeRefundDayCounts = (db: DbOrTx): Promise<number> =>
+  mergeDeltaCounts(db, 'refund_day_counts', ['businessclient_id', 'status', 'day'])
+
 export function createRefundsRepository(db: DbOrTx) {
   const base = () =>
     db
@@ -87,7 +111,14 @@ export function createRefundsRepository(db: DbOrTx) {
             .orderBy(dir(sortColumns[sort.column]), dir(refunds.id))
             .limit(limit)
             .offset(offset),
-        () => db.select({ n: count() }).from(refunds).where(where),
+        // Without a search term the count sums the day counts of the filters instead of counting refunds.
+        () =>
+          f.searchTerm?.trim()
+            ? db.select({ n: count() }).from(refunds).where(where)
+            : db
+                .select({ n: sql<number>`coalesce(sum(${refundDayCounts.count}), 0)::int` })
+                .from(refundDayCounts)
+                .where(dayCountCondition(scope, f)),
       ] as const)
       return { rows, total: total?.n ?? 0 }
     },
