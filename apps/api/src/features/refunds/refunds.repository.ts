@@ -63,8 +63,8 @@ function filterCondition(scope: TenantScope, f: RefundFilter): SQL | undefined {
           ilike(refunds.refundid, pattern),
           ilike(refunds.name, pattern),
           ilike(refunds.phone, pattern),
-          // The order number: a subquery, so the list's join stays the one of the page.
-          sql`${refunds.orderId} in (select o.id from orders o where o.client_order_nr ilike ${pattern})`,
+          // The order number of the refund's own order (its primary key: no scan of every order).
+          sql`exists (select 1 from orders o where o.id = ${refunds.orderId} and o.client_order_nr ilike ${pattern})`,
         )
       : undefined,
   )
