@@ -6,6 +6,7 @@ import {
   issuers,
   orders,
   refundDayCounts,
+  refundStatusDayCounts,
   refunds,
   warehouses,
 } from '../../db/schema/index.ts'
@@ -83,8 +84,17 @@ const dayCountCondition = (scope: TenantScope, f: RefundFilter): SQL | undefined
   )
 
 /** Folds refund_day_counts' deltas (platform/db/delta-counts.ts); answers how many delta rows it folded. */
-export const mergeRefundDayCounts = (db: DbOrTx): Promise<number> =>
-  mergeDeltaCounts(db, 'refund_day_counts', ['businessclient_id', 'status', 'day'])
+export const mergeRefundDayCounts = async (db: DbOrTx): Promise<number> =>
+  (await mergeDeltaCounts(db, 'refund_day_counts', ['businessclient_id', 'status', 'day'])) +
+  (await mergeDeltaCounts(db, 'refund_status_day_counts', ['status', 'day']))
+
+/** Staff counting every client: the counts without the client dimension (a row per status and day). */
+const statusDayCountCondition = (f: RefundFilter): SQL | undefined =>
+  and(
+    f.status ? eq(refundStatusDayCounts.status, f.status) : undefined,
+    f.from ? gte(refundStatusDayCounts.day, day(f.from)) : undefined,
+    f.before ? lt(refundStatusDayCounts.day, day(f.before)) : undefined,
+  )
 
 export function createRefundsRepository(db: DbOrTx) {
   const base = () =>
@@ -115,10 +125,15 @@ export function createRefundsRepository(db: DbOrTx) {
         () =>
           f.searchTerm?.trim()
             ? db.select({ n: count() }).from(refunds).where(where)
-            : db
-                .select({ n: sql<number>`coalesce(sum(${refundDayCounts.count}), 0)::int` })
-                .from(refundDayCounts)
-                .where(dayCountCondition(scope, f)),
+            : scope.kind === 'all' && !f.businessclientId
+              ? db
+                  .select({ n: sql<number>`coalesce(sum(${refundStatusDayCounts.count}), 0)::int` })
+                  .from(refundStatusDayCounts)
+                  .where(statusDayCountCondition(f))
+              : db
+                  .select({ n: sql<number>`coalesce(sum(${refundDayCounts.count}), 0)::int` })
+                  .from(refundDayCounts)
+                  .where(dayCountCondition(scope, f)),
       ] as const)
       return { rows, total: total?.n ?? 0 }
     },
