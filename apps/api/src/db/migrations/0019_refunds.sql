@@ -63,7 +63,10 @@ CREATE INDEX "refunds_client_status_idx" ON "refunds" USING btree ("businessclie
 CREATE INDEX "refunds_status_idx" ON "refunds" USING btree ("status","id");--> statement-breakpoint
 CREATE INDEX "refunds_client_name_idx" ON "refunds" USING btree ("businessclient_id","name","id");--> statement-breakpoint
 CREATE INDEX "refunds_name_idx" ON "refunds" USING btree ("name","id");--> statement-breakpoint
-CREATE INDEX "refunds_order_idx" ON "refunds" USING btree ("order_id","amount");
+CREATE INDEX "refunds_order_idx" ON "refunds" USING btree ("order_id","amount");--> statement-breakpoint
+CREATE INDEX "refunds_refundid_trgm_idx" ON "refunds" USING gin ("refundid" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "refunds_name_trgm_idx" ON "refunds" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "refunds_phone_trgm_idx" ON "refunds" USING gin ("phone" gin_trgm_ops);
 --> statement-breakpoint
 -- hand-written (keep when regenerating)
 -- Covering (INCLUDE: the schema builder has none): the list's count reads an index alone, per client or for staff.

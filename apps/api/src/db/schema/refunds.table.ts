@@ -95,6 +95,10 @@ export const refunds = pgTable(
       index(`refunds_${name}_idx`).on(t[column], t.id),
     ]),
     index('refunds_order_idx').on(t.orderId, t.amount),
+    // The search (ILIKE '%term%' on each, ORed): trigram indexes (pg_trgm, migration 0010) as the orders'.
+    index('refunds_refundid_trgm_idx').using('gin', sql`${t.refundid} gin_trgm_ops`),
+    index('refunds_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('refunds_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
     check('refunds_status_check', sql`${t.status} in (${statusList})`),
     check('refunds_amount_check', sql`${t.amount} > 0`),
   ],

@@ -64,8 +64,9 @@ function filterCondition(scope: TenantScope, f: RefundFilter): SQL | undefined {
           ilike(refunds.refundid, pattern),
           ilike(refunds.name, pattern),
           ilike(refunds.phone, pattern),
-          // The order number of the refund's own order (its primary key: no scan of every order).
-          sql`exists (select 1 from orders o where o.id = ${refunds.orderId} and o.client_order_nr ilike ${pattern})`,
+          // The order number: the matching orders (their trigram index), then their refunds (an array of ids
+          // keeps this branch an index scan of the OR, as the three above are).
+          sql`${refunds.orderId} = any(array(select o.id from orders o where o.client_order_nr ilike ${pattern}))`,
         )
       : undefined,
   )
