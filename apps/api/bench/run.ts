@@ -14,6 +14,7 @@ import { documentsBench } from './documents.bench.ts'
 import { foundationBench } from './foundation.bench.ts'
 import { invoicesBench } from './invoices.bench.ts'
 import { ordersBench } from './orders.bench.ts'
+import { refundsBench } from './refunds.bench.ts'
 import { reportsBench } from './reports.bench.ts'
 import { servicesBench } from './services.bench.ts'
 import { stockBench } from './stock.bench.ts'
@@ -33,6 +34,7 @@ const modules: Record<string, () => Promise<string>> = {
   bills: billsBench,
   services: servicesBench,
   cod: codBench,
+  refunds: refundsBench,
 }
 
 const only = process.argv.slice(2)

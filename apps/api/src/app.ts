@@ -35,6 +35,7 @@ import {
 import { createParcelsService, parcelsRoutes } from './features/parcels/index.ts'
 import { createProductGroupsService, productGroupsRoutes } from './features/product-groups/index.ts'
 import { createProductsService, productsRoutes } from './features/products/index.ts'
+import { createRefundsService, mergeRefundDayCounts, refundsRoutes } from './features/refunds/index.ts'
 import { createReportsService, mergeDashboardRollups, reportsRoutes } from './features/reports/index.ts'
 import { createServicesService, recordStorageDay, servicesRoutes } from './features/services/index.ts'
 import { createStockService, stockRoutes } from './features/stock/index.ts'
@@ -208,6 +209,7 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
       servicesRoutes(api, services)
       codRoutes(api, { db, cod })
       parcelsRoutes(api, createParcelsService({ db, onStockArrived: stockArrived }))
+      refundsRoutes(api, { db, refunds: createRefundsService({ db }) })
     },
     { prefix: '/api' },
   )
@@ -250,6 +252,7 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
       invoices: () => invoices.issueRequested(),
       invoiceDayCounts: () => mergeInvoiceDayCounts(database.db),
       dashboardRollups: () => mergeDashboardRollups(database.db),
+      refundDayCounts: () => mergeRefundDayCounts(database.db),
     },
     /** Every day after midnight (UTC): yesterday's storage services, one per occupied position. */
     daily: {

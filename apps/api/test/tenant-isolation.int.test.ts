@@ -21,6 +21,7 @@ import { invoicesArea } from './isolation/invoices.cases.ts'
 import type { Case, Ctx, IsolationArea, Party } from './isolation/kit.ts'
 import { ordersArea } from './isolation/orders.cases.ts'
 import { parcelsArea } from './isolation/parcels.cases.ts'
+import { refundsArea } from './isolation/refunds.cases.ts'
 import { reportsArea } from './isolation/reports.cases.ts'
 import { servicesArea } from './isolation/services.cases.ts'
 import { stockArea } from './isolation/stock.cases.ts'
@@ -39,6 +40,7 @@ const areas: IsolationArea[] = [
   servicesArea,
   codArea,
   parcelsArea,
+  refundsArea,
 ]
 const cases: Record<string, Case> = Object.assign({}, ...areas.map((area) => area.cases))
 

@@ -14,6 +14,7 @@ import { ordersEndpoints } from './orders/orders.endpoints.ts'
 import { parcelsEndpoints } from './parcels/parcels.endpoints.ts'
 import { productGroupsEndpoints } from './product-groups/product-groups.endpoints.ts'
 import { productsEndpoints } from './products/products.endpoints.ts'
+import { refundsEndpoints } from './refunds/refunds.endpoints.ts'
 import { reportsEndpoints } from './reports/reports.endpoints.ts'
 import { servicesEndpoints } from './services/services.endpoints.ts'
 import { stockEndpoints } from './stock/stock.endpoints.ts'
@@ -41,4 +42,5 @@ export const endpoints = {
   services: servicesEndpoints,
   cod: codEndpoints,
   parcels: parcelsEndpoints,
+  refunds: refundsEndpoints,
 }

@@ -17,6 +17,7 @@ import type orders from '../locales/en/orders.json'
 import type parcels from '../locales/en/parcels.json'
 import type productGroups from '../locales/en/product-groups.json'
 import type products from '../locales/en/products.json'
+import type refunds from '../locales/en/refunds.json'
 import type reports from '../locales/en/reports.json'
 import type services from '../locales/en/services.json'
 import type stock from '../locales/en/stock.json'
@@ -48,6 +49,7 @@ declare module 'i18next' {
       services: typeof services
       cod: typeof cod
       parcels: typeof parcels
+      refunds: typeof refunds
     }
   }
 }

@@ -84,7 +84,11 @@ export const codMismatches = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('cod_mismatches_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('cod_mismatches_status_created_idx').on(
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     uniqueIndex('cod_mismatches_payout_key').on(t.payoutId).where(sql`${t.payoutId} is not null`),
     // One not-paid mismatch per order.
     uniqueIndex('cod_mismatches_not_paid_key').on(t.orderId).where(sql`${t.kind} = 'not_paid'`),
@@ -166,8 +170,16 @@ export const codTransfers = pgTable(
   (t) => [
     uniqueIndex('cod_transfers_nr_key').on(t.tranfferNr),
     index('cod_transfers_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('cod_transfers_client_created_idx').on(t.businessclientId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('cod_transfers_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('cod_transfers_client_created_idx').on(
+      t.businessclientId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('cod_transfers_status_created_idx').on(
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     check('cod_transfers_status_check', sql`${t.status} in (${list(codTransferStatuses)})`),
     check('cod_transfers_amount_check', sql`${t.amount} >= 0`),
   ],

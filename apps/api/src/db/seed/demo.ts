@@ -20,6 +20,7 @@ import { seedCourierQuotations } from './couriers.ts'
 import { seedInvoices } from './invoices.ts'
 import { seedOrders } from './orders.ts'
 import { seedParcels } from './parcels.ts'
+import { seedRefunds } from './refunds.ts'
 import { seedServices } from './services.ts'
 import { seedStock } from './stock.ts'
 
@@ -206,6 +207,7 @@ export async function seedDemo(db: Db): Promise<void> {
     // After orders, stock and any courier quotations: the services they would have recorded.
     await seedServices(tx, clientIds)
     await seedParcels(tx, clientIds, user('operator').id)
+    await seedRefunds(tx, clientIds)
   })
   // Issuers, and bills of the services seeded above (run after the services seed; each bill commits alone).
   await seedBills(db)

@@ -51,7 +51,7 @@ const ParcelDetailPage = lazyPage(
   () => import('@/features/parcels/pages/parcel-detail-page'),
   'ParcelDetailPage',
 )
-const OrderDetailPage = lazyPage(() => import('@/features/orders/pages/order-detail-page'), 'OrderDetailPage')
+const OrderDetailPage = lazyPage(() => import('../routes/order-detail-page'), 'OrderDetailPage')
 const OrdersListPage = lazyPage(() => import('@/features/orders/pages/orders-list-page'), 'OrdersListPage')
 const UnpairedPage = lazyPage(() => import('@/features/inbound/pages/unpaired-page'), 'UnpairedPage')
 const OrderCreatePage = lazyPage(() => import('@/features/orders/pages/order-create-page'), 'OrderCreatePage')
@@ -99,6 +99,10 @@ const ServicesListPage = lazyPage(
   'ServicesListPage',
 )
 const RateCardsPage = lazyPage(() => import('@/features/services/pages/rate-cards-page'), 'RateCardsPage')
+const RefundsListPage = lazyPage(
+  () => import('@/features/refunds/pages/refunds-list-page'),
+  'RefundsListPage',
+)
 /** Screens of later issues: one shared, translated "being built" page, so every route exists from now on. */
 const TransfersListPage = lazyPage(
   () => import('@/features/cod/pages/transfers-list-page'),
@@ -243,6 +247,7 @@ export const appRoutes: AppRoute[] = [
   }),
   screen('/transfers/:id', 'transfers.read', 'codTransfer', { page: TransferDetailPage }),
   screen('/refunds', 'refunds.read', 'refunds', {
+    page: RefundsListPage,
     menu: { label: 'refunds', group: 'finance' },
   }),
 

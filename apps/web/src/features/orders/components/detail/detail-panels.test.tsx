@@ -19,6 +19,7 @@ import {
 } from './detail-test-fixtures'
 import { hasOfficePickup, OfficePanel } from './office-panel'
 import { OrderActions } from './order-actions'
+import { OrderDetailSlotsContext } from './order-slots'
 import { PaymentPanel } from './payment-panel'
 import { ShippingPanel } from './shipping-panel'
 
@@ -93,7 +94,8 @@ describe('order actions', { timeout: 30_000 }, () => {
     for (const name of shown) expect(screen.getByRole('button', { name })).toBeTruthy()
     for (const name of hidden) expect(screen.queryByRole('button', { name })).toBeNull()
     expect(screen.getByRole('button', { name: /Duplicate/ })).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'Refund' }).hasAttribute('disabled')).toBe(true)
+    // The Refund button is the refunds feature's, given to the screen by the app's route (see below).
+    expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull()
   })
 
   it('Validate sets New and Draft sets Draft', () => {
@@ -129,15 +131,28 @@ describe('order actions', { timeout: 30_000 }, () => {
   ] as [OrderStatus, string[]][])('an operator in %s gets the warehouse steps %j only', (status, steps) => {
     const h = handlers()
     render(<OrderActions order={anOrder({ status })} rights={detailRights(['operator'])} {...h} />)
-    const buttons = screen.getAllByRole('button').map((b) => b.textContent)
-    expect(buttons).toEqual([...steps, 'Refund'])
+    const buttons = screen.queryAllByRole('button').map((b) => b.textContent)
+    // Refunds are the client's to request (and an admin's): no Refund button for the warehouse.
+    expect(buttons).toEqual(steps)
     for (const step of steps) fireEvent.click(screen.getByRole('button', { name: step }))
     expect(h.onStatus.mock.calls).toEqual(steps.map((s) => [s]))
   })
 
-  it('finance gets no action but the disabled Refund', () => {
-    render(<OrderActions order={anOrder()} rights={detailRights(['finance'])} {...handlers()} />)
-    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Refund'])
+  it('shows the Refund action the app gives to who may request refunds (a client, not finance)', () => {
+    const slots = { refundAction: () => <button type="button">Refund</button> }
+    const { unmount } = render(
+      <OrderDetailSlotsContext.Provider value={slots}>
+        <OrderActions order={anOrder()} rights={detailRights(['client'])} {...handlers()} />
+      </OrderDetailSlotsContext.Provider>,
+    )
+    expect(screen.getByRole('button', { name: 'Refund' })).toBeTruthy()
+    unmount()
+    render(
+      <OrderDetailSlotsContext.Provider value={slots}>
+        <OrderActions order={anOrder()} rights={detailRights(['finance'])} {...handlers()} />
+      </OrderDetailSlotsContext.Provider>,
+    )
+    expect(screen.queryAllByRole('button')).toEqual([])
   })
 })
 

@@ -16,12 +16,14 @@ export interface DetailRights {
   canWrite: boolean
   /** The warehouse flow and the ship-from warehouse (orders.process). */
   canProcess: boolean
+  /** Request a refund of the order (refunds.write). */
+  canRefund: boolean
 }
 
 export function detailRights(roles: readonly Role[]): DetailRights {
   const canWrite = can(roles, 'orders.write')
   const canProcess = can(roles, 'orders.process')
-  return { canEdit: canWrite || canProcess, canWrite, canProcess }
+  return { canEdit: canWrite || canProcess, canWrite, canProcess, canRefund: can(roles, 'refunds.write') }
 }
 
 /**

@@ -1,10 +1,11 @@
 import { CopyOutlined } from '@ant-design/icons'
 import { type Order, type OrderAction, type OrderStatus, orderActionTarget } from '@expedo/domain'
-import { Button, Tooltip } from 'antd'
+import { Button } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ConfirmButton } from '@/components/confirm-button'
 import { type DetailRights, warehouseSteps } from './detail-rules'
+import { useOrderDetailSlots } from './order-slots'
 
 export interface OrderActionsProps {
   order: Order
@@ -19,12 +20,13 @@ export interface OrderActionsProps {
 const actionKey = { Validate: 'validate', 'Set to Draft': 'draft', Cancel: 'cancel' } as const
 
 /**
- * The header buttons: Duplicate, Refund (its modal comes with the finance module), the client actions the
+ * The header buttons: Duplicate, Refund ('Create New Refund', for who may request refunds), the client actions the
  * order allows now (spec §4) and, for warehouse staff, the next steps of the warehouse flow.
  */
 export function OrderActions({ order, rights, onDuplicate, onStatus, onCancel }: OrderActionsProps) {
   const { t } = useTranslation('order-detail')
   const { t: tOrders } = useTranslation('orders')
+  const { refundAction } = useOrderDetailSlots()
   const [busy, setBusy] = useState<string | null>(null)
   const run = async (key: string, action: () => Promise<unknown>) => {
     setBusy(key)
@@ -81,13 +83,7 @@ export function OrderActions({ order, rights, onDuplicate, onStatus, onCancel }:
           {t('actions.duplicate')}
         </Button>
       )}
-      <Tooltip title={t('actions.refundLater')}>
-        <span>
-          <Button disabled aria-describedby={undefined}>
-            {t('actions.refund')}
-          </Button>
-        </span>
-      </Tooltip>
+      {rights.canRefund && refundAction?.(order)}
     </>
   )
 }
