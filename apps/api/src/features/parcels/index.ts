@@ -1,3 +1,3 @@
-export { parcelForOrder } from './parcel-for-order.ts'
+export { isParcelOfOrder, parcelForOrder } from './parcel-for-order.ts'
 export { parcelsRoutes } from './parcels.routes.ts'
 export { createParcelsService, type ParcelsService } from './parcels.service.ts'

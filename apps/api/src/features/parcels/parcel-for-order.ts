@@ -11,3 +11,9 @@ export async function parcelForOrder(db: DbOrTx, orderId: string): Promise<Inbou
   const row = await createParcelsRepository(db).latestOfOrder(orderId)
   return row ? toInboundParcel(row) : null
 }
+
+/** Whether `parcelId` is a returned parcel of the order (what a refund of that order may name). */
+export async function isParcelOfOrder(db: DbOrTx, parcelId: string, orderId: string): Promise<boolean> {
+  const row = await createParcelsRepository(db).latestOfOrder(orderId, parcelId)
+  return row !== undefined
+}

@@ -95,8 +95,11 @@ export function createParcelsRepository(db: DbOrTx) {
     },
 
     /** The latest parcel of an order (any status), or undefined. The caller has checked the order's scope. */
-    async latestOfOrder(orderId: string) {
-      const [row] = await select(eq(inboundParcels.orderId, orderId))
+    /** The order's latest parcel (or, given `parcelId`, that one if it is the order's). */
+    async latestOfOrder(orderId: string, parcelId?: string) {
+      const [row] = await select(
+        and(eq(inboundParcels.orderId, orderId), parcelId ? eq(inboundParcels.id, parcelId) : undefined),
+      )
         .orderBy(desc(inboundParcels.createdAt), desc(inboundParcels.id))
         .limit(1)
       return row

@@ -195,6 +195,34 @@ describe('creating a refund', () => {
     expect(await refundCount()).toBe(before)
   })
 
+  it('belongs to the order’s returned parcel: the latest by default, a named one only if it is the order’s', async () => {
+    const warehouse = await t.factory.warehouse()
+    const parcelOf = async (orderId: string) => {
+      const { rows } = await t.database.pool.query(
+        `insert into inbound_parcels (id, businessclient_id, order_id, warehouse_id)
+         select gen_random_uuid(), o.businessclient_id, o.id, $2 from orders o where o.id = $1 returning id`,
+        [orderId, warehouse.id],
+      )
+      return rows[0].id as string
+    }
+    const order = await orderOf(a)
+    const none = await a.api.post('/api/refunds', eur(order._id))
+    expect(none.body.inboundparcel).toBeNull()
+    const parcel = await parcelOf(order._id)
+    const linked = await a.api.post('/api/refunds', eur(order._id, { amount: 3 }))
+    expect(linked.status).toBe(201)
+    expect(linked.body.inboundparcel).toEqual({ _id: parcel })
+    // another order's parcel (here: another client's) is refused and nothing is written
+    const foreign = await parcelOf((await orderOf(b))._id)
+    const before = (await a.api.get('/api/refunds', { limit: '1000' })).body.total
+    const refused = await a.api.post('/api/refunds', eur(order._id, { amount: 4, inboundparcel: foreign }))
+    expect(refused.status).toBe(400)
+    expect(refused.body.details).toHaveProperty(['inboundparcel'])
+    expect((await a.api.get('/api/refunds', { limit: '1000' })).body.total).toBe(before)
+    const named = await a.api.post('/api/refunds', eur(order._id, { amount: 5, inboundparcel: parcel }))
+    expect(named.body.inboundparcel).toEqual({ _id: parcel })
+  })
+
   it('answers bad input with 400 naming the field and reason, and writes nothing', async () => {
     const order = await orderOf(a)
     const before = await refundCount()

@@ -16,6 +16,7 @@ import {
 import type { Db, DbOrTx } from '../../platform/db/database.ts'
 import { AppError, invalid, notFound } from '../../platform/http/app-error.ts'
 import type { AuthContext, TenantScope } from '../../platform/http/auth-context.ts'
+import { isParcelOfOrder, parcelForOrder } from '../parcels/index.ts'
 import { recordRefundHandling } from '../services/index.ts'
 import { toRefund } from './refunds.mapper.ts'
 import { createRefundsRepository, type RefundFilter, type RefundInsert } from './refunds.repository.ts'
@@ -95,13 +96,20 @@ export function createRefundsService(deps: { db: Db }) {
         const r = createRefundsRepository(tx)
         const order = await r.lockOrder(auth.scope, body.order)
         if (!order) throw notFound('Order')
+        // The returned parcel the refund is for: the one named (it must be this order's), else the order's latest.
+        let inboundParcelId = (await parcelForOrder(tx, order.id))?._id ?? null
+        if (body.inboundparcel) {
+          if (!(await isParcelOfOrder(tx, body.inboundparcel, order.id)))
+            throw invalid('inboundparcel', 'is not a returned parcel of this order')
+          inboundParcelId = body.inboundparcel
+        }
         const columns = bankColumns(body)
         const duplicate = await r.hasSameRefund(order.id, columns.amount)
         const row = await r.insert({
           ...columns,
           businessclientId: order.businessclientId,
           orderId: order.id,
-          inboundParcelId: body.inboundparcel ?? null,
+          inboundParcelId,
           status: duplicate ? 'duplicate' : 'New',
           createdById: auth.userId,
         })
