@@ -81,7 +81,8 @@ export const serveWeb = {
   enabled: (config: Config) => existsSync(path.join(distOf(config), 'index.html')),
   async register(app: FastifyInstance, config: Config) {
     const asset = assetStore(path.join(distOf(config), 'assets'))
-    app.get('/assets/:name', async (request, reply) => {
+    // Not part of the API's contract (docs/openapi.json): the web app's files.
+    app.get('/assets/:name', { schema: { hide: true } }, async (request, reply) => {
       const found = await asset((request.params as { name: string }).name)
       // Not the app's page in its place: a chunk of an older build must fail as what it is.
       if (!found) return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
