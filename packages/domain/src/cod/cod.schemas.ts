@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CurrencySchema } from '../common/currencies.ts'
 import { IdSchema, text } from '../common/ids.ts'
 import { dayInput } from '../common/input.ts'
 import { hasAtMostDecimals } from '../common/money.ts'
@@ -35,7 +36,6 @@ const pageSize = z.coerce
   .int()
   .min(1, { message: 'must be 1 or more' })
   .max(TRANSFERS_ALL, { message: `must be ${TRANSFERS_ALL} or less` })
-const currencyCode = z.string().regex(/^[A-Z]{3}$/, { message: 'must be a 3-letter currency code' })
 
 /** `POST /cod/payouts/econt`: Econt's PaymentReport for a date range. */
 export const CodEcontImportBodySchema = z
@@ -177,13 +177,13 @@ export type TransferDetail = z.infer<typeof TransferDetailSchema>
 
 export const TransferCreateBodySchema = z.strictObject({
   businessclient: IdSchema,
-  currency: currencyCode,
+  currency: CurrencySchema,
   netBills: z.boolean().optional(),
 })
 export type TransferCreateBody = z.infer<typeof TransferCreateBodySchema>
 
 /** What a new transfer would take: the collected, not yet transferred COD of a client in a currency. */
-export const TransferPreviewQuerySchema = z.object({ businessclient: IdSchema, currency: currencyCode })
+export const TransferPreviewQuerySchema = z.object({ businessclient: IdSchema, currency: CurrencySchema })
 export const TransferPreviewSchema = z.object({
   ordersCount: z.number().int(),
   amount,

@@ -1,3 +1,4 @@
+import type { Currency } from '@expedo/domain'
 import { cents, moneyText } from '@expedo/domain'
 import { sql } from 'drizzle-orm'
 import type { PayoutLine } from '../../features/cod/cod.repository.ts'
@@ -74,7 +75,7 @@ export async function seedCod(db: Db, today = new Date().toISOString().slice(0, 
       )
       const status = statuses[i]
       if (!status) continue
-      const currencies = await db.execute<{ currency: string }>(sql`
+      const currencies = await db.execute<{ currency: Currency }>(sql`
         select distinct currency from cod_collections where businessclient_id = ${businessclient} and transfer_id is null`)
       for (const { currency } of currencies.rows) {
         try {
