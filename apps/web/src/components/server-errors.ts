@@ -69,3 +69,15 @@ export function reportFormError(form: FormInstance, error: unknown): void {
   const rest = applyServerErrors(form, error)
   if (rest.length > 0) notificationsStore.push('error', rest.join('; '), 5000)
 }
+
+/**
+ * The form's values, or null when a field is invalid (antd shows the field's message): for a modal's onOk,
+ * whose returned promise nobody awaits — a rejected validateFields() there is an unhandled rejection.
+ */
+export async function validFormValues<T>(form: FormInstance<T>): Promise<T | null> {
+  try {
+    return await form.validateFields()
+  } catch {
+    return null
+  }
+}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { CountrySelect } from '@/components/country-select'
 import { CurrencySelect } from '@/components/currency-select'
 import { PageHeader } from '@/components/page-header'
-import { reportFormError } from '@/components/server-errors'
+import { reportFormError, validFormValues } from '@/components/server-errors'
 import { useSession } from '@/lib/session'
 import { useIssuers, useSaveIssuer } from '../api/bills-api'
 
@@ -43,7 +43,8 @@ export function IssuersPage() {
     setEditing({ id: _id })
   }
   const handleSave = async () => {
-    const values = await form.validateFields()
+    const values = await validFormValues(form)
+    if (!values) return
     try {
       await save.mutateAsync({
         id: editing?.id,

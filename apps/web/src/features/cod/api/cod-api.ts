@@ -1,3 +1,4 @@
+import type { Currency } from '@expedo/domain'
 import {
   type CodImportResult,
   type CodMismatchListQuery,
@@ -47,7 +48,7 @@ export function useTransfer(id: string, currentPage: number, itemsPerPage: numbe
 }
 
 /** GET /transffers/preview: what a new transfer would take (finance, before confirming). */
-export function useTransferPreview(businessclient: string | undefined, currency: string | undefined) {
+export function useTransferPreview(businessclient: string | undefined, currency: Currency | undefined) {
   return useQuery({
     queryKey: codKeys.preview(businessclient ?? '', currency ?? ''),
     queryFn: () =>
@@ -103,6 +104,8 @@ export function useMismatches(query: Partial<CodMismatchListQuery>) {
 export function useResolveMismatch() {
   const queryClient = useQueryClient()
   return useMutation({
+    // Silent: the modal shows a refused field under it (and anything else at the top).
+    meta: { silent: true },
     mutationFn: ({ id, body }: { id: string; body: CodResolveBody }) =>
       call(endpoints.cod.resolve, { params: { id }, body }),
     onSuccess: () => invalidateCod(queryClient),

@@ -1,3 +1,4 @@
+import type { Currency } from '@expedo/domain'
 import { App, Button, Checkbox, Descriptions, Form, Modal, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -17,14 +18,18 @@ export function NewTransferButton({ businessclient }: { businessclient?: string 
   const navigate = useNavigate()
   const [open, setOpen] = useState(false)
   const [client, setClient] = useState<string | undefined>(businessclient)
-  const [currency, setCurrency] = useState<string | undefined>('CZK')
+  const [currency, setCurrency] = useState<Currency | undefined>('CZK')
   const [netBills, setNetBills] = useState(false)
   const preview = useTransferPreview(open ? client : undefined, currency)
   const create = useCreateTransfer()
   const count = preview.data?.ordersCount ?? 0
   const handleCreate = async () => {
     if (!client || !currency) return
-    const transfer = await create.mutateAsync({ businessclient: client, currency, netBills })
+    // A refused call is shown at the top by the mutation's handler; the modal stays open.
+    const transfer = await create
+      .mutateAsync({ businessclient: client, currency, netBills })
+      .catch(() => null)
+    if (!transfer) return
     setOpen(false)
     void message.success(t('create.done', { number: transfer.tranfferNr }))
     void navigate(`/transfers/${transfer._id}`)
@@ -59,7 +64,7 @@ export function NewTransferButton({ businessclient }: { businessclient?: string 
               id="cod-new-currency"
               aria-label={t('create.currency')}
               value={currency}
-              onChange={(value) => setCurrency(typeof value === 'string' ? value : undefined)}
+              onChange={(value) => setCurrency(typeof value === 'string' ? (value as Currency) : undefined)}
             />
           </Form.Item>
           <Form.Item>

@@ -1,6 +1,7 @@
 import type { CodMismatch, CodResolveAction } from '@expedo/domain'
 import { App, Form, Input, InputNumber, Modal, Radio } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { reportFormError, validFormValues } from '@/components/server-errors'
 import { useResolveMismatch } from '../api/cod-api'
 
 interface Values {
@@ -18,15 +19,21 @@ export function ResolveMismatchModal({ mismatch, onClose }: { mismatch: CodMisma
   const resolve = useResolveMismatch()
   const needsOrder = mismatch.order !== null
   const submit = async () => {
-    const values = await form.validateFields()
-    await resolve.mutateAsync({
-      id: mismatch._id,
-      body: {
-        action: values.action,
-        reason: values.reason ?? '',
-        ...(values.action === 'adjust' ? { amount: values.amount } : {}),
-      },
-    })
+    const values = await validFormValues(form)
+    if (!values) return
+    try {
+      await resolve.mutateAsync({
+        id: mismatch._id,
+        body: {
+          action: values.action,
+          reason: values.reason ?? '',
+          ...(values.action === 'adjust' ? { amount: values.amount } : {}),
+        },
+      })
+    } catch (error) {
+      reportFormError(form, error)
+      return
+    }
     void message.success(t('mismatch.resolved'))
     onClose()
   }
