@@ -2,6 +2,7 @@ import { endpoints } from '@expedo/domain'
 import { useQuery } from '@tanstack/react-query'
 import { Select } from 'antd'
 import { call } from '@/lib/api-client'
+import { FilterField } from './filter-bar'
 
 export type BusinessClientSelectProps = {
   id?: string
@@ -47,5 +48,27 @@ export function BusinessClientSelect({
       options={(data?.list ?? []).map((c) => ({ value: c._id, label: c.name }))}
       style={{ minWidth: 220 }}
     />
+  )
+}
+
+/**
+ * The staff's business-client filter of a list: the select under its caption; '' is every client (the
+ * lists keep it so in the URL).
+ */
+export function BusinessClientFilter(props: {
+  label: string
+  placeholder: string
+  value: string
+  onChange: (client: string) => void
+}) {
+  return (
+    <FilterField label={props.label} width={220}>
+      <BusinessClientSelect
+        aria-label={props.label}
+        placeholder={props.placeholder}
+        value={props.value || undefined}
+        onChange={(value) => props.onChange(value ?? '')}
+      />
+    </FilterField>
   )
 }

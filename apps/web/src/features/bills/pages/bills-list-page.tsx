@@ -3,7 +3,7 @@ import { can, isStaff as isStaffRole } from '@expedo/domain/auth/permissions'
 import { Alert, Select, Space, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { BusinessClientSelect } from '@/components/business-client-select'
+import { BusinessClientFilter } from '@/components/business-client-select'
 import { DataTable, type DataTableColumn } from '@/components/data-table'
 import { DateRangeFilter } from '@/components/date-range-filter'
 import { DateText } from '@/components/date-text'
@@ -137,14 +137,12 @@ export function BillsListPage() {
           />
         </FilterField>
         {isStaff && (
-          <FilterField label={t('filters.client')} width={220}>
-            <BusinessClientSelect
-              aria-label={t('filters.client')}
-              placeholder={t('filters.client')}
-              value={state.client || undefined}
-              onChange={(value) => set({ client: value ?? '' })}
-            />
-          </FilterField>
+          <BusinessClientFilter
+            label={t('filters.client')}
+            placeholder={t('filters.client')}
+            value={state.client}
+            onChange={(client) => set({ client })}
+          />
         )}
       </FilterBar>
       {list.error ? (

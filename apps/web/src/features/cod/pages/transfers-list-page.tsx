@@ -4,7 +4,7 @@ import { Alert, App, Select, Space } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { BusinessClientSelect } from '@/components/business-client-select'
+import { BusinessClientFilter } from '@/components/business-client-select'
 import { ConfirmButton } from '@/components/confirm-button'
 import { DataTable, type DataTableColumn } from '@/components/data-table'
 import { DateText } from '@/components/date-text'
@@ -138,14 +138,12 @@ export function TransfersListPage() {
           />
         </FilterField>
         {isStaff && (
-          <FilterField label={t('filters.client')} width={220}>
-            <BusinessClientSelect
-              aria-label={t('filters.client')}
-              placeholder={t('filters.client')}
-              value={state.client || undefined}
-              onChange={(value) => set({ client: value ?? '' })}
-            />
-          </FilterField>
+          <BusinessClientFilter
+            label={t('filters.client')}
+            placeholder={t('filters.client')}
+            value={state.client}
+            onChange={(client) => set({ client })}
+          />
         )}
       </FilterBar>
       {paymentFile.error && (

@@ -4,7 +4,7 @@ import { Alert, Input, Space, Tag } from 'antd'
 import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { BusinessClientSelect } from '@/components/business-client-select'
+import { BusinessClientFilter } from '@/components/business-client-select'
 import { DataTable, type DataTableColumn } from '@/components/data-table'
 import { DateRangeFilter } from '@/components/date-range-filter'
 import { DateText } from '@/components/date-text'
@@ -184,14 +184,12 @@ export function InvoicesListPage() {
           />
         </FilterField>
         {isStaff && (
-          <FilterField label={t('filters.client')} width={220}>
-            <BusinessClientSelect
-              aria-label={t('filters.client')}
-              placeholder={t('filters.anyClient')}
-              value={state.client || undefined}
-              onChange={(value) => set({ client: value ?? '' })}
-            />
-          </FilterField>
+          <BusinessClientFilter
+            label={t('filters.client')}
+            placeholder={t('filters.anyClient')}
+            value={state.client}
+            onChange={(client) => set({ client })}
+          />
         )}
       </FilterBar>
       {failure !== null ? (

@@ -4,7 +4,7 @@ import { Alert, Button, Input, Select } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
-import { BusinessClientSelect } from '@/components/business-client-select'
+import { BusinessClientFilter } from '@/components/business-client-select'
 import { DataTable, type DataTableColumn } from '@/components/data-table'
 import { DateRangeFilter } from '@/components/date-range-filter'
 import { DateText } from '@/components/date-text'
@@ -127,14 +127,12 @@ export function ParcelsListPage() {
           />
         </FilterField>
         {isStaff && (
-          <FilterField label={t('list.client')} width={220}>
-            <BusinessClientSelect
-              aria-label={t('list.client')}
-              placeholder={t('list.anyClient')}
-              value={state.client || undefined}
-              onChange={(value) => set({ client: value ?? '' })}
-            />
-          </FilterField>
+          <BusinessClientFilter
+            label={t('list.client')}
+            placeholder={t('list.anyClient')}
+            value={state.client}
+            onChange={(client) => set({ client })}
+          />
         )}
         <DateRangeFilter
           labels={{ from: t('list.from'), to: t('list.to') }}

@@ -16,7 +16,7 @@ import { Alert, Button, Input, Modal, Select, Space, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { BusinessClientSelect } from '@/components/business-client-select'
+import { BusinessClientFilter } from '@/components/business-client-select'
 import { ConfirmButton } from '@/components/confirm-button'
 import { DataTable, type DataTableColumn, type DataTableSort } from '@/components/data-table'
 import { DateRangeFilter } from '@/components/date-range-filter'
@@ -325,14 +325,12 @@ export function RefundsListPage() {
           />
         </FilterField>
         {isStaff && (
-          <FilterField label={t('filters.client')} width={220}>
-            <BusinessClientSelect
-              aria-label={t('filters.client')}
-              placeholder={t('filters.anyClient')}
-              value={state.client || undefined}
-              onChange={(value) => set({ client: value ?? '' })}
-            />
-          </FilterField>
+          <BusinessClientFilter
+            label={t('filters.client')}
+            placeholder={t('filters.anyClient')}
+            value={state.client}
+            onChange={(client) => set({ client })}
+          />
         )}
       </FilterBar>
       {(mayDecide || mayProcess) && (

@@ -4,7 +4,7 @@ import { Alert, Select } from 'antd'
 import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { BusinessClientSelect } from '@/components/business-client-select'
+import { BusinessClientFilter } from '@/components/business-client-select'
 import { DataTable, type DataTableColumn } from '@/components/data-table'
 import { DateRangeFilter } from '@/components/date-range-filter'
 import { DateText } from '@/components/date-text'
@@ -142,14 +142,12 @@ export function ServicesListPage() {
           />
         </FilterField>
         {isStaff && (
-          <FilterField label={t('filters.client')} width={220}>
-            <BusinessClientSelect
-              aria-label={t('filters.client')}
-              placeholder={t('filters.anyClient')}
-              value={state.client || undefined}
-              onChange={(value) => set({ client: value ?? '' })}
-            />
-          </FilterField>
+          <BusinessClientFilter
+            label={t('filters.client')}
+            placeholder={t('filters.anyClient')}
+            value={state.client}
+            onChange={(client) => set({ client })}
+          />
         )}
       </FilterBar>
       {list.error ? (
