@@ -7,7 +7,7 @@ import {
   orderStatusTotals,
   orders,
 } from '../../db/schema/index.ts'
-import { countingPlan, dayOf, type Range } from '../../platform/db/counting-plan.ts'
+import { countingPlan, dayOf, planReads, type Range } from '../../platform/db/counting-plan.ts'
 import { type DbOrTx, readTogether } from '../../platform/db/database.ts'
 import { containsPattern } from '../../platform/db/like.ts'
 import { anyOf, runPrepared } from '../../platform/db/prepared.ts'
@@ -154,12 +154,7 @@ async function dayTotals(db: DbOrTx, scope: TenantScope, f: OrderListFilter): Pr
           .where(orderListConditions(db, scope, { ...f, from, until }))
           .groupBy(orders.status),
       )
-  const pieces = [
-    ...(plan.months ? [{ sign: 1, read: summed('month', plan.months) }] : []),
-    ...plan.days.map((range) => ({ sign: 1, read: summed('day', range) })),
-    ...plan.orders.map((range) => ({ sign: 1, read: counted(range) })),
-    ...plan.minusDays.map((range) => ({ sign: -1, read: summed('day', range) })),
-  ]
+  const pieces = planReads(plan, summed, counted)
   const parts = await readTogether(
     db,
     pieces.map((piece) => piece.read),

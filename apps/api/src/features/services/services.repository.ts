@@ -9,7 +9,7 @@ import {
   services,
   warehouses,
 } from '../../db/schema/index.ts'
-import { countingPlan, dayOf, type Range } from '../../platform/db/counting-plan.ts'
+import { countingPlan, dayOf, planReads, type Range } from '../../platform/db/counting-plan.ts'
 import { type DbOrTx, readTogether } from '../../platform/db/database.ts'
 import { tenantCondition } from '../../platform/db/tenant.ts'
 import type { TenantScope } from '../../platform/http/auth-context.ts'
@@ -70,14 +70,14 @@ export function createServicesRepository(db: DbOrTx) {
     const d = serviceDayCounts
     const plan = countingPlan(f.from, f.before)
     const summed =
-      (kind: 'd' | 'm', [from, until]: Range) =>
+      (rows: 'month' | 'day', [from, until]: Range) =>
       async () => {
         const [row] = await db
           .select({ n: sql<string>`coalesce(sum(${d.count}), 0)` })
           .from(d)
           .where(
             and(
-              eq(d.kind, kind),
+              eq(d.kind, rows === 'month' ? 'm' : 'd'),
               from ? gte(d.day, dayOf(from)) : undefined,
               until ? lt(d.day, dayOf(until)) : undefined,
               tenantCondition(scope, d.businessclientId),
@@ -96,12 +96,7 @@ export function createServicesRepository(db: DbOrTx) {
           .where(listCondition(scope, { ...f, from, before }))
         return row?.n ?? 0
       }
-    const pieces = [
-      ...(plan.months ? [{ sign: 1, read: summed('m', plan.months) }] : []),
-      ...plan.days.map((range) => ({ sign: 1, read: summed('d', range) })),
-      ...plan.orders.map((range) => ({ sign: 1, read: counted(range) })),
-      ...plan.minusDays.map((range) => ({ sign: -1, read: summed('d', range) })),
-    ]
+    const pieces = planReads(plan, summed, counted)
     const parts = await readTogether(
       db,
       pieces.map((p) => p.read),

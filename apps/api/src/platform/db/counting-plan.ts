@@ -100,3 +100,22 @@ export function countingPlan(from: Date | undefined, until: Date | undefined, no
   }
   return plan
 }
+
+export type CountingPlan = ReturnType<typeof countingPlan>
+
+/**
+ * The reads a plan takes, each with its sign: `summed` reads the month rows or the day rows of a range,
+ * `counted` counts the rows of a cut day themselves; the caller adds the answers times their signs.
+ */
+export function planReads<T>(
+  plan: CountingPlan,
+  summed: (rows: 'month' | 'day', range: Range) => () => Promise<T>,
+  counted: (range: Range) => () => Promise<T>,
+): { sign: 1 | -1; read: () => Promise<T> }[] {
+  return [
+    ...(plan.months ? [{ sign: 1 as const, read: summed('month', plan.months) }] : []),
+    ...plan.days.map((range) => ({ sign: 1 as const, read: summed('day', range) })),
+    ...plan.orders.map((range) => ({ sign: 1 as const, read: counted(range) })),
+    ...plan.minusDays.map((range) => ({ sign: -1 as const, read: summed('day', range) })),
+  ]
+}
