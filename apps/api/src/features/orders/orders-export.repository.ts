@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { businessClients, couriers, orderItems, orders, warehouses } from '../../db/schema/index.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
+import { StatementParams } from '../../platform/db/prepared.ts'
 import { tenantCondition } from '../../platform/db/tenant.ts'
 import type { TenantScope } from '../../platform/http/auth-context.ts'
 import { type OrderListFilter, orderDateColumn, orderListConditions } from './orders-list.repository.ts'
@@ -93,7 +94,7 @@ export function createOrdersExportRepository(db: DbOrTx) {
     }
     const { filter } = selection
     return and(
-      orderListConditions(db, scope, filter),
+      orderListConditions(db, scope, filter, new StatementParams({ inline: true })),
       filter.status ? eq(orders.status, filter.status) : undefined,
     )
   }

@@ -10,8 +10,8 @@ import {
 import { countingPlan, dayOf, planReads, type Range } from '../../platform/db/counting-plan.ts'
 import { type DbOrTx, readTogether } from '../../platform/db/database.ts'
 import { containsPattern } from '../../platform/db/like.ts'
-import { anyOf, runPrepared } from '../../platform/db/prepared.ts'
-import { tenantCondition } from '../../platform/db/tenant.ts'
+import { anyOf, runShaped, StatementParams } from '../../platform/db/prepared.ts'
+import { tenantCondition, tenantShape } from '../../platform/db/tenant.ts'
 import type { TenantScope } from '../../platform/http/auth-context.ts'
 import { fromOrdersJoined, lineStock, type OrderAggregate } from './orders.repository.ts'
 
@@ -36,13 +36,16 @@ export interface OrderListFilter {
 
 export type OrderListRow = Omit<OrderAggregate, 'logs'>
 
-function searchCondition(term: string, key: SearchKey | undefined): SQL {
-  const like = containsPattern(term)
+const NUMERIC_ID = /^\d{1,15}$/
+
+function searchCondition(term: string, key: SearchKey | undefined, params: StatementParams): SQL {
+  // One placeholder for the four ILIKEs (each occurrence is its own parameter, filled from one value).
+  const like = params.p('like', containsPattern(term))
   const byKey: Record<SearchKey, () => SQL> = {
     clientOrderNr: () => ilike(orders.clientOrderNr, like),
     // Only digits can be an internal id; a bigint holds 15 digits safely as a JS number.
     internalNumericId: () =>
-      /^\d{1,15}$/.test(term) ? eq(orders.internalNumericId, Number(term)) : sql`false`,
+      NUMERIC_ID.test(term) ? eq(orders.internalNumericId, params.p('numericId', Number(term))) : sql`false`,
     // The expressions of the trigram indexes (orders.table.ts), so each ILIKE can use its index.
     customer: () =>
       or(
@@ -62,9 +65,14 @@ export function orderDateColumn(f: Pick<OrderListFilter, 'dateField'>) {
 
 /**
  * The list's conditions but the status (the status totals, the tabs, ignore it): one definition for the
- * list, its totals and the exports.
+ * list and its totals. The values are placeholders (`params`); conditionsShape names the choices.
  */
-export function orderListConditions(db: DbOrTx, scope: TenantScope, f: OrderListFilter): SQL | undefined {
+export function orderListConditions(
+  db: DbOrTx,
+  scope: TenantScope,
+  f: OrderListFilter,
+  params: StatementParams,
+): SQL | undefined {
   const date = orderDateColumn(f)
   const withItem = (condition: SQL) =>
     exists(
@@ -73,18 +81,37 @@ export function orderListConditions(db: DbOrTx, scope: TenantScope, f: OrderList
         .from(orderItems)
         .where(and(eq(orderItems.orderId, orders.id), condition)),
     )
+  const p = (name: string, value: unknown) => params.p(name, value)
   return and(
-    tenantCondition(scope, orders.businessclientId),
-    f.businessclientId ? eq(orders.businessclientId, f.businessclientId) : undefined,
-    f.from ? gte(date, f.from) : undefined,
-    f.until ? lt(date, f.until) : undefined,
-    f.productId ? withItem(eq(orderItems.productId, f.productId)) : undefined,
-    f.skus?.length ? withItem(anyOf(orderItems.sku, f.skus, 'text')) : undefined,
-    f.country ? eq(orders.shipToCountry, f.country) : undefined,
-    f.courierId ? eq(orders.courierId, f.courierId) : undefined,
-    f.cod !== undefined ? eq(orders.codApply, f.cod) : undefined,
-    f.search ? searchCondition(f.search.term, f.search.key) : undefined,
+    tenantCondition(scope, orders.businessclientId, params),
+    f.businessclientId ? eq(orders.businessclientId, p('client', f.businessclientId)) : undefined,
+    f.from ? gte(date, p('from', f.from.toISOString())) : undefined,
+    f.until ? lt(date, p('until', f.until.toISOString())) : undefined,
+    f.productId ? withItem(eq(orderItems.productId, p('product', f.productId))) : undefined,
+    f.skus?.length ? withItem(anyOf(orderItems.sku, p('skus', f.skus), 'text')) : undefined,
+    f.country ? eq(orders.shipToCountry, p('country', f.country)) : undefined,
+    f.courierId ? eq(orders.courierId, p('courier', f.courierId)) : undefined,
+    f.cod !== undefined ? eq(orders.codApply, p('cod', f.cod)) : undefined,
+    f.search ? searchCondition(f.search.term, f.search.key, params) : undefined,
   )
+}
+
+/** Every choice orderListConditions makes that changes the statement's text (not its values). */
+export function conditionsShape(scope: TenantScope, f: OrderListFilter): string {
+  const search = f.search ? `q${f.search.key ?? '*'}${NUMERIC_ID.test(f.search.term) ? 'n' : ''}` : ''
+  return [
+    tenantShape(scope),
+    f.dateField,
+    f.businessclientId ? 'b' : '',
+    f.from ? 'f' : '',
+    f.until ? 'u' : '',
+    f.productId ? 'p' : '',
+    f.skus?.length ? 's' : '',
+    f.country ? 'c' : '',
+    f.courierId ? 'k' : '',
+    f.cod !== undefined ? 'd' : '',
+    search,
+  ].join('.')
 }
 
 /**
@@ -121,39 +148,58 @@ async function dayTotals(db: DbOrTx, scope: TenantScope, f: OrderListFilter): Pr
   const d = orderDayCounts
   const plan = countingPlan(f.from, f.until)
   const kind = f.dateField === 'createdAt' ? 'c' : 'u'
+  const filtersShape = [
+    tenantShape(scope),
+    f.businessclientId ? 'b' : '',
+    f.country ? 'c' : '',
+    f.courierId ? 'k' : '',
+    f.cod !== undefined ? 'd' : '',
+  ].join('.')
   const summed =
     (rows: 'month' | 'day', [from, until]: Range) =>
-    () =>
-      runPrepared(
+    () => {
+      const params = new StatementParams()
+      const p = (name: string, value: unknown) => params.p(name, value)
+      return runShaped(
+        db,
         'orders_totals_days',
+        `${filtersShape}.${from ? 'f' : ''}.${until ? 'u' : ''}`,
+        params,
         db
           .select({ status: d.status, count: sql<string>`sum(${d.count})` })
           .from(d)
           .where(
             and(
-              eq(d.kind, rows === 'month' ? `${kind}m` : kind),
-              from ? gte(d.day, dayOf(from)) : undefined,
-              until ? lt(d.day, dayOf(until)) : undefined,
-              tenantCondition(scope, d.businessclientId),
-              f.businessclientId ? eq(d.businessclientId, f.businessclientId) : undefined,
-              f.country ? eq(d.country, f.country) : undefined,
-              f.courierId ? eq(d.courierId, f.courierId) : undefined,
-              f.cod !== undefined ? eq(d.cod, f.cod) : undefined,
+              eq(d.kind, p('kind', rows === 'month' ? `${kind}m` : kind)),
+              from ? gte(d.day, p('from', dayOf(from))) : undefined,
+              until ? lt(d.day, p('until', dayOf(until))) : undefined,
+              tenantCondition(scope, d.businessclientId, params),
+              f.businessclientId ? eq(d.businessclientId, p('client', f.businessclientId)) : undefined,
+              f.country ? eq(d.country, p('country', f.country)) : undefined,
+              f.courierId ? eq(d.courierId, p('courier', f.courierId)) : undefined,
+              f.cod !== undefined ? eq(d.cod, p('cod', f.cod)) : undefined,
             ),
           )
           .groupBy(d.status),
       )
+    }
   const counted =
     ([from, until]: Range) =>
-    () =>
-      runPrepared(
+    () => {
+      const params = new StatementParams()
+      const cut = { ...f, from, until }
+      return runShaped(
+        db,
         'orders_totals_counted',
+        conditionsShape(scope, cut),
+        params,
         db
           .select({ status: orders.status, count: sql<string>`count(*)` })
           .from(orders)
-          .where(orderListConditions(db, scope, { ...f, from, until }))
+          .where(orderListConditions(db, scope, cut, params))
           .groupBy(orders.status),
       )
+    }
   const pieces = planReads(plan, summed, counted)
   const parts = await readTogether(
     db,
@@ -181,63 +227,75 @@ function statusTotals(
   db: DbOrTx,
   scope: TenantScope,
   f: OrderListFilter,
-  base: SQL | undefined,
+  base: { where: SQL | undefined; shape: string; params: StatementParams },
 ): Promise<StatusCount[]> {
   if (onlyFilters(f, keptFilters)) {
     const t = orderStatusTotals
+    const params = new StatementParams()
     const kept = db
       .select({ status: t.status, count: sql<string>`sum(${t.count})` })
       .from(t)
       .where(
         and(
-          tenantCondition(scope, t.businessclientId),
-          f.businessclientId ? eq(t.businessclientId, f.businessclientId) : undefined,
+          tenantCondition(scope, t.businessclientId, params),
+          f.businessclientId ? eq(t.businessclientId, params.p('client', f.businessclientId)) : undefined,
           sql`${t.count} > 0`,
         ),
       )
       .groupBy(t.status)
       .orderBy(asc(t.status))
-    return runPrepared('orders_totals_kept', kept)
+    return runShaped(
+      db,
+      'orders_totals_kept',
+      `${tenantShape(scope)}.${f.businessclientId ? 'b' : ''}`,
+      params,
+      kept,
+    )
   }
   if (onlyFilters(f, dayCountFilters)) return dayTotals(db, scope, f)
   const counted = db
     .select({ status: orders.status, count: sql<string>`count(*)` })
     .from(orders)
-    .where(base)
+    .where(base.where)
     .groupBy(orders.status)
     .orderBy(asc(orders.status))
-  return runPrepared('orders_totals_counted', counted)
+  return runShaped(db, 'orders_totals_counted_sorted', base.shape, base.params, counted)
 }
 
 export function createOrdersListRepository(db: DbOrTx) {
   return {
     async list(scope: TenantScope, f: OrderListFilter, page: { offset: number; limit: number }) {
-      const base = orderListConditions(db, scope, f)
+      const params = new StatementParams()
+      const where = orderListConditions(db, scope, f, params)
+      const shape = conditionsShape(scope, f)
       const date = orderDateColumn(f)
+      const pageQuery = fromOrdersJoined(db)
+        .where(and(where, f.status ? eq(orders.status, params.p('status', f.status)) : undefined))
+        .orderBy(desc(date), desc(orders.id))
+        .limit(params.p('limit', page.limit))
+        .offset(params.p('offset', page.offset))
       const [rows, totals] = await readTogether(db, [
-        () =>
-          runPrepared(
-            'orders_page',
-            fromOrdersJoined(db)
-              .where(and(base, f.status ? eq(orders.status, f.status) : undefined))
-              .orderBy(desc(date), desc(orders.id))
-              .limit(page.limit)
-              .offset(page.offset),
-          ),
-        () => statusTotals(db, scope, f, base),
+        () => runShaped(db, 'orders_page', `${shape}.${f.status ? 's' : ''}`, params, pageQuery),
+        // The counted totals share the conditions' values (a statement reads only its own placeholders).
+        () => statusTotals(db, scope, f, { where, shape, params }),
       ])
       const ids = rows.map((r) => r.order.id)
       const [items, stock] = ids.length
         ? await readTogether(db, [
-            () =>
-              runPrepared(
+            () => {
+              const itemParams = new StatementParams()
+              return runShaped(
+                db,
                 'orders_page_items',
+                '',
+                itemParams,
                 db
                   .select()
                   .from(orderItems)
-                  .where(anyOf(orderItems.orderId, ids, 'uuid'))
+                  .where(anyOf(orderItems.orderId, itemParams.p('ids', ids), 'uuid'))
                   .orderBy(asc(orderItems.id)),
-              ),
+              )
+            },
             () => lineStock(db, ids),
           ])
         : [[], new Map<string, number>()]

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type Json, type TestApp } from '../../../test/app.ts'
 import { createOrder, orderDesk } from '../../../test/order-fixtures.ts'
 import { orders } from '../../db/schema/index.ts'
+import { StatementParams } from '../../platform/db/prepared.ts'
 import { orderListConditions } from './orders-list.repository.ts'
 
 /**
@@ -35,7 +36,12 @@ afterAll(() => t?.close())
 
 /** The plan of the search's condition with sequential and plain index scans off: bitmap scans or nothing. */
 async function bitmapPlan(term: string): Promise<string> {
-  const where = orderListConditions(t.db, { kind: 'all' }, { dateField: 'createdAt', search: { term } })
+  const where = orderListConditions(
+    t.db,
+    { kind: 'all' },
+    { dateField: 'createdAt', search: { term } },
+    new StatementParams({ inline: true }),
+  )
   const query = t.db.select({ id: orders.id }).from(orders).where(where).toSQL()
   const client = await t.database.pool.connect()
   try {

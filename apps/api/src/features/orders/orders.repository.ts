@@ -16,7 +16,7 @@ import {
   warehouses,
 } from '../../db/schema/index.ts'
 import { type DbOrTx, readTogether } from '../../platform/db/database.ts'
-import { anyOf, runPrepared } from '../../platform/db/prepared.ts'
+import { anyOf, runPrepared, runShaped, StatementParams } from '../../platform/db/prepared.ts'
 import { tenantCondition } from '../../platform/db/tenant.ts'
 import type { TenantScope } from '../../platform/http/auth-context.ts'
 
@@ -98,8 +98,12 @@ export function fromOrdersJoined(db: DbOrTx) {
  */
 export async function lineStock(db: DbOrTx, orderIds: string[]): Promise<Map<string, number>> {
   if (!orderIds.length) return new Map()
-  const rows = await runPrepared(
+  const params = new StatementParams()
+  const rows = await runShaped(
+    db,
     'order_line_stock',
+    '',
+    params,
     db
       .select({
         id: orderItems.id,
@@ -111,7 +115,7 @@ export async function lineStock(db: DbOrTx, orderIds: string[]): Promise<Map<str
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
       // One array parameter: the same statement for a page of 10 or of 100 orders.
-      .where(anyOf(orderItems.orderId, orderIds, 'uuid')),
+      .where(anyOf(orderItems.orderId, params.p('ids', orderIds), 'uuid')),
   )
   return new Map(rows.map((r) => [r.id, Number(r.stock)]))
 }

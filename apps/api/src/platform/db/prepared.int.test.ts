@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../../../test/db.ts'
 import { businessClients } from '../../db/schema/index.ts'
 import type { Database } from './database.ts'
-import { runPrepared, statementName } from './prepared.ts'
+import { runPrepared, runShaped, StatementParams, statementName } from './prepared.ts'
 
 let database: Database
 beforeAll(async () => {
@@ -72,5 +72,39 @@ describe('runPrepared', () => {
       )
     })
     expect(names).toEqual([{ name: 'Beta' }])
+  })
+})
+
+describe('runShaped', () => {
+  const shapedByName = (name: string, params = new StatementParams()) => ({
+    params,
+    query: database.db
+      .select({ name: businessClients.name })
+      .from(businessClients)
+      .where(eq(businessClients.name, params.p('name', name))),
+  })
+
+  it('builds the statement once per shape and answers each run with its own values', async () => {
+    const runs = await Promise.all(
+      ['Alfa', 'Beta', 'Gama', 'Alfa'].map((name) => {
+        const { params, query } = shapedByName(name)
+        return runShaped(database.db, 'bc_shaped', 'by-name', params, query)
+      }),
+    )
+    expect(runs).toEqual([[{ name: 'Alfa' }], [{ name: 'Beta' }], [], [{ name: 'Alfa' }]])
+    expect((await preparedNames()).some((n) => n.startsWith('bc_shaped_'))).toBe(true)
+  })
+
+  it('fails (in tests) when one shape builds two statements: the shape forgot a choice', async () => {
+    const first = shapedByName('Alfa')
+    await runShaped(database.db, 'bc_forgot', 'one', first.params, first.query)
+    const params = new StatementParams()
+    const other = database.db
+      .select({ name: businessClients.name })
+      .from(businessClients)
+      .where(eq(businessClients.id, params.p('id', '00000000-0000-0000-0000-000000000000')))
+    await expect(runShaped(database.db, 'bc_forgot', 'one', params, other)).rejects.toThrow(
+      /built another statement/,
+    )
   })
 })
