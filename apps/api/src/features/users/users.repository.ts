@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import { auditLog, users } from '../../db/schema/index.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
-import { runPrepared } from '../../platform/db/prepared.ts'
+import { runShaped, StatementParams } from '../../platform/db/prepared.ts'
 import type { TenantScope } from '../../platform/http/auth-context.ts'
 
 export type UserRow = typeof users.$inferSelect
@@ -11,8 +11,12 @@ export function createUsersRepository(db: DbOrTx) {
   return {
     /** What every authenticated request reads (auth context): prepared, it runs on every call. */
     async sessionOf(id: string) {
-      const [row] = await runPrepared(
+      const params = new StatementParams()
+      const [row] = await runShaped(
+        db,
         'user_session',
+        '',
+        params,
         db
           .select({
             id: users.id,
@@ -23,7 +27,7 @@ export function createUsersRepository(db: DbOrTx) {
             status: users.status,
           })
           .from(users)
-          .where(eq(users.id, id)),
+          .where(eq(users.id, params.p('id', id))),
       )
       return row
     },
