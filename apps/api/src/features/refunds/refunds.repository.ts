@@ -13,7 +13,8 @@ import {
 import { type DbOrTx, readTogether } from '../../platform/db/database.ts'
 import { mergeDeltaCounts } from '../../platform/db/delta-counts.ts'
 import { containsPattern } from '../../platform/db/like.ts'
-import { tenantCondition } from '../../platform/db/tenant.ts'
+import { runShaped, StatementParams } from '../../platform/db/prepared.ts'
+import { tenantCondition, tenantShape } from '../../platform/db/tenant.ts'
 import type { TenantScope } from '../../platform/http/auth-context.ts'
 
 export type RefundTableRow = typeof refunds.$inferSelect
@@ -50,15 +51,15 @@ const selection = {
   clientName: businessClients.name,
 }
 
-function filterCondition(scope: TenantScope, f: RefundFilter): SQL | undefined {
+function filterCondition(scope: TenantScope, f: RefundFilter, params: StatementParams): SQL | undefined {
   const term = f.searchTerm?.trim()
-  const pattern = term ? containsPattern(term) : undefined
+  const pattern = term ? params.p('like', containsPattern(term)) : undefined
   return and(
-    tenantCondition(scope, refunds.businessclientId),
-    f.businessclientId ? eq(refunds.businessclientId, f.businessclientId) : undefined,
-    f.status ? eq(refunds.status, f.status) : undefined,
-    f.from ? gte(refunds.createdAt, f.from) : undefined,
-    f.before ? lt(refunds.createdAt, f.before) : undefined,
+    tenantCondition(scope, refunds.businessclientId, params),
+    f.businessclientId ? eq(refunds.businessclientId, params.p('client', f.businessclientId)) : undefined,
+    f.status ? eq(refunds.status, params.p('status', f.status)) : undefined,
+    f.from ? gte(refunds.createdAt, params.p('from', f.from.toISOString())) : undefined,
+    f.before ? lt(refunds.createdAt, params.p('before', f.before.toISOString())) : undefined,
     pattern
       ? or(
           ilike(refunds.refundid, pattern),
@@ -72,16 +73,29 @@ function filterCondition(scope: TenantScope, f: RefundFilter): SQL | undefined {
   )
 }
 
+/** Every choice filterCondition makes that changes the statement's text (runShaped). */
+const filterShape = (scope: TenantScope, f: RefundFilter): string =>
+  [
+    tenantShape(scope),
+    f.businessclientId ? 'b' : '',
+    f.status ? 's' : '',
+    f.from ? 'f' : '',
+    f.before ? 'u' : '',
+    f.searchTerm?.trim() ? 'q' : '',
+  ].join('.')
+
 const day = (at: Date) => at.toISOString().slice(0, 10)
 
 /** The list's filters on refund_day_counts (its count without a search term; the dates are whole UTC days). */
-const dayCountCondition = (scope: TenantScope, f: RefundFilter): SQL | undefined =>
+const dayCountCondition = (scope: TenantScope, f: RefundFilter, params: StatementParams): SQL | undefined =>
   and(
-    tenantCondition(scope, refundDayCounts.businessclientId),
-    f.businessclientId ? eq(refundDayCounts.businessclientId, f.businessclientId) : undefined,
-    f.status ? eq(refundDayCounts.status, f.status) : undefined,
-    f.from ? gte(refundDayCounts.day, day(f.from)) : undefined,
-    f.before ? lt(refundDayCounts.day, day(f.before)) : undefined,
+    tenantCondition(scope, refundDayCounts.businessclientId, params),
+    f.businessclientId
+      ? eq(refundDayCounts.businessclientId, params.p('client', f.businessclientId))
+      : undefined,
+    f.status ? eq(refundDayCounts.status, params.p('status', f.status)) : undefined,
+    f.from ? gte(refundDayCounts.day, params.p('from', day(f.from))) : undefined,
+    f.before ? lt(refundDayCounts.day, params.p('before', day(f.before))) : undefined,
   )
 
 /** Folds refund_day_counts' deltas (platform/db/delta-counts.ts); answers how many delta rows it folded. */
@@ -90,11 +104,11 @@ export const mergeRefundDayCounts = async (db: DbOrTx): Promise<number> =>
   (await mergeDeltaCounts(db, 'refund_status_day_counts', ['status', 'day']))
 
 /** Staff counting every client: the counts without the client dimension (a row per status and day). */
-const statusDayCountCondition = (f: RefundFilter): SQL | undefined =>
+const statusDayCountCondition = (f: RefundFilter, params: StatementParams): SQL | undefined =>
   and(
-    f.status ? eq(refundStatusDayCounts.status, f.status) : undefined,
-    f.from ? gte(refundStatusDayCounts.day, day(f.from)) : undefined,
-    f.before ? lt(refundStatusDayCounts.day, day(f.before)) : undefined,
+    f.status ? eq(refundStatusDayCounts.status, params.p('status', f.status)) : undefined,
+    f.from ? gte(refundStatusDayCounts.day, params.p('from', day(f.from))) : undefined,
+    f.before ? lt(refundStatusDayCounts.day, params.p('before', day(f.before))) : undefined,
   )
 
 export function createRefundsRepository(db: DbOrTx) {
@@ -113,28 +127,51 @@ export function createRefundsRepository(db: DbOrTx) {
       limit: number,
       offset: number,
     ): Promise<{ rows: RefundRow[]; total: number }> {
-      const where = filterCondition(scope, f)
+      const params = new StatementParams()
+      const where = filterCondition(scope, f, params)
+      const shape = filterShape(scope, f)
       const dir = sort.type === 'asc' ? asc : desc
+      const page = base()
+        .where(where)
+        .orderBy(dir(sortColumns[sort.column]), dir(refunds.id))
+        .limit(params.p('limit', limit))
+        .offset(params.p('offset', offset))
+      // Without a search term the count sums the day counts of the filters instead of counting refunds.
+      const counted = (): Promise<{ n: number }[]> => {
+        if (f.searchTerm?.trim())
+          return runShaped(
+            db,
+            'refunds_count',
+            shape,
+            params,
+            db.select({ n: count() }).from(refunds).where(where),
+          )
+        const countParams = new StatementParams()
+        if (scope.kind === 'all' && !f.businessclientId)
+          return runShaped(
+            db,
+            'refunds_count_status_days',
+            shape,
+            countParams,
+            db
+              .select({ n: sql<number>`coalesce(sum(${refundStatusDayCounts.count}), 0)::int` })
+              .from(refundStatusDayCounts)
+              .where(statusDayCountCondition(f, countParams)),
+          )
+        return runShaped(
+          db,
+          'refunds_count_days',
+          shape,
+          countParams,
+          db
+            .select({ n: sql<number>`coalesce(sum(${refundDayCounts.count}), 0)::int` })
+            .from(refundDayCounts)
+            .where(dayCountCondition(scope, f, countParams)),
+        )
+      }
       const [rows, [total]] = await readTogether(db, [
-        () =>
-          base()
-            .where(where)
-            .orderBy(dir(sortColumns[sort.column]), dir(refunds.id))
-            .limit(limit)
-            .offset(offset),
-        // Without a search term the count sums the day counts of the filters instead of counting refunds.
-        () =>
-          f.searchTerm?.trim()
-            ? db.select({ n: count() }).from(refunds).where(where)
-            : scope.kind === 'all' && !f.businessclientId
-              ? db
-                  .select({ n: sql<number>`coalesce(sum(${refundStatusDayCounts.count}), 0)::int` })
-                  .from(refundStatusDayCounts)
-                  .where(statusDayCountCondition(f))
-              : db
-                  .select({ n: sql<number>`coalesce(sum(${refundDayCounts.count}), 0)::int` })
-                  .from(refundDayCounts)
-                  .where(dayCountCondition(scope, f)),
+        () => runShaped(db, 'refunds_page', `${shape}.${sort.column}.${sort.type}`, params, page),
+        counted,
       ] as const)
       return { rows, total: total?.n ?? 0 }
     },
@@ -149,7 +186,7 @@ export function createRefundsRepository(db: DbOrTx) {
       return base()
         .where(
           and(
-            filterCondition(scope, f),
+            filterCondition(scope, f, new StatementParams({ inline: true })),
             // The exact stored instant (microseconds) of the last row: a JS Date would round it to milliseconds.
             afterId
               ? sql`(${refunds.createdAt}, ${refunds.id}) < (select r.created_at, r.id from refunds r where r.id = ${afterId})`
