@@ -18,9 +18,10 @@ import {
   issuers,
   orders,
 } from '../../db/schema/index.ts'
-import type { DbOrTx } from '../../platform/db/database.ts'
+import { type DbOrTx, readTogether } from '../../platform/db/database.ts'
 import { pageOf } from '../../platform/db/paging.ts'
-import { tenantCondition } from '../../platform/db/tenant.ts'
+import { runShaped, StatementParams } from '../../platform/db/prepared.ts'
+import { tenantCondition, tenantShape } from '../../platform/db/tenant.ts'
 import type { TenantScope } from '../../platform/http/auth-context.ts'
 import { UUIDV7_SQL } from '../services/index.ts'
 
@@ -330,22 +331,40 @@ export function createCodRepository(db: DbOrTx) {
     },
 
     async transfers(scope: TenantScope, q: TransferListQuery) {
+      const params = new StatementParams()
       const where = and(
-        tenantCondition(scope, codTransfers.businessclientId),
-        q.status ? eq(codTransfers.status, q.status) : undefined,
-        q.businessclient ? eq(codTransfers.businessclientId, q.businessclient) : undefined,
+        tenantCondition(scope, codTransfers.businessclientId, params),
+        q.status ? eq(codTransfers.status, params.p('status', q.status)) : undefined,
+        q.businessclient
+          ? eq(codTransfers.businessclientId, params.p('client', q.businessclient))
+          : undefined,
       )
+      const shape = `${tenantShape(scope)}.${q.status ? 's' : ''}.${q.businessclient ? 'b' : ''}`
       const { offset, limit } = pageOf(q)
-      const [list, [total]] = await Promise.all([
-        db
-          .select({ t: codTransfers, businessclientName: businessClients.name })
-          .from(codTransfers)
-          .innerJoin(businessClients, eq(businessClients.id, codTransfers.businessclientId))
-          .where(where)
-          .orderBy(desc(codTransfers.createdAt), desc(codTransfers.id))
-          .offset(offset)
-          .limit(limit),
-        db.select({ n: count() }).from(codTransfers).where(where),
+      const [list, [total]] = await readTogether(db, [
+        () =>
+          runShaped(
+            db,
+            'transfers_page',
+            shape,
+            params,
+            db
+              .select({ t: codTransfers, businessclientName: businessClients.name })
+              .from(codTransfers)
+              .innerJoin(businessClients, eq(businessClients.id, codTransfers.businessclientId))
+              .where(where)
+              .orderBy(desc(codTransfers.createdAt), desc(codTransfers.id))
+              .offset(params.p('offset', offset))
+              .limit(params.p('limit', limit)),
+          ),
+        () =>
+          runShaped(
+            db,
+            'transfers_count',
+            shape,
+            params,
+            db.select({ n: count() }).from(codTransfers).where(where),
+          ),
       ])
       return {
         list: list.map((r) => ({ ...r.t, businessclientName: r.businessclientName })),

@@ -12,9 +12,9 @@ import {
 } from '../../db/schema/index.ts'
 import { type DbOrTx, readTogether } from '../../platform/db/database.ts'
 import { containsPattern } from '../../platform/db/like.ts'
-import { anyOf } from '../../platform/db/prepared.ts'
+import { anyOf, runShaped, StatementParams } from '../../platform/db/prepared.ts'
 import { exchangeRateOn, standardVatRate } from '../../platform/db/tax-rates.ts'
-import { tenantCondition } from '../../platform/db/tenant.ts'
+import { tenantCondition, tenantShape } from '../../platform/db/tenant.ts'
 import type { TenantScope } from '../../platform/http/auth-context.ts'
 
 export type { InvoiceSupplier } from '../../db/schema/index.ts'
@@ -98,56 +98,90 @@ export interface InvoiceListRow {
 }
 
 /** The list's filters on invoice_day_counts (its count without a text filter). */
-const dayCountCondition = (scope: TenantScope, f: InvoiceListFilter) =>
+const dayCountCondition = (scope: TenantScope, f: InvoiceListFilter, params: StatementParams) =>
   and(
-    eq(invoiceDayCounts.kind, f.kind),
-    tenantCondition(scope, invoiceDayCounts.businessclientId),
-    f.businessclientId ? eq(invoiceDayCounts.businessclientId, f.businessclientId) : undefined,
-    f.from ? gte(invoiceDayCounts.day, f.from) : undefined,
-    f.until ? lt(invoiceDayCounts.day, f.until) : undefined,
-    f.country ? eq(invoiceDayCounts.country, f.country) : undefined,
+    eq(invoiceDayCounts.kind, params.p('kind', f.kind)),
+    tenantCondition(scope, invoiceDayCounts.businessclientId, params),
+    f.businessclientId
+      ? eq(invoiceDayCounts.businessclientId, params.p('client', f.businessclientId))
+      : undefined,
+    f.from ? gte(invoiceDayCounts.day, params.p('from', f.from)) : undefined,
+    f.until ? lt(invoiceDayCounts.day, params.p('until', f.until)) : undefined,
+    f.country ? eq(invoiceDayCounts.country, params.p('country', f.country)) : undefined,
   )
 
+/** Every choice the list's conditions make that changes a statement's text (runShaped). */
+const listShape = (scope: TenantScope, f: InvoiceListFilter) =>
+  [
+    tenantShape(scope),
+    f.businessclientId ? 'b' : '',
+    f.from ? 'f' : '',
+    f.until ? 'u' : '',
+    f.country ? 'c' : '',
+    f.clientOrderNr ? 'o' : '',
+    f.sequenceNumber ? 'n' : '',
+  ].join('.')
+
 export function createInvoicesRepository(db: DbOrTx) {
-  const where = (scope: TenantScope, f: InvoiceListFilter) =>
+  const where = (scope: TenantScope, f: InvoiceListFilter, params: StatementParams) =>
     and(
-      eq(invoices.kind, f.kind),
-      tenantCondition(scope, invoices.businessclientId),
-      f.businessclientId ? eq(invoices.businessclientId, f.businessclientId) : undefined,
-      f.from ? gte(invoices.issuedDate, f.from) : undefined,
-      f.until ? lt(invoices.issuedDate, f.until) : undefined,
-      f.country ? eq(invoices.country, f.country) : undefined,
-      f.clientOrderNr ? ilike(invoices.orderNr, containsPattern(f.clientOrderNr)) : undefined,
-      f.sequenceNumber ? ilike(invoices.sequenceNumber, containsPattern(f.sequenceNumber)) : undefined,
+      eq(invoices.kind, params.p('kind', f.kind)),
+      tenantCondition(scope, invoices.businessclientId, params),
+      f.businessclientId ? eq(invoices.businessclientId, params.p('client', f.businessclientId)) : undefined,
+      f.from ? gte(invoices.issuedDate, params.p('from', f.from)) : undefined,
+      f.until ? lt(invoices.issuedDate, params.p('until', f.until)) : undefined,
+      f.country ? eq(invoices.country, params.p('country', f.country)) : undefined,
+      f.clientOrderNr
+        ? ilike(invoices.orderNr, params.p('orderNr', containsPattern(f.clientOrderNr)))
+        : undefined,
+      f.sequenceNumber
+        ? ilike(invoices.sequenceNumber, params.p('number', containsPattern(f.sequenceNumber)))
+        : undefined,
     )
 
   return {
     /** A page of documents, newest issue date first, and how many match. */
     async list(scope: TenantScope, f: InvoiceListFilter): Promise<{ rows: InvoiceListRow[]; total: number }> {
-      const condition = where(scope, f)
+      const params = new StatementParams()
+      const condition = where(scope, f, params)
+      const shape = listShape(scope, f)
+      const page = db
+        .select(listColumns)
+        .from(invoices)
+        .innerJoin(businessClients, eq(businessClients.id, invoices.businessclientId))
+        .leftJoin(orders, eq(orders.id, invoices.orderId))
+        .where(condition)
+        .orderBy(desc(invoices.issuedDate), desc(invoices.id))
+        .limit(params.p('limit', f.limit))
+        .offset(params.p('offset', f.offset))
       // Without a text filter the count sums the day counts of the range (a month: a few hundred index rows)
       // instead of counting every matching document.
-      const counting = f.clientOrderNr || f.sequenceNumber ? undefined : dayCountCondition(scope, f)
-      const [rows, [counted]] = await readTogether(db, [
-        () =>
+      const counted = (): Promise<{ n: number }[]> => {
+        if (f.clientOrderNr || f.sequenceNumber)
+          return runShaped(
+            db,
+            'invoices_count',
+            shape,
+            params,
+            db.select({ n: sql<number>`count(*)::int` }).from(invoices).where(condition),
+          )
+        const countParams = new StatementParams()
+        return runShaped(
+          db,
+          'invoices_count_days',
+          shape,
+          countParams,
           db
-            .select(listColumns)
-            .from(invoices)
-            .innerJoin(businessClients, eq(businessClients.id, invoices.businessclientId))
-            .leftJoin(orders, eq(orders.id, invoices.orderId))
-            .where(condition)
-            .orderBy(desc(invoices.issuedDate), desc(invoices.id))
-            .limit(f.limit)
-            .offset(f.offset),
-        () =>
-          counting
-            ? db
-                .select({ n: sql<number>`coalesce(sum(${invoiceDayCounts.count}), 0)::int` })
-                .from(invoiceDayCounts)
-                .where(counting)
-            : db.select({ n: sql<number>`count(*)::int` }).from(invoices).where(condition),
+            .select({ n: sql<number>`coalesce(sum(${invoiceDayCounts.count}), 0)::int` })
+            .from(invoiceDayCounts)
+            .where(dayCountCondition(scope, f, countParams)),
+        )
+      }
+      const [rows, [total]] = await readTogether(db, [
+        () => runShaped(db, 'invoices_page', shape, params, page),
+        counted,
       ])
-      return { rows, total: counted?.n ?? 0 }
+      return { rows, total: total?.n ?? 0 }
     },
 
     async find(scope: TenantScope, id: string): Promise<InvoiceAggregate | undefined> {
