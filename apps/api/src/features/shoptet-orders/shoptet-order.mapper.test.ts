@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { type CatalogueProduct, mapShoptetOrder, type ShoptetOrder } from './shoptet-order.mapper.ts'
+import {
+  type CatalogueProduct,
+  type ImportSettings,
+  mapShoptetOrder,
+  type ShoptetOrder,
+} from './shoptet-order.mapper.ts'
 
 const address = {
   company: null,
@@ -53,7 +58,7 @@ const product = (sku: string, allowImportOrders = true): CatalogueProduct => ({
   allowImportOrders,
 })
 const catalogue = (...list: CatalogueProduct[]) => new Map(list.map((p) => [p.sku, p]))
-const expedo = { onlySelectedProducts: false, invoicing: 'expedo' as const }
+const expedo: ImportSettings = { onlySelectedProducts: false, invoicing: 'expedo' }
 const ctx = (productsBySku = catalogue(product('MUG-001')), settings = expedo) => ({
   eshopUrl: 'https://demo-shop.myshoptet.com',
   settings,
@@ -126,10 +131,26 @@ describe('mapShoptetOrder', () => {
   })
 
   it('keeps goods lines only, by SKU with the product’s name and weight, priced with VAT', () => {
-    const o = imported(mapShoptetOrder(order({ items: [...order().items, line('MUG-001', '2.000', '398.00')] }), ctx()))
+    const o = imported(
+      mapShoptetOrder(order({ items: [...order().items, line('MUG-001', '2.000', '398.00')] }), ctx()),
+    )
     expect(o.items).toEqual([
-      { productId: 'id-MUG-001', sku: 'MUG-001', name: 'Product MUG-001', weight: 350, quantity: 1, price: 199 },
-      { productId: 'id-MUG-001', sku: 'MUG-001', name: 'Product MUG-001', weight: 350, quantity: 2, price: 398 },
+      {
+        productId: 'id-MUG-001',
+        sku: 'MUG-001',
+        name: 'Product MUG-001',
+        weight: 350,
+        quantity: 1,
+        price: 199,
+      },
+      {
+        productId: 'id-MUG-001',
+        sku: 'MUG-001',
+        name: 'Product MUG-001',
+        weight: 350,
+        quantity: 2,
+        price: 398,
+      },
     ])
   })
 
@@ -182,13 +203,17 @@ describe('mapShoptetOrder', () => {
     const only = { onlySelectedProducts: true, invoicing: 'expedo' as const }
     const products = catalogue(product('MUG-001'), product('CAP-002', false))
     expect(mapShoptetOrder(order(), ctx(products, only)).kind).toBe('import')
-    expect(mapShoptetOrder(order({ items: [line('MUG-001'), line('CAP-002')] }), ctx(products, only))).toEqual({
+    expect(
+      mapShoptetOrder(order({ items: [line('MUG-001'), line('CAP-002')] }), ctx(products, only)),
+    ).toEqual({
       kind: 'skip',
       reason: 'CAP-002 is not a product selected for import',
     })
     expect(mapShoptetOrder(order({ items: [line('NOPE-9')] }), ctx(products, only)).kind).toBe('skip')
     // Importing all orders takes the same order, unpaired line and all.
-    expect(mapShoptetOrder(order({ items: [line('MUG-001'), line('CAP-002')] }), ctx(products)).kind).toBe('import')
+    expect(mapShoptetOrder(order({ items: [line('MUG-001'), line('CAP-002')] }), ctx(products)).kind).toBe(
+      'import',
+    )
   })
 
   it('asks for our invoice only when Expedo invoices the shop', () => {

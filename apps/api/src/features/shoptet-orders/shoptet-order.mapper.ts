@@ -27,7 +27,7 @@ export interface ShoptetOrderItem {
   name: string
   variantName?: string | null
   weight?: string | null
-  amount: string
+  amount: string | null
   itemPrice?: { withVat?: string | null } | null
 }
 
@@ -37,7 +37,7 @@ export interface ShoptetOrder {
   phone?: string | null
   addressesEqual?: boolean
   billingMethod?: { id: number; name?: string | null } | null
-  price: { toPay: string; currencyCode: string; withVat?: string | null }
+  price: { toPay?: string | null; currencyCode?: string | null }
   billingAddress?: ShoptetOrderAddress | null
   deliveryAddress?: ShoptetOrderAddress | null
   items: ShoptetOrderItem[]
@@ -105,14 +105,18 @@ function shipAddress(order: ShoptetOrder): ShoptetOrderAddress {
  */
 export function mapShoptetOrder(
   order: ShoptetOrder,
-  context: { eshopUrl: string; settings: ImportSettings; productsBySku: ReadonlyMap<string, CatalogueProduct> },
+  context: {
+    eshopUrl: string
+    settings: ImportSettings
+    productsBySku: ReadonlyMap<string, CatalogueProduct>
+  },
 ): MappedOrder {
   const errMsgs: string[] = []
   const items: ImportedOrderItem[] = []
   for (const line of order.items.filter((i) => goods.has(i.itemType))) {
     const sku = text(line.code)
     const product = sku ? context.productsBySku.get(sku) : undefined
-    const amount = Number(line.amount)
+    const amount = Number(line.amount ?? 1)
     const quantity = Number.isFinite(amount) ? Math.max(1, Math.ceil(amount)) : 1
     if (!Number.isInteger(amount) || amount < 1)
       errMsgs.push(`Item ${sku || line.name}: quantity ${line.amount} imported as ${quantity}`)
@@ -149,7 +153,9 @@ export function mapShoptetOrder(
   const codAmount = isCod ? money(order.price.toPay) : 0
   const currency = text(order.price.currencyCode).toUpperCase()
   if (isCod && shipCountry && currency !== currencyOfCountry(shipCountry)) {
-    errMsgs.push(`COD ${codAmount.toFixed(2)} ${currency}: ${shipCountry} collects ${currencyOfCountry(shipCountry)}`)
+    errMsgs.push(
+      `COD ${codAmount.toFixed(2)} ${currency}: ${shipCountry} collects ${currencyOfCountry(shipCountry)}`,
+    )
   }
   const phone = text(order.phone)
   const company = text(billing.company) || text(ship.company)

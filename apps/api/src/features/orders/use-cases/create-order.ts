@@ -23,7 +23,10 @@ export async function insertNewOrder(
   options: { created?: string; alwaysDefaultCourier?: boolean } = {},
 ): Promise<OrderRow> {
   const r = createOrdersRepository(tx)
-  await claimOrderNumber(r, { businessclientId: row.businessclientId, clientOrderNr: row.clientOrderNr ?? '' })
+  await claimOrderNumber(r, {
+    businessclientId: row.businessclientId,
+    clientOrderNr: row.clientOrderNr ?? '',
+  })
   const order = await r.insert({ ...row, status: 'New' }, items)
   await r.log(order.id, options.created ?? 'Order created (New)', who)
   await assignDefaultCourier(r, order, who, { always: options.alwaysDefaultCourier === true })
