@@ -372,6 +372,13 @@ export function createOrdersRepository(db: DbOrTx) {
       await db.delete(orderItems).where(eq(orderItems.orderId, orderId))
     },
 
+    /** Imports of one e-shop order take turns (until the transaction ends): one Expedo order per code. */
+    async lockImportKey(eshopId: string, code: string): Promise<void> {
+      await db.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`order-import\n${eshopId}\n${code}`}, 0))`,
+      )
+    },
+
     /** The order imported from the e-shop connection's order `code`, locked FOR UPDATE. */
     async lockImported(eshopId: string, code: string): Promise<OrderRow | undefined> {
       const [row] = await db

@@ -1,6 +1,4 @@
 import { canTransition, isBeforePicking, type OrderStatus } from '@expedo/domain'
-import { sql } from 'drizzle-orm'
-import type { ShipToClient } from '../../../db/schema/index.ts'
 import type { Tx } from '../../../platform/db/database.ts'
 import { createOrdersRepository, type OrderRow, type Who } from '../orders.repository.ts'
 import { release } from './allocate-order.ts'
@@ -40,7 +38,7 @@ export interface ImportedOrder {
     phone: string
     isCompany: boolean
   }
-  client: ShipToClient
+  client: OrderRow['shipToClient']
   items: ImportedOrderItem[]
   codAmount: number
   errMsgs: string[]
@@ -69,9 +67,7 @@ const itemsKey = (items: { sku: string; quantity: number; price: number }[]) =>
  */
 export async function importOrder(tx: Tx, input: ImportedOrder, who: Who): Promise<ImportResult> {
   const repo = createOrdersRepository(tx)
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`order-import\n${input.link.eshopId}\n${input.link.code}`}, 0))`,
-  )
+  await repo.lockImportKey(input.link.eshopId, input.link.code)
   const existing = await repo.lockImported(input.link.eshopId, input.link.code)
   if (!existing) {
     const order = await insertNewOrder(
