@@ -24,6 +24,7 @@ import { parcelsArea } from './isolation/parcels.cases.ts'
 import { refundsArea } from './isolation/refunds.cases.ts'
 import { reportsArea } from './isolation/reports.cases.ts'
 import { servicesArea } from './isolation/services.cases.ts'
+import { shoptetOrdersArea } from './isolation/shoptet-orders.cases.ts'
 import { stockArea } from './isolation/stock.cases.ts'
 import { uploadRequest } from './multipart.ts'
 
@@ -41,6 +42,7 @@ const areas: IsolationArea[] = [
   codArea,
   parcelsArea,
   refundsArea,
+  shoptetOrdersArea,
 ]
 const cases: Record<string, Case> = Object.assign({}, ...areas.map((area) => area.cases))
 
