@@ -35,7 +35,7 @@ export async function startDevFakes(config: Config): Promise<DevFakes> {
     }
     if (!config.shoptet.apiUrl) {
       const fake = createShoptetFake()
-      const baseUrl = await fake.start()
+      const baseUrl = await fake.start(config.shoptet.fakePort)
       closers.push(() => fake.close())
       shoptet = fake
       const urls = shoptetFakeUrls(baseUrl)
