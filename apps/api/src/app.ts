@@ -20,7 +20,7 @@ import { codRoutes, createCodService } from './features/cod/index.ts'
 import { commentsRoutes, createCommentsService } from './features/comments/index.ts'
 import { costCalculatorRoutes, createCostCalculatorService } from './features/costcalculator/index.ts'
 import { couriersRoutes, createCouriersService, createQuotationsService } from './features/couriers/index.ts'
-import { createEshopsService, eshopsRoutes } from './features/eshops/index.ts'
+import { createEshopsService, createShoptetAccess, eshopsRoutes } from './features/eshops/index.ts'
 import { createFilesService, filesRoutes, filesServerRoutes } from './features/files/index.ts'
 import { healthRoutes } from './features/health/index.ts'
 import { createInboundService, inboundRoutes } from './features/inbound/index.ts'
@@ -51,6 +51,8 @@ import { installLoadShedding } from './platform/http/load-shedding.ts'
 import { serializeError, serializeRequest } from './platform/http/log-redaction.ts'
 import { requestIdOf } from './platform/http/request-id.ts'
 import { isServerPath, serveWeb } from './platform/http/web.ts'
+import { createJobQueue } from './platform/jobs/job-queue.ts'
+import { shoptetClientConfig } from './platform/providers/shoptet/index.ts'
 import { createLocalStorage } from './platform/providers/storage.ts'
 import { createTokenService } from './platform/security/tokens.ts'
 
@@ -154,7 +156,20 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
   const inbound = createInboundService({ db, onStockArrived: stockArrived })
   const products = createProductsService({ db, log: app.log })
   const productGroups = createProductGroupsService({ db })
-  const eshops = createEshopsService({ db })
+  // Background work of the features: in-process until server.ts attaches pg-boss (queue.attach).
+  const queue = createJobQueue(app.log)
+  const shoptet = shoptetClientConfig(config.shoptet)
+  const shoptetAccess = createShoptetAccess({ db, shoptet })
+  const eshops = createEshopsService({
+    db,
+    users,
+    log: app.log,
+    shoptet,
+    access: shoptetAccess,
+    queue,
+    publicUrl: config.publicUrl,
+    secret: config.jwtSecret,
+  })
   const invoices = createInvoicesService({ db })
   const bills = createBillsService({ db })
   // The PDF threads start with the first document asked for and end with the app.
@@ -197,7 +212,7 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
       inboundRoutes(api, inbound)
       productsRoutes(api, products)
       productGroupsRoutes(api, productGroups)
-      eshopsRoutes(api, eshops)
+      eshopsRoutes(api, eshops, config.authRateLimit)
       ordersRoutes(api, orders)
       ordersExportRoutes(api, { db })
       commentsRoutes(api, comments)
@@ -227,6 +242,10 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
 
   return {
     app,
+    /** The features' background jobs: server.ts attaches pg-boss; tests await `queue.idle()`. */
+    queue,
+    /** The Shoptet API of each connected shop (one cached token per shop, shared by all processes). */
+    shoptetAccess,
     services: {
       auth,
       users,

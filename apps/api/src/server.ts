@@ -36,7 +36,7 @@ if (seeded) {
   // a small one, as on every later start (docs/adr/0010-server-memory.md).
   if (database.embedded) database = await reopenDatabase(database, databaseOptions)
 }
-const { app, maintenance, minutely, daily, monthly } = await buildApp({ config, database })
+const { app, queue, maintenance, minutely, daily, monthly } = await buildApp({ config, database })
 const log = app.log
 for (const { service, baseUrl } of fakes.started) {
   log.info({ baseUrl }, `${service} is not configured: the local fake answers in its place`)
@@ -48,6 +48,7 @@ if (empty && !seeded) {
 }
 const jobs = config.jobsEnabled ? await startJobs(database.url, log) : undefined
 if (jobs) {
+  await queue.attach(jobs)
   await scheduleMaintenance(jobs, maintenance, log)
   await scheduleMaintenance(jobs, minutely, log, EVERY_MINUTE)
   await scheduleMaintenance(jobs, daily, log, EVERY_DAY)
