@@ -48,7 +48,16 @@ async function installShop(
   return token
 }
 
-function runChild(env: Record<string, string>): Promise<Record<string, number>> {
+interface ImportRun {
+  orders: number
+  failed: number
+  pages: number
+  seconds: number
+  rssBeforeMb: number
+  rssPeakMb: number
+}
+
+function runChild(env: Record<string, string>): Promise<ImportRun> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
