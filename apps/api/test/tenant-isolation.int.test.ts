@@ -16,6 +16,7 @@ import { billsArea } from './isolation/bills.cases.ts'
 import { catalogueArea } from './isolation/catalogue.cases.ts'
 import { codArea } from './isolation/cod.cases.ts'
 import { couriersArea } from './isolation/couriers.cases.ts'
+import { eshopsArea } from './isolation/eshops.cases.ts'
 import { foundationCases } from './isolation/foundation.cases.ts'
 import { invoicesArea } from './isolation/invoices.cases.ts'
 import type { Case, Ctx, IsolationArea, Party } from './isolation/kit.ts'
@@ -42,6 +43,7 @@ const areas: IsolationArea[] = [
   codArea,
   parcelsArea,
   refundsArea,
+  eshopsArea,
   shoptetOrdersArea,
 ]
 const cases: Record<string, Case> = Object.assign({}, ...areas.map((area) => area.cases))
