@@ -20,7 +20,7 @@ import { codRoutes, createCodService } from './features/cod/index.ts'
 import { commentsRoutes, createCommentsService } from './features/comments/index.ts'
 import { costCalculatorRoutes, createCostCalculatorService } from './features/costcalculator/index.ts'
 import { couriersRoutes, createCouriersService, createQuotationsService } from './features/couriers/index.ts'
-import { createEshopsService, eshopsRoutes } from './features/eshops/index.ts'
+import { createEshopsService, createShoptetAccess, eshopsRoutes } from './features/eshops/index.ts'
 import { createFilesService, filesRoutes, filesServerRoutes } from './features/files/index.ts'
 import { healthRoutes } from './features/health/index.ts'
 import { createInboundService, inboundRoutes } from './features/inbound/index.ts'
@@ -38,6 +38,7 @@ import { createProductsService, productsRoutes } from './features/products/index
 import { createRefundsService, mergeRefundDayCounts, refundsRoutes } from './features/refunds/index.ts'
 import { createReportsService, mergeDashboardRollups, reportsRoutes } from './features/reports/index.ts'
 import { createServicesService, recordStorageDay, servicesRoutes } from './features/services/index.ts'
+import { createShoptetOrdersService, shoptetOrdersRoutes } from './features/shoptet-orders/index.ts'
 import { createStockService, stockRoutes } from './features/stock/index.ts'
 import { createUsersService, usersRoutes } from './features/users/index.ts'
 import { buildInfo } from './platform/build-info.ts'
@@ -51,6 +52,8 @@ import { installLoadShedding } from './platform/http/load-shedding.ts'
 import { serializeError, serializeRequest } from './platform/http/log-redaction.ts'
 import { requestIdOf } from './platform/http/request-id.ts'
 import { isServerPath, serveWeb } from './platform/http/web.ts'
+import { createJobQueue } from './platform/jobs/job-queue.ts'
+import { shoptetClientConfig } from './platform/providers/shoptet/index.ts'
 import { createLocalStorage } from './platform/providers/storage.ts'
 import { createTokenService } from './platform/security/tokens.ts'
 
@@ -154,7 +157,20 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
   const inbound = createInboundService({ db, onStockArrived: stockArrived })
   const products = createProductsService({ db, log: app.log })
   const productGroups = createProductGroupsService({ db })
-  const eshops = createEshopsService({ db })
+  // Background work of the features: in-process until server.ts attaches pg-boss (queue.attach).
+  const queue = createJobQueue(app.log)
+  const shoptet = shoptetClientConfig(config.shoptet)
+  const shoptetAccess = createShoptetAccess({ db, shoptet })
+  const eshops = createEshopsService({
+    db,
+    users,
+    log: app.log,
+    shoptet,
+    access: shoptetAccess,
+    queue,
+    publicUrl: config.publicUrl,
+    secret: config.jwtSecret,
+  })
   const invoices = createInvoicesService({ db })
   const bills = createBillsService({ db })
   // The PDF threads start with the first document asked for and end with the app.
@@ -173,7 +189,21 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
       app.log.error({ err }, 'invoicing shipped orders failed')
     }
   }
-  const orders = createOrdersService({ db, log: app.log, onShipped: () => void issueRequestedInvoices() })
+  const shoptetOrders = createShoptetOrdersService({
+    db,
+    log: app.log,
+    queue,
+    apiFor: (eshopId) => shoptetAccess.shoptetApiFor(eshopId),
+    forgetApi: (eshopId) => shoptetAccess.forget(eshopId),
+  })
+  const orders = createOrdersService({
+    db,
+    log: app.log,
+    onShipped: () => {
+      void issueRequestedInvoices()
+      shoptetOrders.afterShipped()
+    },
+  })
   const comments = createCommentsService({ db, orders })
   const reports = createReportsService({ db, dashboardCacheSeconds: config.dashboardCacheSeconds })
   const couriers = createCouriersService({ db, econt: config.econt, log: app.log })
@@ -197,7 +227,7 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
       inboundRoutes(api, inbound)
       productsRoutes(api, products)
       productGroupsRoutes(api, productGroups)
-      eshopsRoutes(api, eshops)
+      eshopsRoutes(api, eshops, config.authRateLimit)
       ordersRoutes(api, orders)
       ordersExportRoutes(api, { db })
       commentsRoutes(api, comments)
@@ -210,6 +240,7 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
       codRoutes(api, { db, cod })
       parcelsRoutes(api, createParcelsService({ db, onStockArrived: stockArrived }))
       refundsRoutes(api, { db, refunds: createRefundsService({ db }) })
+      shoptetOrdersRoutes(api, shoptetOrders)
     },
     { prefix: '/api' },
   )
@@ -227,6 +258,10 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
 
   return {
     app,
+    /** The features' background jobs: server.ts attaches pg-boss; tests await `queue.idle()`. */
+    queue,
+    /** The Shoptet API of each connected shop (one cached token per shop, shared by all processes). */
+    shoptetAccess,
     services: {
       auth,
       users,
@@ -238,6 +273,7 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
       productGroups,
       eshops,
       invoices,
+      shoptetOrders,
     },
     /** The hourly clean-ups (platform/jobs/maintenance.ts). */
     maintenance: {
@@ -253,6 +289,12 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
       invoiceDayCounts: () => mergeInvoiceDayCounts(database.db),
       dashboardRollups: () => mergeDashboardRollups(database.db),
       refundDayCounts: () => mergeRefundDayCounts(database.db),
+      shoptetTracking: () => shoptetOrders.writeBackTracking(),
+      shoptetDeliveries: () => shoptetOrders.enqueueWaitingDeliveries(),
+    },
+    /** Every 2 minutes (spec part 2 §9): the connected shops' order pulls, one job per shop. */
+    shoptetPulls: {
+      shoptetOrders: () => shoptetOrders.enqueuePulls(),
     },
     /** Every day after midnight (UTC): yesterday's storage services, one per occupied position. */
     daily: {

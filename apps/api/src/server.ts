@@ -2,7 +2,9 @@ import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config/env.ts'
 import { DEMO_PASSWORD, demoUsers, isEmpty, seedDemo } from './db/seed/demo.ts'
 import { startDevFakes } from './dev/fakes/dev-fakes.ts'
+import { connectDemoShop } from './dev/shoptet-demo/shoptet-demo.ts'
 import { MONTHLY_BILLS } from './features/bills/index.ts'
+import { SHOPTET_PULL_SCHEDULE } from './features/shoptet-orders/index.ts'
 import { migrateDatabase, openDatabase, reopenDatabase } from './platform/db/database.ts'
 import { startJobs } from './platform/jobs/jobs.ts'
 import { EVERY_DAY, EVERY_MINUTE, scheduleMaintenance } from './platform/jobs/maintenance.ts'
@@ -36,7 +38,10 @@ if (seeded) {
   // a small one, as on every later start (docs/adr/0010-server-memory.md).
   if (database.embedded) database = await reopenDatabase(database, databaseOptions)
 }
-const { app, maintenance, minutely, daily, monthly } = await buildApp({ config, database })
+const { app, queue, maintenance, minutely, daily, monthly, shoptetPulls } = await buildApp({
+  config,
+  database,
+})
 const log = app.log
 for (const { service, baseUrl } of fakes.started) {
   log.info({ baseUrl }, `${service} is not configured: the local fake answers in its place`)
@@ -48,12 +53,15 @@ if (empty && !seeded) {
 }
 const jobs = config.jobsEnabled ? await startJobs(database.url, log) : undefined
 if (jobs) {
+  await queue.attach(jobs)
   await scheduleMaintenance(jobs, maintenance, log)
   await scheduleMaintenance(jobs, minutely, log, EVERY_MINUTE)
   await scheduleMaintenance(jobs, daily, log, EVERY_DAY)
   await scheduleMaintenance(jobs, monthly, log, MONTHLY_BILLS)
+  await scheduleMaintenance(jobs, shoptetPulls, log, SHOPTET_PULL_SCHEDULE)
 }
 
+let demoShop: Awaited<ReturnType<typeof connectDemoShop>>
 let stopping = false
 async function shutdown(signal: string) {
   if (stopping) return
@@ -61,6 +69,7 @@ async function shutdown(signal: string) {
   log.info({ signal }, 'shutting down')
   const force = setTimeout(() => process.exit(1), 15_000)
   force.unref()
+  demoShop?.stop()
   await app.close() // stops accepting, lets in-flight requests finish
   await jobs?.stop()
   await database.close()
@@ -76,6 +85,25 @@ log.info(
   { ms: Math.round(performance.now() - started), seeded },
   `Expedo ready on http://localhost:${config.port} — ${where}`,
 )
+// The demo's Shoptet shop (README "Demo"): eshop1's connection to the local fake, selling every 2 minutes.
+const { apiUrl, oauthUrl, clientId, clientSecret, timeoutMs } = config.shoptet
+if (fakes.shoptet && config.seedDemo && apiUrl && oauthUrl && clientId) {
+  try {
+    demoShop = await connectDemoShop({
+      db: database.db,
+      fake: fakes.shoptet,
+      shoptet: { apiUrl, oauthUrl, clientId, clientSecret, timeoutMs },
+      appUrl: `http://127.0.0.1:${config.port}`,
+    })
+    if (demoShop)
+      log.info(
+        { shoptetEshopId: demoShop.shoptetEshopId },
+        'Demo Shoptet shop connected to eshop1: a new order every 2 minutes',
+      )
+  } catch (err) {
+    log.error({ err }, 'the demo Shoptet shop could not be connected')
+  }
+}
 if (seeded) {
   console.log(
     `\nDemo data loaded. Sign in at http://localhost:${config.port}/signin as ${demoUsers

@@ -69,7 +69,7 @@ export async function createTestApp({ env = {}, logStream, devFakes, ...options 
   })
   const fakes = devFakes ? await startDevFakes(loaded) : undefined
   const config = fakes?.config ?? loaded
-  const { app, services, maintenance } = await buildApp({
+  const { app, services, maintenance, queue, shoptetAccess } = await buildApp({
     config,
     database,
     ...(logStream ? { logStream } : { logger: false }),
@@ -148,6 +148,9 @@ export async function createTestApp({ env = {}, logStream, devFakes, ...options 
     database,
     services,
     maintenance,
+    /** Background jobs run in-process here: `await queue.idle()` waits for them. */
+    queue,
+    shoptetAccess,
     factory,
     as,
     anon: as(null),

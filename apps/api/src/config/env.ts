@@ -36,6 +36,13 @@ const TrustProxySchema = z
     return z.NEVER
   })
 
+/** An http(s) base URL without credentials in it (secrets have their own variables). */
+const httpUrl = (example: string) =>
+  z
+    .url({ message: `must be an http(s) URL such as ${example}` })
+    .refine((u) => /^https?:\/\//.test(u), { message: 'must start with http:// or https://' })
+    .refine((u) => !new URL(u).username && !new URL(u).password, { message: 'must not carry credentials' })
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -92,6 +99,14 @@ const EnvSchema = z.object({
     .default(500)
     .describe('event-loop delay above which requests are shed with 503'),
   WEB_DIST: z.string().optional(),
+  PUBLIC_URL: z
+    .url({ message: 'must be an http(s) URL such as https://app.expedo.eu' })
+    .refine((u) => /^https?:\/\//.test(u), { message: 'must start with http:// or https://' })
+    .optional()
+    .describe(
+      'Where the internet reaches this app (Shoptet calls <PUBLIC_URL>/api/shoptet/install and ' +
+        '/api/shoptet/webhooks); default http://localhost:<PORT>',
+    ),
   JOBS_ENABLED: booleanFlag.default(true),
   DASHBOARD_CACHE_SECONDS: z.coerce
     .number()
@@ -125,6 +140,22 @@ const EnvSchema = z.object({
     .max(7 * 24 * 3600)
     .default(3600)
     .describe('how long an offices list is reused; 0 = ask Econt every time'),
+  SHOPTET_API_URL: httpUrl('https://api.myshoptet.com')
+    .optional()
+    .describe("Shoptet's REST API (without /api); unset outside production = the local fake"),
+  SHOPTET_OAUTH_URL: httpUrl('https://12345.myshoptet.com/action/ApiOAuthServer')
+    .optional()
+    .describe("the partner shop's OAuth server, as shown in Shoptet's partner admin"),
+  SHOPTET_CLIENT_ID: z.string().trim().min(1).optional(),
+  SHOPTET_CLIENT_SECRET: z.string().optional(),
+  SHOPTET_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  SHOPTET_FAKE_PORT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(65535)
+    .default(0)
+    .describe('port of the local Shoptet fake (without SHOPTET_API_URL, outside production); 0 = a free one'),
 })
 
 /** Fastify's trustProxy: false, or the trusted proxies' addresses and ranges. */
@@ -150,12 +181,30 @@ export type Config = {
   maxInFlight: number | undefined
   maxEventLoopDelayMs: number
   webDist: string | undefined
+  /** The app's public base URL, without a trailing slash (the Shoptet add-on's install and webhook URLs). */
+  publicUrl: string
   jobsEnabled: boolean
   /** The home dashboard's figures are kept this long (seconds) per tenant scope; 0 = not kept. */
   dashboardCacheSeconds: number
   /** Days a shipped COD order may wait for its payout before the daily check queues it as not paid. */
   codNotPaidDays: number
   econt: EcontConfig
+  shoptet: ShoptetEnvConfig
+}
+
+/**
+ * The Shoptet add-on's partner settings (docs/integrations/shoptet.md §8). Without the URLs, development
+ * and tests use the local fake (dev/fakes/shoptet), which fills them in; in production nothing works
+ * without them (shoptetClientConfig answers undefined).
+ */
+export interface ShoptetEnvConfig {
+  apiUrl: string | undefined
+  oauthUrl: string | undefined
+  clientId: string | undefined
+  clientSecret: string | undefined
+  timeoutMs: number
+  /** Port of the local fake started when apiUrl is unset outside production (0 = a free one): browser tests reach its control endpoints there. */
+  fakePort: number
 }
 
 /** Econt's API (docs/couriers.md): without a base URL, development and tests use the local fake. */
@@ -188,6 +237,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  ECONT_USERNAME: set both ECONT_USERNAME and ECONT_PASSWORD, or neither',
     )
   }
+  const shoptetSet = [e.SHOPTET_API_URL, e.SHOPTET_OAUTH_URL, e.SHOPTET_CLIENT_ID].filter(Boolean).length
+  if (shoptetSet !== 0 && shoptetSet !== 3) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SHOPTET_API_URL: set SHOPTET_API_URL, SHOPTET_OAUTH_URL and SHOPTET_CLIENT_ID together, or none',
+    )
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -208,6 +263,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     maxInFlight: e.MAX_IN_FLIGHT,
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     webDist: e.WEB_DIST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     jobsEnabled: e.JOBS_ENABLED,
     dashboardCacheSeconds: e.DASHBOARD_CACHE_SECONDS,
     codNotPaidDays: e.COD_NOT_PAID_DAYS,
@@ -217,6 +273,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       password: e.ECONT_PASSWORD,
       timeoutMs: e.ECONT_TIMEOUT_MS,
       cacheSeconds: e.ECONT_CACHE_SECONDS,
+    },
+    shoptet: {
+      apiUrl: e.SHOPTET_API_URL?.replace(/\/+$/, ''),
+      oauthUrl: e.SHOPTET_OAUTH_URL?.replace(/\/+$/, ''),
+      clientId: e.SHOPTET_CLIENT_ID,
+      clientSecret: e.SHOPTET_CLIENT_SECRET,
+      timeoutMs: e.SHOPTET_TIMEOUT_MS,
+      fakePort: e.SHOPTET_FAKE_PORT,
     },
   }
 }

@@ -1,0 +1,56 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { JobHandler, Jobs, QueueOptions } from './jobs.ts'
+
+/**
+ * The features' way to run work in the background: a feature declares a handler per job name and sends
+ * jobs; once the process runs pg-boss (server.ts attaches it), sends go to the queue and every handler is a
+ * worker there (retried, spread over the API processes). Without pg-boss (tests, JOBS_ENABLED=false) a sent
+ * job runs in this process right after the call that sent it; `idle()` waits for those runs.
+ */
+export interface JobQueue {
+  /** `options`: the pg-boss queue's policy and retries (e.g. one job per shop at a time, back-off). */
+  handle<T extends object>(name: string, handler: JobHandler<T>, options?: QueueOptions): void
+  send<T extends object>(name: string, data: T, options?: { singletonKey?: string }): Promise<void>
+  /** Registers every declared handler as a pg-boss worker; sends go to pg-boss from then on. */
+  attach(jobs: Jobs): Promise<void>
+  /** Resolves once the in-process runs sent so far (and those they sent) have finished. */
+  idle(): Promise<void>
+}
+
+export function createJobQueue(log: Pick<FastifyBaseLogger, 'error'>): JobQueue {
+  const handlers = new Map<string, JobHandler<object>>()
+  const queueOptions = new Map<string, QueueOptions>()
+  const running = new Set<Promise<void>>()
+  let attached: Jobs | undefined
+  return {
+    handle(name, handler, options) {
+      if (handlers.has(name)) throw new Error(`Job ${name} has two handlers`)
+      handlers.set(name, handler as JobHandler<object>)
+      if (options) queueOptions.set(name, options)
+    },
+    async send(name, data, options) {
+      if (attached) {
+        await attached.send(name, data, options)
+        return
+      }
+      const handler = handlers.get(name)
+      if (!handler) throw new Error(`Job ${name} has no handler`)
+      const run = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => handler(data))
+        .catch((err: unknown) => log.error({ err, job: name }, 'background job failed'))
+        .finally(() => running.delete(run))
+      running.add(run)
+    },
+    async attach(jobs) {
+      for (const [name, handler] of handlers) {
+        const options = queueOptions.get(name)
+        if (options) await jobs.define(name, options)
+        await jobs.work(name, handler)
+      }
+      attached = jobs
+    },
+    async idle() {
+      while (running.size) await Promise.all([...running])
+    },
+  }
+}
