@@ -191,7 +191,13 @@ describe('product import (GET /api/shoptet/products) and update (PUT)', () => {
       imported: 3,
       pageCount: 1,
     })
-    for (const query of [{ itemsPerPage: '0' }, { page: '0' }, { itemsPerPage: 'ten' }, { eshop: 'nope' }]) {
+    const bad: Record<string, string>[] = [
+      { itemsPerPage: '0' },
+      { page: '0' },
+      { itemsPerPage: 'ten' },
+      { eshop: 'nope' },
+    ]
+    for (const query of bad) {
       const res = await shop.api.get('/api/shoptet/products', query)
       expect(res.status, JSON.stringify(query)).toBe(400)
     }
