@@ -116,6 +116,15 @@ const CodReconciliationPage = lazyPage(
   () => import('@/features/cod/pages/cod-reconciliation-page'),
   'CodReconciliationPage',
 )
+const EshopsListPage = lazyPage(() => import('@/features/eshops/pages/eshops-list-page'), 'EshopsListPage')
+const EshopSettingsPage = lazyPage(
+  () => import('@/features/eshops/pages/eshop-settings-page'),
+  'EshopSettingsPage',
+)
+const ShoptetActivationPage = lazyPage(
+  () => import('@/features/eshops/pages/shoptet-activation-page'),
+  'ShoptetActivationPage',
+)
 const PlannedPage = lazyPage(() => import('../routes/planned-page'), 'PlannedPage')
 
 /** A screen inside the app layout; later issues replace `PlannedPage` with the real page. */
@@ -278,11 +287,24 @@ export const appRoutes: AppRoute[] = [
   }),
   screen('/user-profile-settings', 'settings.write', 'profileSettings', { page: ProfileSettingsPage }),
   screen('/eshops', 'eshops.read', 'eshops', {
+    page: EshopsListPage,
     menu: { label: 'eshops', group: 'settings' },
+    namespaces: ['eshops'],
   }),
-  screen('/eshops/shoptet/:id', 'eshops.read', 'eshopSettings'),
-  // Reached from the e-shop platform's add-on installation, before the user has a password (spec: `:activationkey+`).
-  screen('/shoptet/newinstall/activation/:syslang/:username/:activationkey/*', 'public', 'shoptetActivation'),
+  screen('/eshops/shoptet/:id', 'eshops.read', 'eshopSettings', {
+    page: EshopSettingsPage,
+    namespaces: ['eshops'],
+  }),
+  // Reached from the e-shop platform's add-on installation, before the user has a password (spec:
+  // `:activationkey+`): public, in the light frame of sign-in (no menu), in the link's language.
+  {
+    path: '/shoptet/newinstall/activation/:syslang/:username/:activationkey/*',
+    page: ShoptetActivationPage,
+    access: 'public',
+    shell: 'guest',
+    title: 'shoptetActivation',
+    namespaces: ['eshops'],
+  },
 
   // Storage-cost calculator: a sales tool with no data behind it, open to visitors too.
   screen('/costcalculator', 'public', 'costCalculator', {
