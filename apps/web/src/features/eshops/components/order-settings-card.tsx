@@ -6,6 +6,9 @@ import { SettingRow } from './setting-row'
 
 type Scope = 'all' | 'selected'
 
+/** The select's value for "leave the Shoptet status as it is" (null in the settings). */
+const NO_STATUS = 'none'
+
 /**
  * Order settings: order import on/off (on registers the shop's order webhooks), all orders or only orders
  * with the products selected for import (they exclude each other), the Shoptet status set when Expedo ships
@@ -28,23 +31,12 @@ export function OrderSettingsCard({
   const scope: Scope = settings.import_orders_only_selected_products ? 'selected' : 'all'
   const isDisabled = !canEdit || !eshop.isActive
 
-  // The two are exclusive on the server (both true is refused): switch the other one off first.
-  const handleScope = async (next: Scope) => {
-    const [off, on] =
-      next === 'all'
-        ? ([
-            'shoptet_settings.import_orders_only_selected_products',
-            'shoptet_settings.import_orders_all',
-          ] as const)
-        : ([
-            'shoptet_settings.import_orders_all',
-            'shoptet_settings.import_orders_only_selected_products',
-          ] as const)
-    const isOtherOn =
-      next === 'all' ? settings.import_orders_only_selected_products : settings.import_orders_all
-    if (isOtherOn && !(await onSave({ [off]: false }))) return
-    await onSave({ [on]: true })
-  }
+  // Exclusive on the server (both true is a 400): one call sets both, so no state between has both or neither.
+  const handleScope = (next: Scope) =>
+    onSave({
+      'shoptet_settings.import_orders_all': next === 'all',
+      'shoptet_settings.import_orders_only_selected_products': next === 'selected',
+    })
 
   return (
     <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>{t('orders.title')}</h2>}>
@@ -93,10 +85,12 @@ export function OrderSettingsCard({
             style={{ minWidth: 220 }}
             disabled={isDisabled}
             loading={statuses === undefined}
-            value={settings.shipped_status_id ?? null}
-            onChange={(value: number | null) => void onSave({ 'shoptet_settings.shipped_status_id': value })}
+            value={settings.shipped_status_id ?? NO_STATUS}
+            onChange={(value: number | typeof NO_STATUS) =>
+              void onSave({ 'shoptet_settings.shipped_status_id': value === NO_STATUS ? null : value })
+            }
             options={[
-              { value: null, label: t('orders.shippedStatusNone') },
+              { value: NO_STATUS, label: t('orders.shippedStatusNone') },
               ...(statuses ?? []).map((s) => ({ value: s.id, label: s.name })),
             ]}
           />
