@@ -126,7 +126,7 @@ describe('e-shops list', () => {
   it('shows the business client to staff and filters by it in the URL', async () => {
     signedInAs('admin')
     server.answers['GET /api/settings/eshops'] = { status: 200, body: [eshop()] }
-    server.answers['GET /api/settings/eshops?businessclient=' + clientId] = { status: 200, body: [eshop()] }
+    server.answers[`GET /api/settings/eshops?businessclient=${clientId}`] = { status: 200, body: [eshop()] }
     server.answers['GET /api/businessclients'] = {
       status: 200,
       body: { list: [{ _id: clientId, name: 'Zahradní ráj s.r.o.' }], total: 1 },
