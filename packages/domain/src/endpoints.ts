@@ -6,6 +6,7 @@ import { commentsEndpoints } from './comments/comments.endpoints.ts'
 import { costCalculatorEndpoints } from './costcalculator/costcalculator.endpoints.ts'
 import { couriersEndpoints } from './couriers/couriers.endpoints.ts'
 import { eshopsEndpoints } from './eshops/eshops.endpoints.ts'
+import { shoptetEndpoints } from './eshops/shoptet.endpoints.ts'
 import { filesEndpoints } from './files/files.endpoints.ts'
 import { healthEndpoints } from './health/health.endpoints.ts'
 import { inboundEndpoints } from './inbound/inbound.endpoints.ts'
@@ -32,6 +33,7 @@ export const endpoints = {
   products: productsEndpoints,
   productGroups: productGroupsEndpoints,
   eshops: eshopsEndpoints,
+  shoptet: shoptetEndpoints,
   orders: ordersEndpoints,
   comments: commentsEndpoints,
   couriers: couriersEndpoints,

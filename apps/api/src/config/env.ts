@@ -36,6 +36,13 @@ const TrustProxySchema = z
     return z.NEVER
   })
 
+/** An http(s) base URL without credentials in it (secrets have their own variables). */
+const httpUrl = (example: string) =>
+  z
+    .url({ message: `must be an http(s) URL such as ${example}` })
+    .refine((u) => /^https?:\/\//.test(u), { message: 'must start with http:// or https://' })
+    .refine((u) => !new URL(u).username && !new URL(u).password, { message: 'must not carry credentials' })
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -125,6 +132,15 @@ const EnvSchema = z.object({
     .max(7 * 24 * 3600)
     .default(3600)
     .describe('how long an offices list is reused; 0 = ask Econt every time'),
+  SHOPTET_API_URL: httpUrl('https://api.myshoptet.com')
+    .optional()
+    .describe("Shoptet's REST API (without /api); unset outside production = the local fake"),
+  SHOPTET_OAUTH_URL: httpUrl('https://12345.myshoptet.com/action/ApiOAuthServer')
+    .optional()
+    .describe("the partner shop's OAuth server, as shown in Shoptet's partner admin"),
+  SHOPTET_CLIENT_ID: z.string().trim().min(1).optional(),
+  SHOPTET_CLIENT_SECRET: z.string().optional(),
+  SHOPTET_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 })
 
 /** Fastify's trustProxy: false, or the trusted proxies' addresses and ranges. */
@@ -156,6 +172,20 @@ export type Config = {
   /** Days a shipped COD order may wait for its payout before the daily check queues it as not paid. */
   codNotPaidDays: number
   econt: EcontConfig
+  shoptet: ShoptetEnvConfig
+}
+
+/**
+ * The Shoptet add-on's partner settings (docs/integrations/shoptet.md §8). Without the URLs, development
+ * and tests use the local fake (dev/fakes/shoptet), which fills them in; in production nothing works
+ * without them (shoptetClientConfig answers undefined).
+ */
+export interface ShoptetEnvConfig {
+  apiUrl: string | undefined
+  oauthUrl: string | undefined
+  clientId: string | undefined
+  clientSecret: string | undefined
+  timeoutMs: number
 }
 
 /** Econt's API (docs/couriers.md): without a base URL, development and tests use the local fake. */
@@ -188,6 +218,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  ECONT_USERNAME: set both ECONT_USERNAME and ECONT_PASSWORD, or neither',
     )
   }
+  const shoptetSet = [e.SHOPTET_API_URL, e.SHOPTET_OAUTH_URL, e.SHOPTET_CLIENT_ID].filter(Boolean).length
+  if (shoptetSet !== 0 && shoptetSet !== 3) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SHOPTET_API_URL: set SHOPTET_API_URL, SHOPTET_OAUTH_URL and SHOPTET_CLIENT_ID together, or none',
+    )
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -217,6 +253,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       password: e.ECONT_PASSWORD,
       timeoutMs: e.ECONT_TIMEOUT_MS,
       cacheSeconds: e.ECONT_CACHE_SECONDS,
+    },
+    shoptet: {
+      apiUrl: e.SHOPTET_API_URL?.replace(/\/+$/, ''),
+      oauthUrl: e.SHOPTET_OAUTH_URL?.replace(/\/+$/, ''),
+      clientId: e.SHOPTET_CLIENT_ID,
+      clientSecret: e.SHOPTET_CLIENT_SECRET,
+      timeoutMs: e.SHOPTET_TIMEOUT_MS,
     },
   }
 }

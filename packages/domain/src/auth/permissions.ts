@@ -46,6 +46,8 @@ export const permissions = [
   'settings.write',
   'eshops.read',
   'eshops.write',
+  /** The connection's credentials and activation link (admin only: never a client's). */
+  'eshops.credentials',
   'users.read',
   'users.manage',
   'users.loginAs',

@@ -19,6 +19,8 @@ export const errorStatus = {
   DOCUMENT_ISSUED: 409,
   IDEMPOTENCY_IN_PROGRESS: 409,
   CONFLICT: 409,
+  /** The Shoptet add-on's activation link is unknown, used or expired: 'Activation link expired. Reinstall ADDON.' */
+  ACTIVATION_EXPIRED: 410,
   PAYLOAD_TOO_LARGE: 413,
   IDEMPOTENCY_KEY_REUSED: 422,
   RATE_LIMITED: 429,

@@ -15,13 +15,17 @@ import {
 import { businessClients } from './business-clients.table.ts'
 import { id, timestamps } from './columns.ts'
 import { files } from './files.table.ts'
+import { users } from './users.table.ts'
 
 const owner = () =>
   uuid('businessclient_id')
     .notNull()
     .references(() => businessClients.id, { onDelete: 'cascade' })
 
-/** A connected e-shop of a business client (Shoptet). The connection issue adds its settings and tokens. */
+/**
+ * A connected e-shop of a business client (Shoptet): its settings, its credentials (server-side only: never
+ * answered or logged), the pending activation, and the order sync's state (features/eshops, shoptet-orders).
+ */
 export const eshops = pgTable(
   'eshops',
   {
@@ -31,11 +35,47 @@ export const eshops = pgTable(
     eshopUrl: text('eshop_url').notNull(),
     shoptetEshopId: integer('shoptet_eshop_id'),
     isActive: boolean('is_active').notNull().default(false),
+    // Settings (spec: shoptet_settings.*).
+    importOrdersEnabled: boolean('import_orders_enabled').notNull().default(false),
+    importOrdersAll: boolean('import_orders_all').notNull().default(true),
+    importOrdersOnlySelectedProducts: boolean('import_orders_only_selected_products').notNull().default(false),
+    /** The Shoptet order status set when an order ships; null: leave the status alone. */
+    shippedStatusId: integer('shipped_status_id'),
+    suppressEmailSending: boolean('suppress_email_sending').notNull().default(false),
+    suppressDocumentGeneration: boolean('suppress_document_generation').notNull().default(false),
+    /** Who invoices the shop's orders: 'expedo' or 'shoptet' (docs/FINANCE.md), never both. */
+    invoicing: text('invoicing').notNull().default('expedo'),
+    // Credentials: server-side only.
+    oauthAccessToken: text('oauth_access_token'),
+    webhookSignatureKey: text('webhook_signature_key'),
+    contactEmail: text('contact_email').notNull().default(''),
+    // The one-time activation: the key's SHA-256, the link sealed for staff (AES-GCM), its user and expiry.
+    activationKeyHash: text('activation_key_hash'),
+    activationLinkSealed: text('activation_link_sealed'),
+    activationUserId: uuid('activation_user_id').references(() => users.id, { onDelete: 'set null' }),
+    activationExpiresAt: timestamp('activation_expires_at', { withTimezone: true }),
+    activationUsedAt: timestamp('activation_used_at', { withTimezone: true }),
+    installedAt: timestamp('installed_at', { withTimezone: true }),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    uninstalledAt: timestamp('uninstalled_at', { withTimezone: true }),
+    // The order sync (shoptet-orders): /orders/changes "from", last success, last failure.
+    ordersCursor: timestamp('orders_cursor', { withTimezone: true }),
+    lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
+    failCount: integer('fail_count').notNull().default(0),
     ...timestamps,
   },
   (t) => [
     index('eshops_businessclient_idx').on(t.businessclientId),
     uniqueIndex('eshops_shoptet_eshop_id_idx').on(t.shoptetEshopId),
+    uniqueIndex('eshops_activation_key_hash_idx').on(t.activationKeyHash),
+    check('eshops_invoicing_check', sql`${t.invoicing} in ('expedo', 'shoptet')`),
+    check(
+      'eshops_import_mode_check',
+      sql`not (${t.importOrdersAll} and ${t.importOrdersOnlySelectedProducts})`,
+    ),
+    check('eshops_fail_count_check', sql`${t.failCount} >= 0`),
   ],
 )
 

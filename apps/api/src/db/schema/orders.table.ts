@@ -20,7 +20,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { businessClients } from './business-clients.table.ts'
-import { products } from './catalogue.table.ts'
+import { eshops, products } from './catalogue.table.ts'
 import { id, timestamps } from './columns.ts'
 import { couriers, warehouses } from './logistics.table.ts'
 import { inventoryCards } from './stock.table.ts'
@@ -102,6 +102,9 @@ export const orders = pgTable(
     errMsgs: text('err_msgs').array().notNull().default(sql`'{}'::text[]`),
     /** eshop.eshopUrl: the shop an imported order came from. */
     eshopUrl: text('eshop_url').notNull().default(''),
+    /** The connected shop an imported order came from, and its order code there (the import's key). */
+    eshopId: uuid('eshop_id').references(() => eshops.id, { onDelete: 'set null' }),
+    eshopOrderCode: text('eshop_order_code'),
     shippingCost: numeric('shipping_cost', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
     deliveryDate: date('delivery_date', { mode: 'string' }),
     trackingId: text('tracking_id').notNull().default(''),
@@ -125,6 +128,10 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_internal_numeric_id_idx').on(t.internalNumericId),
+    // One Expedo order per order of a connected shop: the idempotency key of the order import.
+    uniqueIndex('orders_eshop_order_code_idx')
+      .on(t.eshopId, t.eshopOrderCode)
+      .where(sql`${t.eshopOrderCode} is not null`),
     // One active order per number and business client (numberFreeStatuses): a retried create is refused.
     uniqueIndex(ORDER_NUMBER_INDEX)
       .on(t.businessclientId, t.clientOrderNr)

@@ -1,0 +1,82 @@
+import type { Db } from '../../platform/db/database.ts'
+import { AppError } from '../../platform/http/app-error.ts'
+import {
+  createShoptetApi,
+  requestApiToken,
+  type ShoptetApi,
+  type ShoptetConfig,
+  type ShoptetTokenSource,
+} from '../../platform/providers/shoptet/index.ts'
+import { createShoptetTokensRepository } from './shoptet-tokens.repository.ts'
+
+/** A token with less than this left is refreshed before use (Shoptet's tokens live 30 minutes). */
+export const TOKEN_REFRESH_MARGIN_MS = 5 * 60_000
+
+/**
+ * The typed Shoptet API of each connected shop (docs/integrations/shoptet.md §10.6): one API token per shop
+ * in `shoptet_api_tokens`, shared by every process, refreshed single-flight under a per-shop advisory lock
+ * when less than 5 minutes are left or after Shoptet rejected it (401), via the shop's OAuth token.
+ * One ShoptetApi per shop and process, so the client's ≤ 3 requests in flight hold per process.
+ */
+export interface ShoptetAccess {
+  /** The shop's API (`eshopId`: our connection's id, eshops.id). */
+  shoptetApiFor(eshopId: string): ShoptetApi
+  /** Drops the process's API of the shop (after an uninstall or a reinstall with a new OAuth token). */
+  forget(eshopId: string): void
+  /** The token source behind shoptetApiFor, for tests. */
+  tokensFor(eshopId: string): ShoptetTokenSource
+}
+
+/** The shop has no OAuth token (never installed, or uninstalled): nothing can be asked of Shoptet. */
+export const notConnected = () =>
+  new AppError('CONFLICT', 'The e-shop is not connected to Shoptet: reinstall the add-on')
+
+export function createShoptetAccess(deps: {
+  db: Db
+  shoptet: ShoptetConfig
+  now?: () => number
+}): ShoptetAccess {
+  const repo = createShoptetTokensRepository(deps.db)
+  const now = deps.now ?? Date.now
+  const apis = new Map<string, ShoptetApi>()
+  const fresh = (t: { expiresAt: Date } | undefined) =>
+    t !== undefined && t.expiresAt.getTime() - now() > TOKEN_REFRESH_MARGIN_MS
+
+  function tokensFor(eshopId: string): ShoptetTokenSource {
+    // `rejected`: the token Shoptet refused (null: none yet or about to expire). Another process may have
+    // refreshed meanwhile: under the lock, a fresh token that is not the rejected one is used as it is.
+    const refresh = (rejected: string | null) =>
+      repo.withTokenLock(eshopId, async (locked) => {
+        const current = await locked.read()
+        if (current && current.token !== rejected && fresh(current)) return current.token
+        const oauth = await locked.oauthToken()
+        if (!oauth) throw notConnected()
+        const issued = await requestApiToken(deps.shoptet, oauth)
+        await locked.save({ token: issued.token, expiresAt: new Date(now() + issued.expiresInSeconds * 1000) })
+        return issued.token
+      })
+    return {
+      async get() {
+        const current = await repo.read(eshopId)
+        if (current && fresh(current)) return current.token
+        return refresh(current?.token ?? null)
+      },
+      refresh: (rejected: string) => refresh(rejected),
+    }
+  }
+
+  return {
+    shoptetApiFor(eshopId) {
+      let api = apis.get(eshopId)
+      if (!api) {
+        api = createShoptetApi(deps.shoptet, tokensFor(eshopId))
+        apis.set(eshopId, api)
+      }
+      return api
+    },
+    forget(eshopId) {
+      apis.delete(eshopId)
+    },
+    tokensFor,
+  }
+}

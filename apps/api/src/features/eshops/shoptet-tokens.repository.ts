@@ -1,0 +1,64 @@
+import { eq, sql } from 'drizzle-orm'
+import { eshops, shoptetApiTokens } from '../../db/schema/index.ts'
+import type { Db, DbOrTx } from '../../platform/db/database.ts'
+
+export interface StoredApiToken {
+  token: string
+  expiresAt: Date
+}
+
+/** The shop's shared API token and the OAuth token it is made from (server-side only). */
+export function createShoptetTokensRepository(db: Db) {
+  const read = async (q: DbOrTx, eshopId: string): Promise<StoredApiToken | undefined> => {
+    const [row] = await q
+      .select({ token: shoptetApiTokens.token, expiresAt: shoptetApiTokens.expiresAt })
+      .from(shoptetApiTokens)
+      .where(eq(shoptetApiTokens.eshopId, eshopId))
+    return row
+  }
+  return {
+    read: (eshopId: string) => read(db, eshopId),
+
+    /**
+     * Runs `work` holding the shop's token lock (a transaction-scoped advisory lock): across every API
+     * process, one refresh at a time per shop; `work` re-reads the token under the lock before refreshing.
+     */
+    withTokenLock<T>(
+      eshopId: string,
+      work: (locked: {
+        read(): Promise<StoredApiToken | undefined>
+        oauthToken(): Promise<string | null>
+        save(token: StoredApiToken): Promise<void>
+      }) => Promise<T>,
+    ): Promise<T> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`shoptet-token\n${eshopId}`}, 0))`)
+        return work({
+          read: () => read(tx, eshopId),
+          async oauthToken() {
+            const [row] = await tx
+              .select({ oauth: eshops.oauthAccessToken })
+              .from(eshops)
+              .where(eq(eshops.id, eshopId))
+            return row?.oauth ?? null
+          },
+          async save({ token, expiresAt }) {
+            await tx
+              .insert(shoptetApiTokens)
+              .values({ eshopId, token, expiresAt })
+              .onConflictDoUpdate({
+                target: shoptetApiTokens.eshopId,
+                set: { token, expiresAt, updatedAt: new Date() },
+              })
+          },
+        })
+      })
+    },
+
+    /** Forgets the shop's API token (uninstall, a new OAuth token on reinstall). */
+    async forget(q: DbOrTx, eshopId: string): Promise<void> {
+      await q.delete(shoptetApiTokens).where(eq(shoptetApiTokens.eshopId, eshopId))
+    },
+  }
+}
+export type ShoptetTokensRepository = ReturnType<typeof createShoptetTokensRepository>

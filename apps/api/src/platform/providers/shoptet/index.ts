@@ -1,0 +1,2 @@
+export * from './shoptet-client.ts'
+export * from './shoptet-webhook-signature.ts'
