@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from '../../config/env.ts'
+import { shoptetClientConfig } from '../../platform/providers/shoptet/shoptet-client.ts'
 import { startDevFakes } from './dev-fakes.ts'
 
 describe('startDevFakes', () => {
@@ -8,7 +9,7 @@ describe('startDevFakes', () => {
     try {
       const baseUrl = fakes.config.econt.baseUrl
       expect(baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//)
-      expect(fakes.started).toEqual([{ service: 'Econt', baseUrl }])
+      expect(fakes.started).toContainEqual({ service: 'Econt', baseUrl })
       const res = await fetch(`${baseUrl}/Nomenclatures/NomenclaturesService.getCountries.json`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -20,10 +21,57 @@ describe('startDevFakes', () => {
     }
   })
 
+  it('outside production, answers Shoptet (OAuth and API) from a local fake the demo can drive', async () => {
+    const fakes = await startDevFakes(loadConfig({ NODE_ENV: 'development' }))
+    try {
+      const { apiUrl, oauthUrl, clientId } = fakes.config.shoptet
+      expect(apiUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+      expect(oauthUrl).toBe(`${apiUrl}/action/ApiOAuthServer`)
+      expect(fakes.started).toContainEqual({ service: 'Shoptet', baseUrl: apiUrl })
+      const cfg = shoptetClientConfig(fakes.config.shoptet)
+      expect(cfg).toMatchObject({ apiUrl, oauthUrl, clientId })
+      // the handle drives the fake (the demo seeding creates and installs a shop with it)
+      const shop = fakes.shoptet!.createShop({ name: 'Demo' })
+      expect(fakes.shoptet!.shop(shop.eshopId).products.length).toBeGreaterThan(0)
+      const res = await fetch(`${apiUrl}/api/eshop`)
+      expect(res.status).toBe(401)
+      expect(await res.json()).toMatchObject({ errors: [{ errorCode: 'missing-access-token' }] })
+    } finally {
+      await fakes.close()
+    }
+  })
+
   it('starts nothing in production or for a configured service', async () => {
     const production = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) })
     expect(await startDevFakes(production)).toMatchObject({ config: production, started: [] })
-    const configured = loadConfig({ ECONT_BASE_URL: 'https://ee.econt.com/services' })
+    expect(shoptetClientConfig(production.shoptet)).toBeUndefined()
+    const configured = loadConfig({
+      ECONT_BASE_URL: 'https://ee.econt.com/services',
+      SHOPTET_API_URL: 'https://api.myshoptet.com/',
+      SHOPTET_OAUTH_URL: 'https://12345.myshoptet.com/action/ApiOAuthServer',
+      SHOPTET_CLIENT_ID: 'client',
+    })
+    expect(configured.shoptet).toMatchObject({ apiUrl: 'https://api.myshoptet.com', timeoutMs: 10_000 })
     expect(await startDevFakes(configured)).toMatchObject({ config: configured, started: [] })
+    const econtOnly = loadConfig({ ECONT_BASE_URL: 'https://ee.econt.com/services' })
+    const fakes = await startDevFakes(econtOnly)
+    try {
+      expect(fakes.started.map((s) => s.service)).toEqual(['Shoptet'])
+      expect(fakes.config.econt.baseUrl).toBe('https://ee.econt.com/services')
+    } finally {
+      await fakes.close()
+    }
+  })
+
+  it('refuses a half-configured or malformed Shoptet', () => {
+    expect(() => loadConfig({ SHOPTET_API_URL: 'https://api.myshoptet.com' })).toThrow(/SHOPTET_OAUTH_URL/)
+    expect(() =>
+      loadConfig({
+        SHOPTET_API_URL: 'ftp://api.myshoptet.com',
+        SHOPTET_OAUTH_URL: 'https://x.myshoptet.com/action/ApiOAuthServer',
+        SHOPTET_CLIENT_ID: 'c',
+      }),
+    ).toThrow(/SHOPTET_API_URL/)
+    expect(() => loadConfig({ SHOPTET_TIMEOUT_MS: '5' })).toThrow(/SHOPTET_TIMEOUT_MS/)
   })
 })

@@ -1,0 +1,97 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import {
+  createShoptetFake,
+  type ShoptetFake,
+  type ShoptetFakeOptions,
+  shoptetFakeUrls,
+} from '../src/dev/fakes/shoptet/shoptet-fake.ts'
+import {
+  exchangeInstallCode,
+  requestApiToken,
+  type ShoptetConfig,
+  type ShoptetInstallation,
+  type ShoptetTokenSource,
+} from '../src/platform/providers/shoptet/shoptet-client.ts'
+
+/**
+ * Tests against the Shoptet fake: a started fake, the client configuration for it, and helpers to install a
+ * shop the way Shoptet does (the install GET reaches a local add-on stand-in that exchanges the code).
+ */
+export async function startShoptet(options: ShoptetFakeOptions = {}, client: Partial<ShoptetConfig> = {}) {
+  const fake = createShoptetFake({ webhookRetryMs: 50, webhookTimeoutMs: 1000, ...options })
+  const baseUrl = await fake.start()
+  const cfg: ShoptetConfig = {
+    ...shoptetFakeUrls(baseUrl),
+    clientId: fake.settings.clientId,
+    timeoutMs: 2000,
+    ...client,
+  }
+  const servers: Server[] = []
+
+  /** A local add-on install endpoint that exchanges the code (as the add-on must) and answers 200. */
+  async function installShop(eshopId: number): Promise<ShoptetInstallation> {
+    let installation: ShoptetInstallation | undefined
+    const server = createServer((req, res) => {
+      const code = new URL(req.url ?? '/', 'http://x').searchParams.get('code') ?? ''
+      exchangeInstallCode(cfg, code, installUrl).then(
+        (r) => {
+          installation = r
+          res.writeHead(200).end('ok')
+        },
+        () => res.writeHead(500).end('exchange failed'),
+      )
+    })
+    servers.push(server)
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
+    const installUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/shoptet/install`
+    const result = await fake.install(eshopId, { installUrl })
+    if (!result.ok || !installation) throw new Error(`install failed: ${JSON.stringify(result)}`)
+    return installation
+  }
+
+  return {
+    fake,
+    cfg,
+    baseUrl,
+    installShop,
+    async close() {
+      await fake.close()
+      for (const s of servers) {
+        s.closeAllConnections()
+        await new Promise<void>((resolve) => s.close(() => resolve()))
+      }
+    },
+  }
+}
+export type ShoptetTestbed = Awaited<ReturnType<typeof startShoptet>>
+
+/** A token source kept in memory (the real one is in the database), counting how often it fetched. */
+export function memoryTokens(cfg: ShoptetConfig, oauthAccessToken: string) {
+  let current: string | undefined
+  let inflight: Promise<string> | undefined
+  const counts = { fetched: 0, refreshed: 0 }
+  const fetchNew = () => {
+    inflight ??= requestApiToken(cfg, oauthAccessToken)
+      .then((r) => {
+        counts.fetched++
+        current = r.token
+        return r.token
+      })
+      .finally(() => {
+        inflight = undefined
+      })
+    return inflight
+  }
+  const source: ShoptetTokenSource & { counts: typeof counts } = {
+    counts,
+    get: async () => current ?? fetchNew(),
+    refresh: async (rejected) => {
+      counts.refreshed++
+      return current && current !== rejected ? current : fetchNew()
+    },
+  }
+  return source
+}
+
+export type { ShoptetFake }
