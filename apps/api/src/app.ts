@@ -20,7 +20,7 @@ import { codRoutes, createCodService } from './features/cod/index.ts'
 import { commentsRoutes, createCommentsService } from './features/comments/index.ts'
 import { costCalculatorRoutes, createCostCalculatorService } from './features/costcalculator/index.ts'
 import { couriersRoutes, createCouriersService, createQuotationsService } from './features/couriers/index.ts'
-import { createEshopsService, eshopsRoutes } from './features/eshops/index.ts'
+import { createEshopsService, createShoptetAccess, eshopsRoutes } from './features/eshops/index.ts'
 import { createFilesService, filesRoutes, filesServerRoutes } from './features/files/index.ts'
 import { healthRoutes } from './features/health/index.ts'
 import { createInboundService, inboundRoutes } from './features/inbound/index.ts'
@@ -38,6 +38,7 @@ import { createProductsService, productsRoutes } from './features/products/index
 import { createRefundsService, mergeRefundDayCounts, refundsRoutes } from './features/refunds/index.ts'
 import { createReportsService, mergeDashboardRollups, reportsRoutes } from './features/reports/index.ts'
 import { createServicesService, recordStorageDay, servicesRoutes } from './features/services/index.ts'
+import { createShoptetOrdersService, shoptetOrdersRoutes } from './features/shoptet-orders/index.ts'
 import { createStockService, stockRoutes } from './features/stock/index.ts'
 import { createUsersService, usersRoutes } from './features/users/index.ts'
 import { buildInfo } from './platform/build-info.ts'
@@ -45,12 +46,14 @@ import type { Database } from './platform/db/database.ts'
 import { createIdempotencyKeys } from './platform/db/idempotency-keys.ts'
 import { statisticsTask } from './platform/db/statistics.ts'
 import { createPdfWorkerPool, type PdfWorkerPool } from './platform/documents/pdf-workers.ts'
+import { AppError } from './platform/http/app-error.ts'
 import { answerFrameworkError, errorBody, installErrorHandling } from './platform/http/error-handler.ts'
 import { createIdempotency } from './platform/http/idempotency.ts'
 import { installLoadShedding } from './platform/http/load-shedding.ts'
 import { serializeError, serializeRequest } from './platform/http/log-redaction.ts'
 import { requestIdOf } from './platform/http/request-id.ts'
 import { isServerPath, serveWeb } from './platform/http/web.ts'
+import { createJobQueue } from './platform/jobs/job-queue.ts'
 import { createLocalStorage } from './platform/providers/storage.ts'
 import { createTokenService } from './platform/security/tokens.ts'
 
@@ -173,7 +176,31 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
       app.log.error({ err }, 'invoicing shipped orders failed')
     }
   }
-  const orders = createOrdersService({ db, log: app.log, onShipped: () => void issueRequestedInvoices() })
+  // Background work of the features: in this process until server.ts attaches pg-boss (then: its workers).
+  const jobQueue = createJobQueue(app.log)
+  const { apiUrl, oauthUrl, clientId, clientSecret, timeoutMs } = config.shoptet
+  const shoptetAccess =
+    apiUrl && oauthUrl && clientId
+      ? createShoptetAccess({ db, shoptet: { apiUrl, oauthUrl, clientId, clientSecret, timeoutMs } })
+      : undefined
+  const shoptetOrders = createShoptetOrdersService({
+    db,
+    log: app.log,
+    queue: jobQueue,
+    apiFor: (eshopId) => {
+      if (!shoptetAccess) throw new AppError('UNAVAILABLE', 'Shoptet is not configured')
+      return shoptetAccess.shoptetApiFor(eshopId)
+    },
+    forgetApi: (eshopId) => shoptetAccess?.forget(eshopId),
+  })
+  const orders = createOrdersService({
+    db,
+    log: app.log,
+    onShipped: () => {
+      void issueRequestedInvoices()
+      shoptetOrders.afterShipped()
+    },
+  })
   const comments = createCommentsService({ db, orders })
   const reports = createReportsService({ db, dashboardCacheSeconds: config.dashboardCacheSeconds })
   const couriers = createCouriersService({ db, econt: config.econt, log: app.log })
@@ -210,6 +237,7 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
       codRoutes(api, { db, cod })
       parcelsRoutes(api, createParcelsService({ db, onStockArrived: stockArrived }))
       refundsRoutes(api, { db, refunds: createRefundsService({ db }) })
+      shoptetOrdersRoutes(api, shoptetOrders)
     },
     { prefix: '/api' },
   )
@@ -238,7 +266,10 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
       productGroups,
       eshops,
       invoices,
+      shoptetOrders,
     },
+    /** The features' background jobs: server.ts attaches pg-boss; tests wait with `idle()`. */
+    jobQueue,
     /** The hourly clean-ups (platform/jobs/maintenance.ts). */
     maintenance: {
       signinFailures: auth.purgeSigninFailures,
@@ -253,6 +284,12 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
       invoiceDayCounts: () => mergeInvoiceDayCounts(database.db),
       dashboardRollups: () => mergeDashboardRollups(database.db),
       refundDayCounts: () => mergeRefundDayCounts(database.db),
+      shoptetTracking: () => shoptetOrders.writeBackTracking(),
+      shoptetDeliveries: () => shoptetOrders.enqueueWaitingDeliveries(),
+    },
+    /** Every 2 minutes (spec part 2 §9): the connected shops' order pulls, one job per shop. */
+    shoptetPulls: {
+      shoptetOrders: () => shoptetOrders.enqueuePulls(),
     },
     /** Every day after midnight (UTC): yesterday's storage services, one per occupied position. */
     daily: {

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config/env.ts'
 import { DEMO_PASSWORD, demoUsers, isEmpty, seedDemo } from './db/seed/demo.ts'
 import { startDevFakes } from './dev/fakes/dev-fakes.ts'
 import { MONTHLY_BILLS } from './features/bills/index.ts'
+import { SHOPTET_PULL_SCHEDULE } from './features/shoptet-orders/index.ts'
 import { migrateDatabase, openDatabase, reopenDatabase } from './platform/db/database.ts'
 import { startJobs } from './platform/jobs/jobs.ts'
 import { EVERY_DAY, EVERY_MINUTE, scheduleMaintenance } from './platform/jobs/maintenance.ts'
@@ -36,7 +37,10 @@ if (seeded) {
   // a small one, as on every later start (docs/adr/0010-server-memory.md).
   if (database.embedded) database = await reopenDatabase(database, databaseOptions)
 }
-const { app, maintenance, minutely, daily, monthly } = await buildApp({ config, database })
+const { app, maintenance, minutely, daily, monthly, shoptetPulls, jobQueue } = await buildApp({
+  config,
+  database,
+})
 const log = app.log
 for (const { service, baseUrl } of fakes.started) {
   log.info({ baseUrl }, `${service} is not configured: the local fake answers in its place`)
@@ -52,6 +56,8 @@ if (jobs) {
   await scheduleMaintenance(jobs, minutely, log, EVERY_MINUTE)
   await scheduleMaintenance(jobs, daily, log, EVERY_DAY)
   await scheduleMaintenance(jobs, monthly, log, MONTHLY_BILLS)
+  await scheduleMaintenance(jobs, shoptetPulls, log, SHOPTET_PULL_SCHEDULE)
+  await jobQueue.attach(jobs)
 }
 
 let stopping = false

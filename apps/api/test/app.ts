@@ -69,7 +69,7 @@ export async function createTestApp({ env = {}, logStream, devFakes, ...options 
   })
   const fakes = devFakes ? await startDevFakes(loaded) : undefined
   const config = fakes?.config ?? loaded
-  const { app, services, maintenance } = await buildApp({
+  const { app, services, maintenance, jobQueue } = await buildApp({
     config,
     database,
     ...(logStream ? { logStream } : { logger: false }),
@@ -148,6 +148,8 @@ export async function createTestApp({ env = {}, logStream, devFakes, ...options 
     database,
     services,
     maintenance,
+    /** The features' background jobs (in this process in tests): `await jobQueue.idle()` waits for them. */
+    jobQueue,
     factory,
     as,
     anon: as(null),

@@ -7,6 +7,7 @@ import { costCalculatorEndpoints } from './costcalculator/costcalculator.endpoin
 import { couriersEndpoints } from './couriers/couriers.endpoints.ts'
 import { eshopsEndpoints } from './eshops/eshops.endpoints.ts'
 import { shoptetEndpoints } from './eshops/shoptet.endpoints.ts'
+import { shoptetOrdersEndpoints } from './eshops/shoptet-orders.endpoints.ts'
 import { filesEndpoints } from './files/files.endpoints.ts'
 import { healthEndpoints } from './health/health.endpoints.ts'
 import { inboundEndpoints } from './inbound/inbound.endpoints.ts'
@@ -34,6 +35,7 @@ export const endpoints = {
   productGroups: productGroupsEndpoints,
   eshops: eshopsEndpoints,
   shoptet: shoptetEndpoints,
+  shoptetOrders: shoptetOrdersEndpoints,
   orders: ordersEndpoints,
   comments: commentsEndpoints,
   couriers: couriersEndpoints,

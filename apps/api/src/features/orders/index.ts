@@ -4,4 +4,12 @@ export { ordersRoutes } from './orders.routes.ts'
 export { createOrdersService, type OrdersService } from './orders.service.ts'
 export { ordersExportRoutes } from './orders-export.routes.ts'
 export { applyStatus, applyStatusToMany } from './use-cases/change-status.ts'
+export {
+  type CancelResult,
+  cancelImportedOrder,
+  type ImportedOrder,
+  type ImportedOrderItem,
+  type ImportResult,
+  importOrder,
+} from './use-cases/import-order.ts'
 export { retryAllocation } from './use-cases/retry-allocation.ts'

@@ -1,9 +1,10 @@
 import { numberFreeStatuses } from '@expedo/domain'
-import { and, asc, eq, exists, inArray, ne, notInArray, sql } from 'drizzle-orm'
+import { and, asc, eq, exists, inArray, isNotNull, ne, notInArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import {
   businessClients,
   couriers,
+  eshopTrackingRequests,
   inventoryCards,
   invoiceRequests,
   invoices,
@@ -185,6 +186,28 @@ export function createOrdersRepository(db: DbOrTx) {
         .onConflictDoNothing()
     },
 
+    /**
+     * An order imported from a connected e-shop entering Shipping: asks for its tracking write-back
+     * (features/shoptet-orders), in the shipping transaction.
+     */
+    async requestTrackingWriteBack(orderId: string): Promise<void> {
+      await db
+        .insert(eshopTrackingRequests)
+        .select(
+          db
+            .select({
+              orderId: orders.id,
+              attempts: sql<number>`0`.as('attempts'),
+              lastError: sql<string>`''`.as('last_error'),
+              nextAttemptAt: sql<Date>`now()`.as('next_attempt_at'),
+              createdAt: sql<Date>`now()`.as('created_at'),
+            })
+            .from(orders)
+            .where(and(eq(orders.id, orderId), isNotNull(orders.eshopId), isNotNull(orders.eshopOrderCode))),
+        )
+        .onConflictDoNothing()
+    },
+
     async log(orderId: string, what: string, who: Who): Promise<void> {
       await db
         .insert(orderChangeLogs)
@@ -343,6 +366,27 @@ export function createOrdersRepository(db: DbOrTx) {
 
     async deleteItem(itemId: string): Promise<void> {
       await db.delete(orderItems).where(eq(orderItems.id, itemId))
+    },
+
+    async deleteItems(orderId: string): Promise<void> {
+      await db.delete(orderItems).where(eq(orderItems.orderId, orderId))
+    },
+
+    /** Imports of one e-shop order take turns (until the transaction ends): one Expedo order per code. */
+    async lockImportKey(eshopId: string, code: string): Promise<void> {
+      await db.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`order-import\n${eshopId}\n${code}`}, 0))`,
+      )
+    },
+
+    /** The order imported from the e-shop connection's order `code`, locked FOR UPDATE. */
+    async lockImported(eshopId: string, code: string): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.eshopId, eshopId), eq(orders.eshopOrderCode, code)))
+        .for('update')
+      return row
     },
 
     /** payment.total = Σ line prices (numeric arithmetic in the database); answers the new total. */

@@ -14,14 +14,12 @@ import { invalid, notFound } from '../../platform/http/app-error.ts'
 import type { AuthContext } from '../../platform/http/auth-context.ts'
 import { toOrder } from './orders.mapper.ts'
 import { createOrdersRepository, type OrderRow, type Who } from './orders.repository.ts'
-import { allocateIfAutomatic } from './use-cases/allocate-order.ts'
-import { assignDefaultCourier } from './use-cases/assign-courier.ts'
 import { bulkUpdateOrders } from './use-cases/bulk-update.ts'
 import { applyStatus, checkStatusPermission } from './use-cases/change-status.ts'
+import { insertNewOrder } from './use-cases/create-order.ts'
 import { duplicateOrder } from './use-cases/duplicate-order.ts'
 import { listOrders, searchOrders } from './use-cases/list-orders.ts'
 import { addItem, deleteItem } from './use-cases/order-items.ts'
-import { claimOrderNumber } from './use-cases/order-number.ts'
 import { createOrderRefs } from './use-cases/order-refs.ts'
 import { checkFieldPermission, namedFields, updateOrderFields } from './use-cases/update-order-fields.ts'
 
@@ -79,13 +77,11 @@ export function createOrdersService(deps: {
       const same = body.isAdressAsShipping === true
       const codAmount = body.payment?.COD?.amount ?? 0
       const id = await db.transaction(async (tx) => {
-        const r = createOrdersRepository(tx)
-        await claimOrderNumber(r, { businessclientId, clientOrderNr: body.clientOrderNr ?? '' })
-        const order = await r.insert(
+        const order = await insertNewOrder(
+          tx,
           {
             businessclientId,
             clientOrderNr: body.clientOrderNr ?? '',
-            status: 'New',
             shipToCountry: shipTo.country,
             shipToProvince: shipTo.province ?? '',
             shipToCity: shipTo.city,
@@ -129,10 +125,8 @@ export function createOrdersService(deps: {
               price: item.price,
             }
           }),
+          whoOf(auth),
         )
-        await r.log(order.id, 'Order created (New)', whoOf(auth))
-        await assignDefaultCourier(r, order, whoOf(auth))
-        await allocateIfAutomatic(r, order, whoOf(auth))
         return order.id
       })
       return get(auth, id)

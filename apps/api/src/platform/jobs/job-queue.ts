@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { JobHandler, Jobs } from './jobs.ts'
+import type { JobHandler, Jobs, QueueOptions } from './jobs.ts'
 
 /**
  * The features' way to run work in the background: a feature declares a handler per job name and sends
@@ -8,7 +8,8 @@ import type { JobHandler, Jobs } from './jobs.ts'
  * job runs in this process right after the call that sent it; `idle()` waits for those runs.
  */
 export interface JobQueue {
-  handle<T extends object>(name: string, handler: JobHandler<T>): void
+  /** `options`: the pg-boss queue's policy and retries (e.g. one job per shop at a time, back-off). */
+  handle<T extends object>(name: string, handler: JobHandler<T>, options?: QueueOptions): void
   send<T extends object>(name: string, data: T, options?: { singletonKey?: string }): Promise<void>
   /** Registers every declared handler as a pg-boss worker; sends go to pg-boss from then on. */
   attach(jobs: Jobs): Promise<void>
@@ -18,12 +19,14 @@ export interface JobQueue {
 
 export function createJobQueue(log: Pick<FastifyBaseLogger, 'error'>): JobQueue {
   const handlers = new Map<string, JobHandler<object>>()
+  const queueOptions = new Map<string, QueueOptions>()
   const running = new Set<Promise<void>>()
   let attached: Jobs | undefined
   return {
-    handle(name, handler) {
+    handle(name, handler, options) {
       if (handlers.has(name)) throw new Error(`Job ${name} has two handlers`)
       handlers.set(name, handler as JobHandler<object>)
+      if (options) queueOptions.set(name, options)
     },
     async send(name, data, options) {
       if (attached) {
@@ -39,7 +42,11 @@ export function createJobQueue(log: Pick<FastifyBaseLogger, 'error'>): JobQueue 
       running.add(run)
     },
     async attach(jobs) {
-      for (const [name, handler] of handlers) await jobs.work(name, handler)
+      for (const [name, handler] of handlers) {
+        const options = queueOptions.get(name)
+        if (options) await jobs.define(name, options)
+        await jobs.work(name, handler)
+      }
       attached = jobs
     },
     async idle() {

@@ -3,7 +3,24 @@ import PgBoss from 'pg-boss'
 
 export type JobHandler<T> = (data: T) => Promise<void>
 
+/** A queue's own rules (pg-boss queue options), declared before its first send or work. */
+export interface QueueOptions {
+  /**
+   * 'stately': at most one job per singletonKey waiting and one running (e.g. one pull per e-shop across
+   * every process); default 'standard'.
+   */
+  policy?: 'standard' | 'stately'
+  /** Retries of a failed job, `retryDelay` seconds apart, doubling each time with `retryBackoff`. */
+  retryLimit?: number
+  retryDelay?: number
+  retryBackoff?: boolean
+  /** A running job is failed (and retried) after this long. */
+  expireInSeconds?: number
+}
+
 export interface Jobs {
+  /** Declares a queue with its options (once per process, before its first send or work). */
+  define(name: string, options: QueueOptions): Promise<void>
   /** Enqueues a job; with `singletonKey`, a second identical job is not queued while the first waits. */
   send<T extends object>(name: string, data: T, options?: { singletonKey?: string }): Promise<string | null>
   /** Runs `handler` for every job of `name` (handlers must be idempotent: a job may run twice). */
@@ -20,10 +37,10 @@ export async function startJobs(connectionString: string, log: FastifyBaseLogger
   // One creation per queue even when send() and work() race for it: concurrent createQueue calls on
   // the same name deadlock in PostgreSQL.
   const queues = new Map<string, Promise<void>>()
-  const ensureQueue = (name: string): Promise<void> => {
+  const ensureQueue = (name: string, options: QueueOptions = {}): Promise<void> => {
     let created = queues.get(name)
     if (!created) {
-      created = boss.createQueue(name).catch((error: unknown) => {
+      created = createQueue(boss, name, options).catch((error: unknown) => {
         queues.delete(name)
         throw error
       })
@@ -32,6 +49,7 @@ export async function startJobs(connectionString: string, log: FastifyBaseLogger
     return created
   }
   return {
+    define: (name, options) => ensureQueue(name, options),
     async send(name, data, options) {
       await ensureQueue(name)
       return boss.send(name, data, options?.singletonKey ? { singletonKey: options.singletonKey } : {})
@@ -50,4 +68,15 @@ export async function startJobs(connectionString: string, log: FastifyBaseLogger
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 })
     },
   }
+}
+
+/** Creates the queue, or brings an existing one's retry and expiry options up to date. */
+async function createQueue(boss: PgBoss, name: string, options: QueueOptions): Promise<void> {
+  const existing = await boss.getQueue(name)
+  if (!existing) {
+    await boss.createQueue(name, { name, ...options })
+    return
+  }
+  const { policy: _policy, ...changeable } = options
+  if (Object.keys(changeable).length) await boss.updateQueue(name, { name, ...changeable })
 }

@@ -15,12 +15,21 @@ export function courierCountryOf(shipToCountry: string): string {
 /**
  * Automatic courier assignment (docs/domain.md "Orders"): when the business profile's automaticAssingCourier is
  * on, an order without a courier gets the default courier of its ship-to country (logged). Runs at creation
- * and when an order is validated; a country without a default courier leaves the order as it is.
+ * and when an order is validated; a country without a default courier leaves the order as it is. `always`:
+ * whatever the profile says (imported orders).
  */
-export async function assignDefaultCourier(repo: OrdersRepository, order: OrderRow, who: Who): Promise<void> {
+export async function assignDefaultCourier(
+  repo: OrdersRepository,
+  order: OrderRow,
+  who: Who,
+  options: { always?: boolean } = {},
+): Promise<void> {
   if (order.courierId) return
-  const client = await repo.businessClient(order.businessclientId)
-  if (!client?.automaticAssignCourier) return
+  // An order imported from an e-shop always gets its country's default courier (the shop chose none of ours).
+  if (!options.always) {
+    const client = await repo.businessClient(order.businessclientId)
+    if (!client?.automaticAssignCourier) return
+  }
   const courier = await repo.defaultCourierOf(courierCountryOf(order.shipToCountry))
   if (!courier) return
   await repo.update(order.id, { courierId: courier.id })

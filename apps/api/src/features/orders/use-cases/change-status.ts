@@ -42,6 +42,8 @@ export async function applyStatus(tx: Tx, order: OrderRow, to: OrderStatus, who:
   if (to === 'Shipping') {
     await shipOrder(tx, repo, order, who)
     await repo.requestInvoiceIfAutomatic(order.id)
+    // An order from a connected e-shop: its tracking number goes back to the shop after the commit.
+    await repo.requestTrackingWriteBack(order.id)
     // The billable services of the shipment (fulfilment, transport, COD …), once per order.
     await recordOrderShipped(tx, order.id)
   }

@@ -46,7 +46,7 @@ export async function deleteItem(repo: OrdersRepository, order: OrderRow, itemId
  * allocation runs again from scratch (any warehouse: the lines changed, so the warehouse that had them may
  * not be the one that has them now). An order that held stock is re-blocked whatever the profile says.
  */
-async function afterItemsChanged(repo: OrdersRepository, order: OrderRow, what: string, who: Who) {
+export async function afterItemsChanged(repo: OrdersRepository, order: OrderRow, what: string, who: Who) {
   const before = order.paymentTotal
   const total = await repo.recomputeTotal(order.id)
   await repo.log(order.id, what, who)

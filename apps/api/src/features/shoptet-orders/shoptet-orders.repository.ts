@@ -1,0 +1,219 @@
+import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm'
+import {
+  eshops,
+  eshopTrackingRequests,
+  orders,
+  products,
+  shoptetApiTokens,
+  shoptetWebhookDeliveries,
+} from '../../db/schema/index.ts'
+import type { DbOrTx } from '../../platform/db/database.ts'
+
+export type EshopRow = typeof eshops.$inferSelect
+export type DeliveryRow = typeof shoptetWebhookDeliveries.$inferSelect
+
+/** A connection as the order import reads it (never its credentials beyond what a caller needs). */
+export const connectionColumns = {
+  id: eshops.id,
+  businessclientId: eshops.businessclientId,
+  eshopUrl: eshops.eshopUrl,
+  shoptetEshopId: eshops.shoptetEshopId,
+  isActive: eshops.isActive,
+  importOrdersEnabled: eshops.importOrdersEnabled,
+  importOrdersOnlySelectedProducts: eshops.importOrdersOnlySelectedProducts,
+  invoicing: eshops.invoicing,
+  shippedStatusId: eshops.shippedStatusId,
+  suppressEmailSending: eshops.suppressEmailSending,
+  suppressDocumentGeneration: eshops.suppressDocumentGeneration,
+  ordersCursor: eshops.ordersCursor,
+  lastSyncAt: eshops.lastSyncAt,
+  activatedAt: eshops.activatedAt,
+  installedAt: eshops.installedAt,
+  createdAt: eshops.createdAt,
+  uninstalledAt: eshops.uninstalledAt,
+}
+/** Imports on: the connection is active, installed and has order import switched on. */
+const importing = and(
+  eq(eshops.isActive, true),
+  eq(eshops.importOrdersEnabled, true),
+  isNull(eshops.uninstalledAt),
+  isNotNull(eshops.oauthAccessToken),
+)
+
+export function createShoptetOrdersRepository(db: DbOrTx) {
+  return {
+    async connection(id: string) {
+      const [row] = await db.select(connectionColumns).from(eshops).where(eq(eshops.id, id))
+      return row
+    },
+
+    /** The shop's webhook key by its Shoptet eshopId (the delivery's body names it); none: not ours. */
+    async signatureKeyOf(shoptetEshopId: number) {
+      const [row] = await db
+        .select({ id: eshops.id, key: eshops.webhookSignatureKey })
+        .from(eshops)
+        .where(and(eq(eshops.shoptetEshopId, shoptetEshopId), isNull(eshops.uninstalledAt)))
+      return row?.key ? { eshopId: row.id, key: row.key } : undefined
+    },
+
+    /** The connections the 2-minute pull serves. */
+    async importingIds(): Promise<string[]> {
+      const rows = await db.select({ id: eshops.id }).from(eshops).where(importing).orderBy(asc(eshops.id))
+      return rows.map((r) => r.id)
+    },
+
+    async isImporting(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: eshops.id })
+        .from(eshops)
+        .where(and(eq(eshops.id, id), importing))
+      return Boolean(row)
+    },
+
+    /** Stores a verified delivery; a replay of the same (eshop, event, instance, created) is the same row. */
+    async storeDelivery(d: {
+      eshopId: string
+      event: string
+      eventInstance: string
+      eventCreated: Date
+      body: unknown
+    }): Promise<boolean> {
+      const rows = await db
+        .insert(shoptetWebhookDeliveries)
+        .values(d)
+        .onConflictDoNothing()
+        .returning({ id: shoptetWebhookDeliveries.id })
+      return rows.length > 0
+    },
+
+    /** The shop's deliveries not processed yet, oldest event first. */
+    pendingDeliveries(eshopId: string, limit = 100): Promise<DeliveryRow[]> {
+      return db
+        .select()
+        .from(shoptetWebhookDeliveries)
+        .where(
+          and(eq(shoptetWebhookDeliveries.eshopId, eshopId), isNull(shoptetWebhookDeliveries.processedAt)),
+        )
+        .orderBy(asc(shoptetWebhookDeliveries.eventCreated), asc(shoptetWebhookDeliveries.receivedAt))
+        .limit(limit)
+    },
+
+    /** The shops with deliveries waiting (the minutely sweep's work). */
+    async shopsWithPendingDeliveries(): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ eshopId: shoptetWebhookDeliveries.eshopId })
+        .from(shoptetWebhookDeliveries)
+        .where(isNull(shoptetWebhookDeliveries.processedAt))
+      return rows.map((r) => r.eshopId)
+    },
+
+    async deliveryDone(id: string, error: string | null = null): Promise<void> {
+      await db
+        .update(shoptetWebhookDeliveries)
+        .set({ processedAt: sql`now()`, error, attempts: sql`${shoptetWebhookDeliveries.attempts} + 1` })
+        .where(eq(shoptetWebhookDeliveries.id, id))
+    },
+
+    async deliveryFailed(id: string, error: string): Promise<void> {
+      await db
+        .update(shoptetWebhookDeliveries)
+        .set({ error, attempts: sql`${shoptetWebhookDeliveries.attempts} + 1` })
+        .where(eq(shoptetWebhookDeliveries.id, id))
+    },
+
+    /** The business client's products with these SKUs (the Shoptet item codes). */
+    productsBySku(businessclientId: string, skus: string[]) {
+      if (!skus.length) return Promise.resolve([])
+      return db
+        .select({
+          id: products.id,
+          sku: products.sku,
+          name: products.name,
+          weight: products.weightGrams,
+          allowImportOrders: products.allowImportOrders,
+        })
+        .from(products)
+        .where(and(eq(products.businessclientId, businessclientId), inArray(products.sku, skus)))
+    },
+
+    async setCursor(id: string, cursor: Date): Promise<void> {
+      await db.update(eshops).set({ ordersCursor: cursor }).where(eq(eshops.id, id))
+    },
+
+    async syncSucceeded(id: string): Promise<void> {
+      await db.update(eshops).set({ lastSyncAt: sql`now()`, failCount: 0 }).where(eq(eshops.id, id))
+    },
+
+    /** A failure of the sync (the whole pull, or one order of it): kept for the settings screen. */
+    async syncFailed(id: string, error: string, countsAsFailure = true): Promise<void> {
+      await db
+        .update(eshops)
+        .set({
+          lastError: error.slice(0, 1000),
+          lastErrorAt: sql`now()`,
+          ...(countsAsFailure ? { failCount: sql`${eshops.failCount} + 1` } : {}),
+        })
+        .where(eq(eshops.id, id))
+    },
+
+    /**
+     * addon:uninstall (shoptet.md §10.9): the tokens and the webhook key are deleted, the connection is
+     * inactive and its pulls stop; a reinstall comes with a new code.
+     */
+    async uninstall(id: string): Promise<void> {
+      await db.delete(shoptetApiTokens).where(eq(shoptetApiTokens.eshopId, id))
+      await db
+        .update(eshops)
+        .set({
+          isActive: false,
+          oauthAccessToken: null,
+          webhookSignatureKey: null,
+          uninstalledAt: sql`now()`,
+        })
+        .where(eq(eshops.id, id))
+    },
+
+    /** The write-backs waiting (shipped imported orders), oldest first, with what the call needs. */
+    trackingRequests(limit = 100) {
+      return db
+        .select({
+          orderId: eshopTrackingRequests.orderId,
+          attempts: eshopTrackingRequests.attempts,
+          eshopId: orders.eshopId,
+          code: orders.eshopOrderCode,
+          trackingId: orders.trackingId,
+        })
+        .from(eshopTrackingRequests)
+        .innerJoin(orders, eq(orders.id, eshopTrackingRequests.orderId))
+        .where(lt(eshopTrackingRequests.nextAttemptAt, sql`now()`))
+        .orderBy(asc(eshopTrackingRequests.createdAt))
+        .limit(limit)
+    },
+
+    /** Takes one request for this process (another process writing it back skips it). */
+    async claimTrackingRequest(orderId: string): Promise<boolean> {
+      const rows = await db.execute(
+        sql`select 1 from ${eshopTrackingRequests} where order_id = ${orderId} for update skip locked`,
+      )
+      return rows.rows.length > 0
+    },
+
+    async trackingDone(orderId: string): Promise<void> {
+      await db.delete(eshopTrackingRequests).where(eq(eshopTrackingRequests.orderId, orderId))
+    },
+
+    /** Tried again after a back-off that doubles with each attempt (1 minute up to an hour). */
+    async trackingFailed(orderId: string, error: string): Promise<void> {
+      await db
+        .update(eshopTrackingRequests)
+        .set({
+          attempts: sql`${eshopTrackingRequests.attempts} + 1`,
+          lastError: error.slice(0, 1000),
+          nextAttemptAt: sql`now() + least(interval '1 hour', interval '1 minute' * power(2, ${eshopTrackingRequests.attempts}))`,
+        })
+        .where(eq(eshopTrackingRequests.orderId, orderId))
+    },
+  }
+}
+export type ShoptetOrdersRepository = ReturnType<typeof createShoptetOrdersRepository>
+export type Connection = NonNullable<Awaited<ReturnType<ShoptetOrdersRepository['connection']>>>

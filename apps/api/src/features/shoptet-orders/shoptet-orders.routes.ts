@@ -1,0 +1,34 @@
+import { endpoints } from '@expedo/domain'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { AppError } from '../../platform/http/app-error.ts'
+import { registerEndpoint } from '../../platform/http/route.ts'
+import { SHOPTET_SIGNATURE_HEADER } from '../../platform/providers/shoptet/index.ts'
+import type { ShoptetOrdersService } from './shoptet-orders.service.ts'
+
+const rawBodies = new WeakMap<FastifyRequest, Buffer>()
+
+/**
+ * The webhook intake, in a scope of its own: its JSON parser keeps the bytes received, since the signature
+ * is over the raw body (never a re-serialised one, shoptet.md §3.4).
+ */
+export function shoptetOrdersRoutes(app: FastifyInstance, service: ShoptetOrdersService): void {
+  app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+      const raw = body as Buffer
+      rawBodies.set(request, raw)
+      try {
+        done(null, JSON.parse(raw.toString('utf8')))
+      } catch {
+        done(new AppError('VALIDATION_FAILED', 'body is not JSON', { body: 'is not JSON' }), undefined)
+      }
+    })
+    registerEndpoint(scope, endpoints.shoptetOrders.webhook, ({ body, request }) => {
+      const signature = request.headers[SHOPTET_SIGNATURE_HEADER]
+      return service.receiveWebhook(
+        body,
+        rawBodies.get(request) ?? Buffer.alloc(0),
+        typeof signature === 'string' ? signature : undefined,
+      )
+    })
+  })
+}

@@ -1,0 +1,19 @@
+import { defineEndpoint } from '../common/http.ts'
+import { SHOPTET_WEBHOOK_PATH } from './shoptet.schemas.ts'
+import { ShoptetWebhookDeliverySchema, ShoptetWebhookReceivedSchema } from './shoptet-orders.schemas.ts'
+
+/** The order import's intake (docs/integrations/shoptet.md §3). */
+export const shoptetOrdersEndpoints = {
+  webhook: defineEndpoint({
+    method: 'POST',
+    path: SHOPTET_WEBHOOK_PATH,
+    access: 'public',
+    summary:
+      'Shoptet’s webhook deliveries: verified with the shop’s signature key (Shoptet-Webhook-Signature, ' +
+      'hex HMAC-SHA1 of the raw body; bad, missing or unknown shop → 401, nothing stored), stored once ' +
+      '(a replay answers 200 again) and processed by a job',
+    tags: ['shoptet'],
+    body: ShoptetWebhookDeliverySchema,
+    response: ShoptetWebhookReceivedSchema,
+  }),
+}
