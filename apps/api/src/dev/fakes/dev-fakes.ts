@@ -35,7 +35,8 @@ export async function startDevFakes(config: Config): Promise<DevFakes> {
     }
     if (!config.shoptet.apiUrl) {
       const fake = createShoptetFake()
-      const baseUrl = await fake.start()
+      // SHOPTET_FAKE_PORT (as `npm run fake:shoptet`): a known port, so browser journeys reach its control.
+      const baseUrl = await fake.start(Number(process.env.SHOPTET_FAKE_PORT) || 0)
       closers.push(() => fake.close())
       shoptet = fake
       const urls = shoptetFakeUrls(baseUrl)

@@ -22,7 +22,7 @@ export function sysLangFromParam(value: string | undefined): SysLang {
  * speaks the shop's language. Success signs in and opens the new connection's settings.
  */
 export function ShoptetActivationPage() {
-  const { t } = useTranslation(['eshops', 'auth'])
+  const { t } = useTranslation(['eshops', 'errors'])
   const { token } = theme.useToken()
   const { syslang, username = '' } = useParams()
   const activationkey = usePlusParam('activationkey')
@@ -70,7 +70,7 @@ export function ShoptetActivationPage() {
           type="error"
           showIcon
           role="alert"
-          title={t('activation.expired')}
+          title={t('errors:ACTIVATION_EXPIRED')}
           style={{ marginBottom: 16 }}
         />
       )}
