@@ -6,7 +6,8 @@ import { sessionStore } from '@/lib/session'
 import { installFakeServer, renderAt, server, sessionUser } from '../../../../test/app-harness'
 
 installFakeServer()
-vi.setConfig({ testTimeout: 30_000 })
+// The first render transforms the lazy pages' modules: slow on a busy machine.
+vi.setConfig({ testTimeout: 60_000 })
 
 const clientId = '0190a0a0-0000-7000-8000-0000000000c1'
 const eshopId = '0190a0a0-0000-7000-8000-0000000000e5'
@@ -96,7 +97,7 @@ describe('e-shops list', () => {
     const link = await screen.findByRole(
       'link',
       { name: 'Settings of https://www.zahradniraj.cz' },
-      { timeout: 20_000 },
+      { timeout: 45_000 },
     )
     expect(link.getAttribute('href')).toBe(`/eshops/shoptet/${eshopId}`)
     const first = link.closest('tr') as HTMLElement
