@@ -141,6 +141,13 @@ const EnvSchema = z.object({
   SHOPTET_CLIENT_ID: z.string().trim().min(1).optional(),
   SHOPTET_CLIENT_SECRET: z.string().optional(),
   SHOPTET_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  SHOPTET_FAKE_PORT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(65535)
+    .default(0)
+    .describe('port of the local Shoptet fake (without SHOPTET_API_URL, outside production); 0 = a free one'),
 })
 
 /** Fastify's trustProxy: false, or the trusted proxies' addresses and ranges. */
@@ -186,6 +193,8 @@ export interface ShoptetEnvConfig {
   clientId: string | undefined
   clientSecret: string | undefined
   timeoutMs: number
+  /** Port of the local fake started when apiUrl is unset outside production (0 = a free one): browser tests reach its control endpoints there. */
+  fakePort: number
 }
 
 /** Econt's API (docs/couriers.md): without a base URL, development and tests use the local fake. */
@@ -260,6 +269,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       clientId: e.SHOPTET_CLIENT_ID,
       clientSecret: e.SHOPTET_CLIENT_SECRET,
       timeoutMs: e.SHOPTET_TIMEOUT_MS,
+      fakePort: e.SHOPTET_FAKE_PORT,
     },
   }
 }

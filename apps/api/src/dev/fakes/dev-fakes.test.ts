@@ -1,3 +1,4 @@
+import { type AddressInfo, createServer } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from '../../config/env.ts'
 import { shoptetClientConfig } from '../../platform/providers/shoptet/shoptet-client.ts'
@@ -36,6 +37,25 @@ describe('startDevFakes', () => {
       const res = await fetch(`${apiUrl}/api/eshop`)
       expect(res.status).toBe(401)
       expect(await res.json()).toMatchObject({ errors: [{ errorCode: 'missing-access-token' }] })
+    } finally {
+      await fakes.close()
+    }
+  })
+
+  it('starts the Shoptet fake on SHOPTET_FAKE_PORT when given (browser tests drive it there)', async () => {
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const p = (probe.address() as AddressInfo).port
+        probe.close(() => resolve(p))
+      })
+    })
+    const fakes = await startDevFakes(
+      loadConfig({ NODE_ENV: 'development', SHOPTET_FAKE_PORT: String(port) }),
+    )
+    try {
+      expect(fakes.config.shoptet.apiUrl).toBe(`http://127.0.0.1:${port}`)
+      const res = await fetch(`http://127.0.0.1:${port}/_control/shops`)
+      expect(await res.json()).toEqual([])
     } finally {
       await fakes.close()
     }

@@ -1,11 +1,14 @@
 import type { Config } from '../../config/env.ts'
 import { createEcontFake } from './econt/econt-fake.ts'
+import { createShoptetFake, type ShoptetFake, shoptetFakeUrls } from './shoptet/shoptet-fake.ts'
 
 export interface DevFakes {
   /** The configuration with the fakes' base URLs in place of the services that were not configured. */
   config: Config
   /** Names and base URLs of the fakes started, for the start-up log. */
   started: { service: string; baseUrl: string }[]
+  /** The Shoptet fake when it was started (the demo seeding creates, installs and drives shops with it). */
+  shoptet?: ShoptetFake
   close(): Promise<void>
 }
 
@@ -16,13 +19,43 @@ export interface DevFakes {
  * with the real service. In production nothing starts; an unconfigured service answers 503.
  */
 export async function startDevFakes(config: Config): Promise<DevFakes> {
-  if (config.env === 'production' || config.econt.baseUrl)
-    return { config, started: [], close: async () => {} }
-  const econt = createEcontFake()
-  const baseUrl = await econt.start()
+  const none: DevFakes = { config, started: [], close: async () => {} }
+  if (config.env === 'production') return none
+  const started: DevFakes['started'] = []
+  const closers: (() => Promise<void>)[] = []
+  let result: Config = config
+  let shoptet: ShoptetFake | undefined
+  try {
+    if (!config.econt.baseUrl) {
+      const econt = createEcontFake()
+      const baseUrl = await econt.start()
+      closers.push(() => econt.close())
+      result = { ...result, econt: { ...result.econt, baseUrl } }
+      started.push({ service: 'Econt', baseUrl })
+    }
+    if (!config.shoptet.apiUrl) {
+      const fake = createShoptetFake()
+      const baseUrl = await fake.start(config.shoptet.fakePort)
+      closers.push(() => fake.close())
+      shoptet = fake
+      const urls = shoptetFakeUrls(baseUrl)
+      result = {
+        ...result,
+        shoptet: { ...result.shoptet, ...urls, clientId: fake.settings.clientId, clientSecret: undefined },
+      }
+      started.push({ service: 'Shoptet', baseUrl })
+    }
+  } catch (error) {
+    await Promise.allSettled(closers.map((c) => c()))
+    throw error
+  }
+  if (!started.length) return none
   return {
-    config: { ...config, econt: { ...config.econt, baseUrl } },
-    started: [{ service: 'Econt', baseUrl }],
-    close: () => econt.close(),
+    config: result,
+    started,
+    ...(shoptet ? { shoptet } : {}),
+    close: async () => {
+      await Promise.allSettled(closers.map((c) => c()))
+    },
   }
 }

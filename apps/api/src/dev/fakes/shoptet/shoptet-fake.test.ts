@@ -179,6 +179,25 @@ describe('webhook deliveries', () => {
   })
 })
 
+describe('limits', () => {
+  it('locks a write URL while it is processed: the identical second write gets 423', async () => {
+    const installation = await bed.installShop(eshopId)
+    const token = await memoryTokens(bed.cfg, installation.oauthAccessToken).get()
+    const order = bed.fake.createOrder(eshopId)
+    bed.fake.setLatency(150)
+    const patch = () =>
+      fetch(`${bed.baseUrl}/api/orders/${order.code}/notes`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', 'shoptet-access-token': token },
+        body: JSON.stringify({ data: { trackingNumber: 'T1' } }),
+      }).then((r) => r.status)
+    const first = patch()
+    await new Promise((r) => setTimeout(r, 40))
+    expect(await Promise.all([first, patch()])).toEqual([200, 423])
+    expect(bed.fake.notesWritesOf(eshopId)).toHaveLength(1)
+  })
+})
+
 describe('uninstall', () => {
   it('sends addon:uninstall (signed, eventInstance = eshopId) and revokes tokens and webhooks', async () => {
     const { installation, api, hook, signatureKey } = await connectedWithHook()

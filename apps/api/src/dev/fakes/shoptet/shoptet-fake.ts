@@ -751,7 +751,7 @@ export function createShoptetFake(options: ShoptetFakeOptions = {}) {
     }
     const lockKey = method !== 'GET' ? `${method} ${url.pathname}${url.search}` : undefined
     try {
-      if (settings.latencyMs > 0) await sleep(settings.latencyMs)
+      // a write locks its exact URL while it is processed (the latency counts as processing)
       if (lockKey && locks.has(lockKey)) {
         return send(
           res,
@@ -766,6 +766,7 @@ export function createShoptetFake(options: ShoptetFakeOptions = {}) {
       }
       if (lockKey) locks.add(lockKey)
       try {
+        if (settings.latencyMs > 0) await sleep(settings.latencyMs)
         const answer = await apiAnswer(method, url, raw, token, headers)
         send(res, withMeta(answer, requestId, headers))
       } finally {

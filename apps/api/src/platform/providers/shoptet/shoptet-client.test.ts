@@ -203,6 +203,7 @@ describe('the API client against the fake', () => {
     const { api } = await connected()
     const cod = bed.fake.createOrder(eshopId, {
       cod: true,
+      country: 'CZ',
       items: [{ code: `S${eshopId}-MUG-001`, amount: 2 }],
     })
     const list = await api.listOrders({ page: 1 })
@@ -316,6 +317,21 @@ describe('the API client against the fake', () => {
       { get: async () => 't', refresh: async () => 't' },
     )
     await expect(unreachable.getEshop()).rejects.toMatchObject({ code: 'network', retryable: true })
+  })
+
+  it('an answer that is not Shoptet JSON is an invalid-response error, not a crash', async () => {
+    const html = createServer((_req, res) =>
+      res.writeHead(200, { 'content-type': 'text/html' }).end('<html>'),
+    )
+    await new Promise<void>((resolve) => html.listen(0, '127.0.0.1', () => resolve()))
+    try {
+      const apiUrl = `http://127.0.0.1:${(html.address() as AddressInfo).port}`
+      const api = createShoptetApi({ ...bed.cfg, apiUrl }, { get: async () => 't', refresh: async () => 't' })
+      await expect(api.getOrder('1')).rejects.toMatchObject({ code: 'invalid-response', retryable: false })
+    } finally {
+      html.closeAllConnections()
+      await new Promise<void>((resolve) => html.close(() => resolve()))
+    }
   })
 
   it('keeps at most 3 requests in flight per client (the fake counts them)', async () => {

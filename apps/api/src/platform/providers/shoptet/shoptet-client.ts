@@ -327,7 +327,7 @@ export function createShoptetApi(cfg: ShoptetConfig, tokens: ShoptetTokenSource)
 
   return {
     request: (method, path, init) => call(method, path, init),
-    getEshop: async (q = {}) => (await call<ShoptetEshop>('GET', '/api/eshop', { query: q })).data,
+    getEshop: async (q = {}) => need((await call<ShoptetEshop>('GET', '/api/eshop', { query: q })).data),
     async listWebhooks() {
       const all: ShoptetWebhook[] = []
       for await (const page of pages((page) =>
@@ -355,25 +355,32 @@ export function createShoptetApi(cfg: ShoptetConfig, tokens: ShoptetTokenSource)
       }
       return { signatureKey: r.data.signatureKey }
     },
-    listProducts: async (q) => (await call<ShoptetProductList>('GET', '/api/products', { query: q })).data,
+    listProducts: async (q) =>
+      need((await call<ShoptetProductList>('GET', '/api/products', { query: q })).data),
     getProduct: async (guid) =>
-      (await call<ShoptetProduct>('GET', `/api/products/${encodeURIComponent(guid)}`)).data,
+      need((await call<ShoptetProduct>('GET', `/api/products/${encodeURIComponent(guid)}`)).data),
     productChanges: async (q) =>
-      (
-        await call<ShoptetProductChanges>('GET', '/api/products/changes', {
-          query: { from: q.from ?? sinceDefault(), page: q.page },
-        })
-      ).data,
-    listOrders: async (q) => (await call<ShoptetOrderList>('GET', '/api/orders', { query: q })).data,
+      need(
+        (
+          await call<ShoptetProductChanges>('GET', '/api/products/changes', {
+            query: { from: q.from ?? sinceDefault(), page: q.page },
+          })
+        ).data,
+      ),
+    listOrders: async (q) => need((await call<ShoptetOrderList>('GET', '/api/orders', { query: q })).data),
     getOrder: async (code) =>
-      (await call<{ order: ShoptetOrder }>('GET', `/api/orders/${encodeURIComponent(code)}`)).data.order,
+      need(
+        (await call<{ order?: ShoptetOrder }>('GET', `/api/orders/${encodeURIComponent(code)}`)).data?.order,
+      ),
     orderChanges: async (q) =>
-      (
-        await call<ShoptetOrderChanges>('GET', '/api/orders/changes', {
-          query: { from: q.from ?? sinceDefault(), page: q.page },
-        })
-      ).data,
-    orderStatuses: async () => (await call<ShoptetOrderStatuses>('GET', '/api/orders/statuses')).data,
+      need(
+        (
+          await call<ShoptetOrderChanges>('GET', '/api/orders/changes', {
+            query: { from: q.from ?? sinceDefault(), page: q.page },
+          })
+        ).data,
+      ),
+    orderStatuses: async () => need((await call<ShoptetOrderStatuses>('GET', '/api/orders/statuses')).data),
     async updateOrderStatus(code, body, flags = {}) {
       const r = await call<{ order: ShoptetOrder }>(
         'PATCH',
@@ -383,7 +390,7 @@ export function createShoptetApi(cfg: ShoptetConfig, tokens: ShoptetTokenSource)
           query: { ...flags },
         },
       )
-      return { order: r.data.order, errors: r.errors }
+      return { order: need(r.data?.order), errors: r.errors }
     },
     async updateOrderNotes(code, body) {
       const r = await call('PATCH', `/api/orders/${encodeURIComponent(code)}/notes`, {
@@ -478,6 +485,14 @@ function createLimiter(max: number) {
       else active--
     }
   }
+}
+
+/** The expected part of a 2xx answer, or an 'invalid-response' error (never a TypeError deep in a caller). */
+function need<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined || typeof value !== 'object') {
+    throw new ShoptetError(200, 'invalid-response', 'Shoptet answered without the expected data')
+  }
+  return value
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

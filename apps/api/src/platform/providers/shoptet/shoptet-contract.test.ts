@@ -172,6 +172,9 @@ describe('the Shoptet fake answers what the OpenAPI file describes', () => {
     const delivered = received.find((d) => JSON.parse(d.body).eventInstance === cod.code)
     expect(delivered).toBeDefined()
     expectValid(componentSchema('notificationData'), JSON.parse(delivered!.body))
+    const log = await call('GET', '/api/webhooks/notifications')
+    expect((log.json.data as { notifications: unknown[] }).notifications.length).toBeGreaterThan(0)
+    expectValid(responseSchema('/api/webhooks/notifications', 'get', 200), log.json)
   })
 
   it('refuses a broken shape (the check can fail)', async () => {
