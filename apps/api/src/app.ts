@@ -46,7 +46,6 @@ import type { Database } from './platform/db/database.ts'
 import { createIdempotencyKeys } from './platform/db/idempotency-keys.ts'
 import { statisticsTask } from './platform/db/statistics.ts'
 import { createPdfWorkerPool, type PdfWorkerPool } from './platform/documents/pdf-workers.ts'
-import { AppError } from './platform/http/app-error.ts'
 import { answerFrameworkError, errorBody, installErrorHandling } from './platform/http/error-handler.ts'
 import { createIdempotency } from './platform/http/idempotency.ts'
 import { installLoadShedding } from './platform/http/load-shedding.ts'
@@ -54,6 +53,7 @@ import { serializeError, serializeRequest } from './platform/http/log-redaction.
 import { requestIdOf } from './platform/http/request-id.ts'
 import { isServerPath, serveWeb } from './platform/http/web.ts'
 import { createJobQueue } from './platform/jobs/job-queue.ts'
+import { shoptetClientConfig } from './platform/providers/shoptet/index.ts'
 import { createLocalStorage } from './platform/providers/storage.ts'
 import { createTokenService } from './platform/security/tokens.ts'
 
@@ -157,7 +157,20 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
   const inbound = createInboundService({ db, onStockArrived: stockArrived })
   const products = createProductsService({ db, log: app.log })
   const productGroups = createProductGroupsService({ db })
-  const eshops = createEshopsService({ db })
+  // Background work of the features: in-process until server.ts attaches pg-boss (queue.attach).
+  const queue = createJobQueue(app.log)
+  const shoptet = shoptetClientConfig(config.shoptet)
+  const shoptetAccess = createShoptetAccess({ db, shoptet })
+  const eshops = createEshopsService({
+    db,
+    users,
+    log: app.log,
+    shoptet,
+    access: shoptetAccess,
+    queue,
+    publicUrl: config.publicUrl,
+    secret: config.jwtSecret,
+  })
   const invoices = createInvoicesService({ db })
   const bills = createBillsService({ db })
   // The PDF threads start with the first document asked for and end with the app.
@@ -176,22 +189,14 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
       app.log.error({ err }, 'invoicing shipped orders failed')
     }
   }
-  // Background work of the features: in this process until server.ts attaches pg-boss (then: its workers).
-  const jobQueue = createJobQueue(app.log)
-  const { apiUrl, oauthUrl, clientId, clientSecret, timeoutMs } = config.shoptet
-  const shoptetAccess =
-    apiUrl && oauthUrl && clientId
-      ? createShoptetAccess({ db, shoptet: { apiUrl, oauthUrl, clientId, clientSecret, timeoutMs } })
-      : undefined
+  // (merge of shoptet-addon and shoptet-orders: one job queue and one Shoptet access for both)
+  const jobQueue = queue
   const shoptetOrders = createShoptetOrdersService({
     db,
     log: app.log,
     queue: jobQueue,
-    apiFor: (eshopId) => {
-      if (!shoptetAccess) throw new AppError('UNAVAILABLE', 'Shoptet is not configured')
-      return shoptetAccess.shoptetApiFor(eshopId)
-    },
-    forgetApi: (eshopId) => shoptetAccess?.forget(eshopId),
+    apiFor: (eshopId) => shoptetAccess.shoptetApiFor(eshopId),
+    forgetApi: (eshopId) => shoptetAccess.forget(eshopId),
   })
   const orders = createOrdersService({
     db,
@@ -224,7 +229,7 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
       inboundRoutes(api, inbound)
       productsRoutes(api, products)
       productGroupsRoutes(api, productGroups)
-      eshopsRoutes(api, eshops)
+      eshopsRoutes(api, eshops, config.authRateLimit)
       ordersRoutes(api, orders)
       ordersExportRoutes(api, { db })
       commentsRoutes(api, comments)
@@ -255,6 +260,10 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
 
   return {
     app,
+    /** The features' background jobs: server.ts attaches pg-boss; tests await `queue.idle()`. */
+    queue,
+    /** The Shoptet API of each connected shop (one cached token per shop, shared by all processes). */
+    shoptetAccess,
     services: {
       auth,
       users,

@@ -37,7 +37,7 @@ if (seeded) {
   // a small one, as on every later start (docs/adr/0010-server-memory.md).
   if (database.embedded) database = await reopenDatabase(database, databaseOptions)
 }
-const { app, maintenance, minutely, daily, monthly, shoptetPulls, jobQueue } = await buildApp({
+const { app, queue, maintenance, minutely, daily, monthly, shoptetPulls } = await buildApp({
   config,
   database,
 })
@@ -52,12 +52,12 @@ if (empty && !seeded) {
 }
 const jobs = config.jobsEnabled ? await startJobs(database.url, log) : undefined
 if (jobs) {
+  await queue.attach(jobs)
   await scheduleMaintenance(jobs, maintenance, log)
   await scheduleMaintenance(jobs, minutely, log, EVERY_MINUTE)
   await scheduleMaintenance(jobs, daily, log, EVERY_DAY)
   await scheduleMaintenance(jobs, monthly, log, MONTHLY_BILLS)
   await scheduleMaintenance(jobs, shoptetPulls, log, SHOPTET_PULL_SCHEDULE)
-  await jobQueue.attach(jobs)
 }
 
 let stopping = false

@@ -99,6 +99,14 @@ const EnvSchema = z.object({
     .default(500)
     .describe('event-loop delay above which requests are shed with 503'),
   WEB_DIST: z.string().optional(),
+  PUBLIC_URL: z
+    .url({ message: 'must be an http(s) URL such as https://app.expedo.eu' })
+    .refine((u) => /^https?:\/\//.test(u), { message: 'must start with http:// or https://' })
+    .optional()
+    .describe(
+      'Where the internet reaches this app (Shoptet calls <PUBLIC_URL>/api/shoptet/install and ' +
+        '/api/shoptet/webhooks); default http://localhost:<PORT>',
+    ),
   JOBS_ENABLED: booleanFlag.default(true),
   DASHBOARD_CACHE_SECONDS: z.coerce
     .number()
@@ -173,6 +181,8 @@ export type Config = {
   maxInFlight: number | undefined
   maxEventLoopDelayMs: number
   webDist: string | undefined
+  /** The app's public base URL, without a trailing slash (the Shoptet add-on's install and webhook URLs). */
+  publicUrl: string
   jobsEnabled: boolean
   /** The home dashboard's figures are kept this long (seconds) per tenant scope; 0 = not kept. */
   dashboardCacheSeconds: number
@@ -253,6 +263,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     maxInFlight: e.MAX_IN_FLIGHT,
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     webDist: e.WEB_DIST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     jobsEnabled: e.JOBS_ENABLED,
     dashboardCacheSeconds: e.DASHBOARD_CACHE_SECONDS,
     codNotPaidDays: e.COD_NOT_PAID_DAYS,

@@ -31,7 +31,9 @@ export const ShoptetSettingsSchema = z
       .nullable()
       .describe('The Shoptet order status set when the order ships (null: the status is not changed)'),
     suppress_email_sending: z.boolean().describe('Shoptet sends no e-mail for that status change'),
-    suppress_document_generation: z.boolean().describe('Shoptet generates no document for that status change'),
+    suppress_document_generation: z
+      .boolean()
+      .describe('Shoptet generates no document for that status change'),
     invoicing: EshopInvoicingSchema.describe('Who invoices the shop’s orders: Expedo or Shoptet'),
   })
   .meta({ id: 'ShoptetSettings' })

@@ -88,7 +88,8 @@ export const shoptetEndpoints = {
     method: 'PUT',
     path: '/shoptet/products',
     access: 'eshops.write',
-    summary: 'Starts updating the linked products from Shoptet (names, barcodes, weights, dimensions) as a job',
+    summary:
+      'Starts updating the linked products from Shoptet (names, barcodes, weights, dimensions) as a job',
     tags,
     body: ShoptetProductUpdateBodySchema,
     response: ShoptetProductImportSchema,

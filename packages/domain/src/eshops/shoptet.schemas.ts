@@ -67,7 +67,9 @@ export const ShoptetWebhookSchema = z
 export type ShoptetWebhook = z.infer<typeof ShoptetWebhookSchema>
 export const ShoptetWebhookListSchema = z.object({ webhooks: z.array(ShoptetWebhookSchema) })
 const WebhookRegistrationSchema = z.object({
-  event: requiredText(100).regex(/^[A-Za-z]+:[A-Za-z]+$/, { message: 'must be an event such as order:create' }),
+  event: requiredText(100).regex(/^[A-Za-z]+:[A-Za-z]+$/, {
+    message: 'must be an event such as order:create',
+  }),
   url: requiredText(2000).regex(/^https?:\/\/\S+$/, { message: 'must be an http(s) URL' }),
 })
 /** `data`: one registration or a list of up to 50 (Shoptet's limit per call). */

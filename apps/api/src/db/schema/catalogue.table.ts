@@ -38,7 +38,9 @@ export const eshops = pgTable(
     // Settings (spec: shoptet_settings.*).
     importOrdersEnabled: boolean('import_orders_enabled').notNull().default(false),
     importOrdersAll: boolean('import_orders_all').notNull().default(true),
-    importOrdersOnlySelectedProducts: boolean('import_orders_only_selected_products').notNull().default(false),
+    importOrdersOnlySelectedProducts: boolean('import_orders_only_selected_products')
+      .notNull()
+      .default(false),
     /** The Shoptet order status set when an order ships; null: leave the status alone. */
     shippedStatusId: integer('shipped_status_id'),
     suppressEmailSending: boolean('suppress_email_sending').notNull().default(false),

@@ -33,9 +33,14 @@ export const notConnected = () =>
 
 export function createShoptetAccess(deps: {
   db: Db
-  shoptet: ShoptetConfig
+  /** undefined: Shoptet is not configured; every call answers 503. */
+  shoptet: ShoptetConfig | undefined
   now?: () => number
 }): ShoptetAccess {
+  const cfg = () => {
+    if (!deps.shoptet) throw new AppError('UNAVAILABLE', 'Shoptet is not configured')
+    return deps.shoptet
+  }
   const repo = createShoptetTokensRepository(deps.db)
   const now = deps.now ?? Date.now
   const apis = new Map<string, ShoptetApi>()
@@ -51,8 +56,11 @@ export function createShoptetAccess(deps: {
         if (current && current.token !== rejected && fresh(current)) return current.token
         const oauth = await locked.oauthToken()
         if (!oauth) throw notConnected()
-        const issued = await requestApiToken(deps.shoptet, oauth)
-        await locked.save({ token: issued.token, expiresAt: new Date(now() + issued.expiresInSeconds * 1000) })
+        const issued = await requestApiToken(cfg(), oauth)
+        await locked.save({
+          token: issued.token,
+          expiresAt: new Date(now() + issued.expiresInSeconds * 1000),
+        })
         return issued.token
       })
     return {
@@ -69,7 +77,7 @@ export function createShoptetAccess(deps: {
     shoptetApiFor(eshopId) {
       let api = apis.get(eshopId)
       if (!api) {
-        api = createShoptetApi(deps.shoptet, tokensFor(eshopId))
+        api = createShoptetApi(cfg(), tokensFor(eshopId))
         apis.set(eshopId, api)
       }
       return api

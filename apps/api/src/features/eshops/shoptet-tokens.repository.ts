@@ -32,7 +32,9 @@ export function createShoptetTokensRepository(db: Db) {
       }) => Promise<T>,
     ): Promise<T> {
       return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`shoptet-token\n${eshopId}`}, 0))`)
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtextextended(${`shoptet-token\n${eshopId}`}, 0))`,
+        )
         return work({
           read: () => read(tx, eshopId),
           async oauthToken() {
