@@ -190,12 +190,22 @@ export function createShoptetOrdersRepository(db: DbOrTx) {
         .limit(limit)
     },
 
-    /** Takes one request for this process (another process writing it back skips it). */
+    /**
+     * Takes one request for this process for a few minutes (a lease: another process skips it meanwhile, and
+     * a process that dies leaves it to be taken again). No transaction stays open during Shoptet's calls.
+     */
     async claimTrackingRequest(orderId: string): Promise<boolean> {
-      const rows = await db.execute(
-        sql`select 1 from ${eshopTrackingRequests} where order_id = ${orderId} for update skip locked`,
-      )
-      return rows.rows.length > 0
+      const rows = await db
+        .update(eshopTrackingRequests)
+        .set({ nextAttemptAt: sql`now() + interval '5 minutes'` })
+        .where(
+          and(
+            eq(eshopTrackingRequests.orderId, orderId),
+            lt(eshopTrackingRequests.nextAttemptAt, sql`now()`),
+          ),
+        )
+        .returning({ orderId: eshopTrackingRequests.orderId })
+      return rows.length > 0
     },
 
     async trackingDone(orderId: string): Promise<void> {

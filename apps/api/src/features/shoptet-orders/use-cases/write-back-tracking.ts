@@ -12,7 +12,7 @@ export const TRACKING_NUMBER_MAX = 32
  * `PATCH /api/orders/{code}/status` with the status chosen in the connection's settings and its suppress
  * flags; the request is deleted once both calls succeeded. A connection that was uninstalled or switched off
  * drops its requests. A failure keeps the request for a later attempt (back-off in the repository). Each
- * request is taken by one process at a time (FOR UPDATE SKIP LOCKED); doing one twice changes nothing.
+ * request is leased to one process at a time; doing one twice changes nothing.
  */
 export async function writeBackTracking(
   deps: { db: Db; log: Pick<FastifyBaseLogger, 'info' | 'warn'> },
@@ -23,36 +23,33 @@ export async function writeBackTracking(
   const apis = new Map<string, Promise<ShoptetApi>>()
   for (const request of pending) {
     const { eshopId, code } = request
+    const repo = createShoptetOrdersRepository(deps.db)
     try {
-      const done = await deps.db.transaction(async (tx) => {
-        const repo = createShoptetOrdersRepository(tx)
-        if (!(await repo.claimTrackingRequest(request.orderId))) return false
-        const connection = eshopId ? await repo.connection(eshopId) : undefined
-        if (!connection || !code || !connection.isActive || connection.uninstalledAt) {
-          await repo.trackingDone(request.orderId)
-          return false
-        }
-        if (!apis.has(connection.id)) apis.set(connection.id, apiFor(connection.id))
-        const api = await apis.get(connection.id)!
-        const tracking = request.trackingId.trim().slice(0, TRACKING_NUMBER_MAX)
-        if (tracking) await api.updateOrderNotes(code, { trackingNumber: tracking })
-        if (connection.shippedStatusId !== null) {
-          await api.updateOrderStatus(
-            code,
-            { statusId: connection.shippedStatusId },
-            {
-              suppressEmailSending: connection.suppressEmailSending,
-              suppressDocumentGeneration: connection.suppressDocumentGeneration,
-            },
-          )
-        }
+      if (!(await repo.claimTrackingRequest(request.orderId))) continue
+      const connection = eshopId ? await repo.connection(eshopId) : undefined
+      if (!connection || !code || !connection.isActive || connection.uninstalledAt) {
         await repo.trackingDone(request.orderId)
-        return true
-      })
-      if (done) written++
+        continue
+      }
+      if (!apis.has(connection.id)) apis.set(connection.id, apiFor(connection.id))
+      const api = await apis.get(connection.id)!
+      const tracking = request.trackingId.trim().slice(0, TRACKING_NUMBER_MAX)
+      if (tracking) await api.updateOrderNotes(code, { trackingNumber: tracking })
+      if (connection.shippedStatusId !== null) {
+        await api.updateOrderStatus(
+          code,
+          { statusId: connection.shippedStatusId },
+          {
+            suppressEmailSending: connection.suppressEmailSending,
+            suppressDocumentGeneration: connection.suppressDocumentGeneration,
+          },
+        )
+      }
+      await repo.trackingDone(request.orderId)
+      written++
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err)
-      await createShoptetOrdersRepository(deps.db).trackingFailed(request.orderId, reason)
+      await repo.trackingFailed(request.orderId, reason)
       deps.log.warn({ orderId: request.orderId, eshopId, reason }, 'tracking write-back failed')
     }
   }
