@@ -49,9 +49,14 @@ async function eventually(what: string, check: () => Promise<boolean>, timeoutMs
   assert.fail(`${what}: not within ${timeoutMs / 1000} s`)
 }
 
-/** Switches a setting's switch and waits for 'Updated' (spec §8). */
+/** Switches a setting's switch and waits for its PUT to succeed and for 'Updated' (spec §8). */
 async function toggle(page: Page, label: string) {
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && r.url().includes('/api/settings/eshops/'),
+  )
   await page.getByRole('switch', { name: label }).click()
+  const answer = await saved
+  assert.equal(answer.status(), 200, `PUT ${label}: ${await answer.text()}`)
   await page.getByText(en('eshops:settings.saved'), { exact: true }).first().waitFor()
 }
 
@@ -131,30 +136,34 @@ describe('Shoptet add-on', () => {
     await page.goto('/eshops')
     await page.getByRole('link', { name: new RegExp(`e2e-${run}`) }).click()
     await page.waitForURL(`**/eshops/shoptet/${connectionId}`)
-    assert.deepEqual(await webhookEvents(eshopId), [])
+    const importSwitch = page.getByRole('switch', { name: en('eshops:orders.importOrders') })
+    const isOn = async () => (await importSwitch.getAttribute('aria-checked')) === 'true'
+    // The shop has the order webhooks exactly when the switch says import is on.
+    assert.deepEqual(await webhookEvents(eshopId), (await isOn()) ? ORDER_EVENTS : [])
 
-    // The PUT registers them before it answers: 'Updated' means they are in the shop.
+    // The PUT registers or removes them before it answers: 'Updated' means the shop has them or not.
     await toggle(page, en('eshops:orders.importOrders'))
+    assert.deepEqual(await webhookEvents(eshopId), (await isOn()) ? ORDER_EVENTS : [])
+    await toggle(page, en('eshops:orders.importOrders'))
+    assert.deepEqual(await webhookEvents(eshopId), (await isOn()) ? ORDER_EVENTS : [])
+    if (!(await isOn())) await toggle(page, en('eshops:orders.importOrders'))
     assert.deepEqual(await webhookEvents(eshopId), ORDER_EVENTS)
 
-    await toggle(page, en('eshops:orders.importOrders'))
-    assert.deepEqual(await webhookEvents(eshopId), [])
-
-    // On again for the journeys that follow; switching the connection off removes them first (asked).
-    await toggle(page, en('eshops:orders.importOrders'))
-    assert.deepEqual(await webhookEvents(eshopId), ORDER_EVENTS)
+    // Switching the connection off (asked first) removes them; on again with import on brings them back.
     await page.getByRole('switch', { name: en('eshops:settings.connectionLabel') }).click()
+    const switchedOff = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && r.url().includes('/api/settings/eshops/'),
+    )
     await page
       .getByRole('dialog')
       .getByRole('button', { name: en('eshops:settings.switchOff') })
       .click()
+    assert.equal((await switchedOff).status(), 200)
     await page.locator('.ant-ribbon', { hasText: en('eshops:settings.disconnected') }).waitFor()
     assert.deepEqual(await webhookEvents(eshopId), [])
     await toggle(page, en('eshops:settings.connectionLabel'))
     await page.locator('.ant-ribbon', { hasText: en('eshops:settings.connected') }).waitFor()
-    const importSwitch = page.getByRole('switch', { name: en('eshops:orders.importOrders') })
-    if ((await importSwitch.getAttribute('aria-checked')) !== 'true')
-      await toggle(page, en('eshops:orders.importOrders'))
+    if (!(await isOn())) await toggle(page, en('eshops:orders.importOrders'))
     assert.deepEqual(await webhookEvents(eshopId), ORDER_EVENTS)
     await context.close()
   })

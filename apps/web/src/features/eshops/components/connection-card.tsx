@@ -38,7 +38,8 @@ export function ConnectionCard({
   return (
     <Badge.Ribbon
       text={t(isConnected ? 'settings.connected' : 'settings.disconnected')}
-      color={isConnected ? 'green' : 'red'}
+      // Dark enough for the ribbon's white text (WCAG AA): antd's preset green is not.
+      color={isConnected ? '#237804' : '#cf1322'}
     >
       <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>{t('settings.connection')}</h2>}>
         {status === 'uninstalled' && (
