@@ -17,6 +17,7 @@ const en = (key: string) => tr('en', key)
 const run = Date.now().toString(36)
 const PASSWORD = 'shoptet-e2e-password'
 const ORDER_EVENTS = ['order:create', 'order:delete', 'order:update']
+const SKU_PREFIX = `E2E${run.toUpperCase()}`
 
 type Json = Record<string, unknown>
 
@@ -75,7 +76,7 @@ describe('Shoptet add-on', () => {
       url: `https://e2e-${run}.myshoptet.test/`,
       contactEmail: `owner-${run}@e2e.test`,
       products: 'demo',
-      skuPrefix: `E2E${run.toUpperCase()}`,
+      skuPrefix: SKU_PREFIX,
     })
     eshopId = shop.eshopId
     const installed = await control<{ ok: boolean }>('POST', `/shops/${eshopId}/install`, {
@@ -179,6 +180,21 @@ describe('Shoptet add-on', () => {
       .first()
       .waitFor()
     await page.getByText(en('eshops:products.imported')).waitFor({ timeout: 60_000 })
+    // The shop's products are now the client's, by the shop's codes as SKUs.
+    const signin = await fetch(`${baseURL}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password: PASSWORD }),
+    })
+    const { token } = (await signin.json()) as { token: string }
+    const found = await fetch(`${baseURL}/api/products?searchTerm=${SKU_PREFIX}-MUG&itemsPerPage=10`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+    const products = (await found.json()) as { list: { codes: { sku: string } }[] }
+    assert.deepEqual(
+      products.list.map((p) => p.codes.sku),
+      [`${SKU_PREFIX}-MUG-001`],
+    )
     await context.close()
   })
 
@@ -208,13 +224,11 @@ describe('Shoptet add-on', () => {
     await row.waitFor()
     await row.getByText(en('eshops:status.active')).waitFor()
     assert.deepEqual(await tablesOverflowing(page), [])
-    await context.close()
     // Phone width: cards instead of the table.
-    const phone = await newPage(browser, { width: 390, height: 800 })
-    await signIn(phone.page, 'admin')
-    await phone.page.goto('/eshops')
-    await phone.page.getByRole('link', { name: new RegExp(`e2e-${run}`) }).waitFor()
-    assert.equal(await phone.page.locator('table').count(), 0)
-    await phone.context.close()
+    await page.setViewportSize({ width: 390, height: 800 })
+    await page.reload()
+    await page.getByRole('link', { name: new RegExp(`e2e-${run}`) }).waitFor()
+    assert.equal(await page.locator('table').count(), 0)
+    await context.close()
   })
 })

@@ -8,7 +8,7 @@ import { DataTable, type DataTableColumn } from '@/components/data-table'
 import { DateText } from '@/components/date-text'
 import { FilterBar } from '@/components/filter-bar'
 import { PageHeader } from '@/components/page-header'
-import { EllipsisText, fitContent } from '@/components/table-cells'
+import { EllipsisText } from '@/components/table-cells'
 import { errorMessage } from '@/lib/error-message'
 import { useSession } from '@/lib/session'
 import { useUrlState } from '@/lib/use-url-state'
@@ -16,6 +16,9 @@ import { useEshopList } from '../api/eshops-api'
 import { ConnectionStatusTag } from '../components/connection-status-tag'
 
 const defaults = { client: '' }
+
+/** The shop's address as people say it: no scheme, no trailing slash (the link's name keeps it whole). */
+const shortUrl = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '')
 
 /**
  * /eshops: the caller's e-shop connections (staff: all, filtered by business client in the URL) with their
@@ -36,7 +39,7 @@ export function EshopsListPage() {
       isCardTitle: true,
       render: (_, e) => (
         <Link to={`/eshops/shoptet/${e._id}`} aria-label={t('list.settings', { eshop: e.eshopUrl })}>
-          <EllipsisText text={e.eshopUrl} />
+          <EllipsisText text={shortUrl(e.eshopUrl)} />
         </Link>
       ),
     },
@@ -45,7 +48,7 @@ export function EshopsListPage() {
           {
             key: 'client',
             title: t('columns.client'),
-            width: 180,
+            width: 170,
             render: (_: unknown, e: Eshop) => <EllipsisText text={e.businessclientName} />,
           },
         ]
@@ -53,13 +56,13 @@ export function EshopsListPage() {
     {
       key: 'status',
       title: t('columns.status'),
-      ...fitContent,
+      width: 100,
       render: (_, e) => <ConnectionStatusTag status={e.status} />,
     },
     {
       key: 'orderImport',
       title: t('columns.orderImport'),
-      ...fitContent,
+      width: 110,
       render: (_, e) => (
         <Tag color={e.shoptet_settings.import_orders_enabled ? 'blue' : 'default'}>
           {t(e.shoptet_settings.import_orders_enabled ? 'onOff.on' : 'onOff.off')}
@@ -69,13 +72,13 @@ export function EshopsListPage() {
     {
       key: 'lastSync',
       title: t('columns.lastSync'),
-      ...fitContent,
+      width: 130,
       render: (_, e) => <DateText value={e.lastSyncAt} format="DD-MM-YY HH:mm" />,
     },
     {
       key: 'lastError',
       title: t('columns.lastError'),
-      width: 260,
+      width: 190,
       render: (_, e) =>
         e.lastError ? (
           <Typography.Text type="danger" style={{ display: 'block' }}>
@@ -88,7 +91,7 @@ export function EshopsListPage() {
     {
       key: 'invoicing',
       title: t('columns.invoicing'),
-      ...fitContent,
+      width: 110,
       render: (_, e) => t(`invoicing.${e.shoptet_settings.invoicing}`),
     },
   ]
