@@ -103,7 +103,6 @@ const RefundsListPage = lazyPage(
   () => import('@/features/refunds/pages/refunds-list-page'),
   'RefundsListPage',
 )
-/** Screens of later issues: one shared, translated "being built" page, so every route exists from now on. */
 const TransfersListPage = lazyPage(
   () => import('@/features/cod/pages/transfers-list-page'),
   'TransfersListPage',
@@ -125,16 +124,15 @@ const ShoptetActivationPage = lazyPage(
   () => import('@/features/eshops/pages/shoptet-activation-page'),
   'ShoptetActivationPage',
 )
-const PlannedPage = lazyPage(() => import('../routes/planned-page'), 'PlannedPage')
 
-/** A screen inside the app layout; later issues replace `PlannedPage` with the real page. */
+/** A screen inside the app layout. */
 function screen(
   path: string,
   access: RouteAccess,
   title: PageTitleKey,
-  options: Partial<Pick<AppRoute, 'page' | 'menu' | 'namespaces' | 'prefetch'>> = {},
+  options: Pick<AppRoute, 'page'> & Partial<Pick<AppRoute, 'menu' | 'namespaces' | 'prefetch'>>,
 ): AppRoute {
-  return { path, access, title, shell: 'layout', ...options, page: options.page ?? PlannedPage }
+  return { path, access, title, shell: 'layout', ...options }
 }
 
 /**
