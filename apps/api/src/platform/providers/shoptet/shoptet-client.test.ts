@@ -337,7 +337,7 @@ describe('the API client against the fake', () => {
   it('keeps at most 3 requests in flight per client (the fake counts them)', async () => {
     const { api } = await connected()
     await api.getEshop()
-    bed.fake.setLatency(100)
+    bed.fake.setLatency(250)
     const results = await Promise.all(Array.from({ length: 10 }, () => api.getEshop()))
     expect(results).toHaveLength(10)
     expect(bed.fake.stats.maxInFlightPerToken).toBe(3)
@@ -347,7 +347,7 @@ describe('the API client against the fake', () => {
   it('the fake refuses a 4th connection of one token with 429 (what the client avoids)', async () => {
     const { tokens } = await connected()
     const token = await tokens.get()
-    bed.fake.setLatency(150)
+    bed.fake.setLatency(500)
     const statuses = await Promise.all(
       Array.from({ length: 5 }, () =>
         fetch(`${bed.baseUrl}/api/eshop`, { headers: { 'shoptet-access-token': token } }).then(

@@ -133,7 +133,9 @@ export async function exchangeInstallCode(
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify(body),
   })
-  if (status !== 200) throw oauthError(status, json, 'The install code was not accepted')
+  if (status !== 200 || typeof (json as { error?: unknown } | undefined)?.error === 'string') {
+    throw oauthError(status, json, 'The install code was not accepted')
+  }
   const r = json as Record<string, unknown>
   if (typeof r.access_token !== 'string' || !r.access_token || !Number.isInteger(r.eshopId)) {
     throw new ShoptetError(status, 'invalid-response', 'The OAuth server answered without a token or eshopId')
