@@ -17,6 +17,7 @@ import { ordersBench } from './orders.bench.ts'
 import { refundsBench } from './refunds.bench.ts'
 import { reportsBench } from './reports.bench.ts'
 import { servicesBench } from './services.bench.ts'
+import { shoptetBench } from './shoptet.bench.ts'
 import { stockBench } from './stock.bench.ts'
 import { machine, repoRoot } from './support.ts'
 import { throughputBench } from './throughput.bench.ts'
@@ -35,6 +36,7 @@ const modules: Record<string, () => Promise<string>> = {
   services: servicesBench,
   cod: codBench,
   refunds: refundsBench,
+  shoptet: shoptetBench,
 }
 
 const only = process.argv.slice(2)

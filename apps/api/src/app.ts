@@ -189,12 +189,10 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
       app.log.error({ err }, 'invoicing shipped orders failed')
     }
   }
-  // (merge of shoptet-addon and shoptet-orders: one job queue and one Shoptet access for both)
-  const jobQueue = queue
   const shoptetOrders = createShoptetOrdersService({
     db,
     log: app.log,
-    queue: jobQueue,
+    queue,
     apiFor: (eshopId) => shoptetAccess.shoptetApiFor(eshopId),
     forgetApi: (eshopId) => shoptetAccess.forget(eshopId),
   })
@@ -277,8 +275,6 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
       invoices,
       shoptetOrders,
     },
-    /** The features' background jobs: server.ts attaches pg-boss; tests wait with `idle()`. */
-    jobQueue,
     /** The hourly clean-ups (platform/jobs/maintenance.ts). */
     maintenance: {
       signinFailures: auth.purgeSigninFailures,

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config/env.ts'
 import { DEMO_PASSWORD, demoUsers, isEmpty, seedDemo } from './db/seed/demo.ts'
 import { startDevFakes } from './dev/fakes/dev-fakes.ts'
+import { connectDemoShop } from './dev/shoptet-demo/shoptet-demo.ts'
 import { MONTHLY_BILLS } from './features/bills/index.ts'
 import { SHOPTET_PULL_SCHEDULE } from './features/shoptet-orders/index.ts'
 import { migrateDatabase, openDatabase, reopenDatabase } from './platform/db/database.ts'
@@ -60,6 +61,7 @@ if (jobs) {
   await scheduleMaintenance(jobs, shoptetPulls, log, SHOPTET_PULL_SCHEDULE)
 }
 
+let demoShop: Awaited<ReturnType<typeof connectDemoShop>>
 let stopping = false
 async function shutdown(signal: string) {
   if (stopping) return
@@ -67,6 +69,7 @@ async function shutdown(signal: string) {
   log.info({ signal }, 'shutting down')
   const force = setTimeout(() => process.exit(1), 15_000)
   force.unref()
+  demoShop?.stop()
   await app.close() // stops accepting, lets in-flight requests finish
   await jobs?.stop()
   await database.close()
@@ -82,6 +85,25 @@ log.info(
   { ms: Math.round(performance.now() - started), seeded },
   `Expedo ready on http://localhost:${config.port} — ${where}`,
 )
+// The demo's Shoptet shop (README "Demo"): eshop1's connection to the local fake, selling every 2 minutes.
+const { apiUrl, oauthUrl, clientId, clientSecret, timeoutMs } = config.shoptet
+if (fakes.shoptet && config.seedDemo && apiUrl && oauthUrl && clientId) {
+  try {
+    demoShop = await connectDemoShop({
+      db: database.db,
+      fake: fakes.shoptet,
+      shoptet: { apiUrl, oauthUrl, clientId, clientSecret, timeoutMs },
+      appUrl: `http://127.0.0.1:${config.port}`,
+    })
+    if (demoShop)
+      log.info(
+        { shoptetEshopId: demoShop.shoptetEshopId },
+        'Demo Shoptet shop connected to eshop1: a new order every 2 minutes',
+      )
+  } catch (err) {
+    log.error({ err }, 'the demo Shoptet shop could not be connected')
+  }
+}
 if (seeded) {
   console.log(
     `\nDemo data loaded. Sign in at http://localhost:${config.port}/signin as ${demoUsers

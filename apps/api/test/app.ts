@@ -69,7 +69,7 @@ export async function createTestApp({ env = {}, logStream, devFakes, ...options 
   })
   const fakes = devFakes ? await startDevFakes(loaded) : undefined
   const config = fakes?.config ?? loaded
-  const { app, services, maintenance, jobQueue } = await buildApp({
+  const { app, services, maintenance, queue, shoptetAccess } = await buildApp({
     config,
     database,
     ...(logStream ? { logStream } : { logger: false }),
@@ -148,8 +148,9 @@ export async function createTestApp({ env = {}, logStream, devFakes, ...options 
     database,
     services,
     maintenance,
-    /** The features' background jobs (in this process in tests): `await jobQueue.idle()` waits for them. */
-    jobQueue,
+    /** Background jobs run in-process here: `await queue.idle()` waits for them. */
+    queue,
+    shoptetAccess,
     factory,
     as,
     anon: as(null),

@@ -16,6 +16,7 @@ import { billsArea } from './isolation/bills.cases.ts'
 import { catalogueArea } from './isolation/catalogue.cases.ts'
 import { codArea } from './isolation/cod.cases.ts'
 import { couriersArea } from './isolation/couriers.cases.ts'
+import { eshopsArea } from './isolation/eshops.cases.ts'
 import { foundationCases } from './isolation/foundation.cases.ts'
 import { invoicesArea } from './isolation/invoices.cases.ts'
 import type { Case, Ctx, IsolationArea, Party } from './isolation/kit.ts'
@@ -24,6 +25,7 @@ import { parcelsArea } from './isolation/parcels.cases.ts'
 import { refundsArea } from './isolation/refunds.cases.ts'
 import { reportsArea } from './isolation/reports.cases.ts'
 import { servicesArea } from './isolation/services.cases.ts'
+import { shoptetOrdersArea } from './isolation/shoptet-orders.cases.ts'
 import { stockArea } from './isolation/stock.cases.ts'
 import { uploadRequest } from './multipart.ts'
 
@@ -41,6 +43,8 @@ const areas: IsolationArea[] = [
   codArea,
   parcelsArea,
   refundsArea,
+  eshopsArea,
+  shoptetOrdersArea,
 ]
 const cases: Record<string, Case> = Object.assign({}, ...areas.map((area) => area.cases))
 

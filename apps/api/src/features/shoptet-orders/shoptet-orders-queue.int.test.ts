@@ -15,7 +15,7 @@ beforeAll(async () => {
   t = await createTestApp({ env: shoptetEnv(bed) })
   // As server.ts does: pg-boss on the app's database, the features' handlers as its workers.
   jobs = await startJobs(t.database.url, pino({ level: 'silent' }))
-  await t.jobQueue.attach(jobs)
+  await t.queue.attach(jobs)
 })
 afterAll(async () => {
   await jobs?.stop()
