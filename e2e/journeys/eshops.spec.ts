@@ -67,6 +67,13 @@ describe('Shoptet add-on', () => {
   let connectionId = ''
   let activationPath = ''
   let username = ''
+  /** The merchant's browser: signed in by the activation, used by the journeys that follow. */
+  let merchant: Awaited<ReturnType<typeof newPage>> | undefined
+  /** The merchant's page; the activation journey must have run. */
+  const merchantPage = () => {
+    assert.ok(merchant, 'the shop was activated')
+    return merchant.page
+  }
 
   before(async () => {
     browser = await launch()
@@ -102,11 +109,13 @@ describe('Shoptet add-on', () => {
     assert.ok(username, `a username in ${activationPath}`)
   })
   after(async () => {
+    await merchant?.context.close()
     await browser.close()
   })
 
   it('the activation link sets the password and opens the connection; used again it has expired', async () => {
-    const { page, context } = await newPage(browser)
+    merchant = await newPage(browser)
+    const { page } = merchant
     await page.goto(activationPath)
     await page.getByRole('heading', { name: inAnyLanguage('eshops:activation.heading') }).waitFor()
     assert.equal(await page.getByLabel(inAnyLanguage('eshops:activation.username')).inputValue(), username)
@@ -115,7 +124,6 @@ describe('Shoptet add-on', () => {
     await page.waitForURL(`**/eshops/shoptet/${connectionId}`)
     // Activated: the ribbon says connected (in the link's language, CZ by default).
     await page.locator('.ant-ribbon', { hasText: inAnyLanguage('eshops:settings.connected') }).waitFor()
-    await context.close()
 
     // The key is single-use.
     const again = await newPage(browser)
@@ -131,9 +139,10 @@ describe('Shoptet add-on', () => {
   })
 
   it('switching order import on registers the order webhooks in the shop; off removes them', async () => {
-    assert.ok(username, 'the shop was activated')
-    const { page, context } = await newPage(browser)
-    await signIn(page, username, PASSWORD)
+    // The activation signed the merchant in, in the link's language: English for the texts below.
+    const page = merchantPage()
+    await page.locator('.language-select select').selectOption('ENG')
+    await page.waitForFunction(() => document.documentElement.lang === 'en')
     await page.goto('/eshops')
     await page.getByRole('link', { name: new RegExp(`e2e-${run}`) }).click()
     await page.waitForURL(`**/eshops/shoptet/${connectionId}`)
@@ -166,12 +175,10 @@ describe('Shoptet add-on', () => {
     await page.locator('.ant-ribbon', { hasText: en('eshops:settings.connected') }).waitFor()
     if (!(await isOn())) await toggle(page, en('eshops:orders.importOrders'))
     assert.deepEqual(await webhookEvents(eshopId), ORDER_EVENTS)
-    await context.close()
   })
 
   it('imports the shop’s products with progress to the final message', async () => {
-    const { page, context } = await newPage(browser)
-    await signIn(page, username, PASSWORD)
+    const page = merchantPage()
     await page.goto(`/eshops/shoptet/${connectionId}`)
     await page.getByRole('button', { name: new RegExp(en('eshops:products.importAll')) }).click()
     await page
@@ -195,14 +202,12 @@ describe('Shoptet add-on', () => {
       products.list.map((p) => p.codes.sku),
       [`${SKU_PREFIX}-MUG-001`],
     )
-    await context.close()
   })
 
   it('an order created in the shop arrives in /orders', async () => {
     const code = `9${Date.now().toString().slice(-9)}`
     await control('POST', `/shops/${eshopId}/orders`, { code, cod: true, country: 'CZ' })
-    const { page, context } = await newPage(browser)
-    await signIn(page, username, PASSWORD)
+    const page = merchantPage()
     // The webhook brings it at once; the 2-minute pull would bring it anyway.
     await eventually(
       `order ${code} imported`,
@@ -213,7 +218,6 @@ describe('Shoptet add-on', () => {
       },
       150_000,
     )
-    await context.close()
   })
 
   it('the list shows the connection, and fits 1280 px', async () => {
