@@ -105,7 +105,7 @@ const EnvSchema = z.object({
     .optional()
     .describe(
       'Where the internet reaches this app (Shoptet calls <PUBLIC_URL>/api/shoptet/install and ' +
-        '/api/shoptet/webhooks); default http://localhost:<PORT>',
+        '/api/shoptet/webhooks); default http://127.0.0.1:<PORT> (the local fake reaches it over IPv4)',
     ),
   JOBS_ENABLED: booleanFlag.default(true),
   DASHBOARD_CACHE_SECONDS: z.coerce
@@ -263,7 +263,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     maxInFlight: e.MAX_IN_FLIGHT,
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     webDist: e.WEB_DIST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl: (e.PUBLIC_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/+$/, ''),
     jobsEnabled: e.JOBS_ENABLED,
     dashboardCacheSeconds: e.DASHBOARD_CACHE_SECONDS,
     codNotPaidDays: e.COD_NOT_PAID_DAYS,

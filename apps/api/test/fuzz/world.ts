@@ -109,6 +109,7 @@ const paramIds: Record<string, IdName> = {
   inventorycards: 'card',
   warehouse: 'warehouse',
   deleteeshopid: 'eshopItem',
+  eshops: 'eshop',
 }
 
 /** A body or query field's record, by the field's name. */

@@ -36,7 +36,7 @@ async function seed(t: TestApp, p: Party): Promise<Record<string, string>> {
   }
 }
 
-const e = (p: Party) => p.areas.eshops!
+const e = (p: Party) => p.areas.eshops as Record<'shoptetConnectionId' | 'productImportId', string>
 
 export const eshopsArea: IsolationArea = {
   name: 'eshops',

@@ -22,8 +22,6 @@ export interface EshopsDeps {
   now?: () => Date
 }
 
-export const shoptetNotConfigured = () => new AppError('UNAVAILABLE', 'Shoptet is not configured')
-
 /**
  * A failed Shoptet call as the caller sees it: an outage, a rate limit or a timeout is a 503 (try again),
  * anything else Shoptet refused a 409 naming Shoptet's code. Never a token in the message.

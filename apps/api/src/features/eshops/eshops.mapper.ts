@@ -1,7 +1,8 @@
 import type { Eshop, EshopInvoicing, EshopStatus } from '@expedo/domain'
-import type { eshops } from '../../db/schema/index.ts'
+import type { EshopRow } from './eshops.repository.ts'
 
-export type EshopRow = typeof eshops.$inferSelect
+export type { EshopRow }
+
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
 
 export const statusOf = (row: EshopRow): EshopStatus =>

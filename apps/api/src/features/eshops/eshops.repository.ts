@@ -3,8 +3,8 @@ import { businessClients, eshops, shoptetApiTokens, users } from '../../db/schem
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { tenantCondition } from '../../platform/db/tenant.ts'
 import type { TenantScope } from '../../platform/http/auth-context.ts'
-import type { EshopRow } from './eshops.mapper.ts'
 
+export type EshopRow = typeof eshops.$inferSelect
 export type EshopChanges = Partial<Omit<typeof eshops.$inferInsert, 'id' | 'businessclientId' | 'createdAt'>>
 export type UserRowOfEshops = typeof users.$inferSelect
 

@@ -26,6 +26,18 @@ export function createProductImportRepository(db: DbOrTx) {
     async start(
       values: typeof shoptetProductImports.$inferInsert,
     ): Promise<{ row: ProductImportRow; created: boolean }> {
+      // One that made no progress for 10 minutes died with its process: it no longer blocks a new start.
+      await db
+        .update(shoptetProductImports)
+        .set({ status: 'failed', error: 'The import was interrupted', finishedAt: new Date() })
+        .where(
+          and(
+            eq(shoptetProductImports.eshopId, values.eshopId),
+            eq(shoptetProductImports.kind, values.kind),
+            inArray(shoptetProductImports.status, ['queued', 'running']),
+            sql`${shoptetProductImports.updatedAt} < now() - interval '10 minutes'`,
+          ),
+        )
       const [row] = await db.insert(shoptetProductImports).values(values).onConflictDoNothing().returning()
       if (row) return { row, created: true }
       const [existing] = await running(values.eshopId, values.kind)

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Json } from '../../../test/app.ts'
 import { createShoptetTestApp, type ShoptetTestApp } from '../../../test/shoptet-app.ts'
-import { productEshopIds, products } from '../../db/schema/index.ts'
+import { productEshopIds, products, shoptetProductImports } from '../../db/schema/index.ts'
 import type { FakeProductInput } from '../../dev/fakes/shoptet/shoptet-fixtures.ts'
 
 let s: ShoptetTestApp
@@ -125,6 +125,28 @@ describe('product import (GET /api/shoptet/products) and update (PUT)', () => {
     expect((await productsOf(shop.businessclientId)).length).toBe(26)
   })
 
+  it('does not let an import that died with its process block a new one', async () => {
+    const eshopId = ++shopNr
+    const shop = await s.activatedShop({ eshopId, products: catalogue(`Z${eshopId}`).slice(0, 2) })
+    const [stuck] = await s.t.db
+      .insert(shoptetProductImports)
+      .values({
+        eshopId: shop.eshopId,
+        businessclientId: shop.businessclientId,
+        kind: 'import',
+        status: 'running',
+        updatedAt: new Date(Date.now() - 11 * 60_000),
+      })
+      .returning()
+    const started = await shop.api.get('/api/shoptet/products')
+    expect(started.body._id).not.toBe(stuck!.id)
+    expect(await finished(shop.api, started.body._id)).toMatchObject({ status: 'done', imported: 2 })
+    expect(await finished(shop.api, stuck!.id)).toMatchObject({
+      status: 'failed',
+      error: 'The import was interrupted',
+    })
+  })
+
   it('waits out Shoptet’s 503s and 429s and still imports everything', async () => {
     const eshopId = ++shopNr
     const shop = await s.activatedShop({ eshopId, products: catalogue(`F${eshopId}`) })
@@ -191,7 +213,13 @@ describe('product import (GET /api/shoptet/products) and update (PUT)', () => {
       imported: 3,
       pageCount: 1,
     })
-    for (const query of [{ itemsPerPage: '0' }, { page: '0' }, { itemsPerPage: 'ten' }, { eshop: 'nope' }]) {
+    const bad: Record<string, string>[] = [
+      { itemsPerPage: '0' },
+      { page: '0' },
+      { itemsPerPage: 'ten' },
+      { eshop: 'nope' },
+    ]
+    for (const query of bad) {
       const res = await shop.api.get('/api/shoptet/products', query)
       expect(res.status, JSON.stringify(query)).toBe(400)
     }

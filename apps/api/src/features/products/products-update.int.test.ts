@@ -183,12 +183,16 @@ describe('GET /api/settings/eshops', () => {
     const shop = await eshopOf(b, 'https://www.casaverde.ro')
     const own = await asB.get('/api/settings/eshops')
     expect(own.status).toBe(200)
-    expect(own.body).toContainEqual({
-      _id: shop.id,
-      eshopUrl: 'https://www.casaverde.ro',
-      isActive: false,
-      businessclient: b.client.id,
-    })
+    expect(own.body).toContainEqual(
+      expect.objectContaining({
+        _id: shop.id,
+        eshopUrl: 'https://www.casaverde.ro',
+        isActive: false,
+        status: 'inactive',
+        businessclient: b.client.id,
+        businessclientName: b.client.name,
+      }),
+    )
     expect(own.body.every((e: Json) => e.businessclient === b.client.id)).toBe(true)
     expect((await asA.get('/api/settings/eshops')).body.some((e: Json) => e._id === shop.id)).toBe(false)
     const admin = await t.asAdmin()

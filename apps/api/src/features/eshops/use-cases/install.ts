@@ -4,7 +4,7 @@ import { AppError } from '../../../platform/http/app-error.ts'
 import { exchangeInstallCode, ShoptetError } from '../../../platform/providers/shoptet/index.ts'
 import { hashPassword } from '../../../platform/security/passwords.ts'
 import { activationKeyHash, activationPath, newActivationKey, seal } from '../activation-key.ts'
-import { type EshopsDeps, shoptetNotConfigured } from '../eshops.deps.ts'
+import type { EshopsDeps } from '../eshops.deps.ts'
 import { createEshopsRepository, type EshopsRepository } from '../eshops.repository.ts'
 
 const DAY_MS = 86_400_000
@@ -55,7 +55,12 @@ async function activationUser(repo: EshopsRepository, businessclientId: string, 
  * old webhooks went with the uninstall).
  */
 export async function install(deps: EshopsDeps, code: string): Promise<{ eshopId: string }> {
-  if (!deps.shoptet) throw shoptetNotConfigured()
+  // Without the add-on's Shoptet credentials no code can be valid here (a caller's mistake, not an outage).
+  if (!deps.shoptet) {
+    throw new AppError('VALIDATION_FAILED', 'code cannot be accepted: Shoptet is not configured', {
+      code: 'cannot be accepted: Shoptet is not configured',
+    })
+  }
   let shop: Awaited<ReturnType<typeof exchangeInstallCode>>
   try {
     shop = await exchangeInstallCode(deps.shoptet, code, installUrlOf(deps.publicUrl))
