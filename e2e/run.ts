@@ -34,7 +34,8 @@ if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
 const dataDir = mkdtempSync(path.join(tmpdir(), 'expedo-e2e-'))
 const axeDir = mkdtempSync(path.join(tmpdir(), 'expedo-e2e-axe-'))
 const port = await freePort()
-const server = await startServer({ root, port, dataDir })
+const shoptetPort = await freePort()
+const server = await startServer({ root, port, dataDir, shoptetPort })
 const filter = process.argv.slice(2)
 const journeys = readdirSync(path.join(import.meta.dirname, 'journeys'))
   .filter((f) => f.endsWith('.spec.ts') && (!filter.length || filter.some((x) => f.includes(x))))
@@ -55,6 +56,8 @@ const code = await new Promise<number>((resolve) => {
     env: {
       ...process.env,
       E2E_BASE_URL: `http://127.0.0.1:${port}`,
+      // The demo's in-process Shoptet fake (control endpoints under /_control).
+      E2E_SHOPTET_URL: `http://127.0.0.1:${shoptetPort}`,
       E2E_AXE_SEEN: path.join(axeDir, 'seen'),
       // The first-load journey tells its own processes' CPU from the rest of the machine's.
       E2E_ROOT_PID: String(process.pid),

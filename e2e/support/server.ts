@@ -15,7 +15,13 @@ export function freePort(): Promise<number> {
 }
 
 /** Starts the API (serving the built SPA) and waits until /api/health answers. */
-export async function startServer(options: { root: string; port: number; dataDir: string }) {
+export async function startServer(options: {
+  root: string
+  port: number
+  dataDir: string
+  /** The port of the in-process Shoptet fake (its control endpoint is the journeys' Shoptet). */
+  shoptetPort: number
+}) {
   const child: ChildProcess = spawn(
     process.execPath,
     ['--max-semi-space-size=8', '--max-old-space-size=192', '--liftoff-only', 'src/server.ts'],
@@ -34,6 +40,9 @@ export async function startServer(options: { root: string; port: number; dataDir
         DATA_DIR: options.dataDir,
         LOG_LEVEL: 'warn',
         AUTH_RATE_LIMIT: '1000',
+        // The address the Shoptet fake calls back (installation URL, webhooks).
+        PUBLIC_URL: `http://127.0.0.1:${options.port}`,
+        SHOPTET_FAKE_PORT: String(options.shoptetPort),
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },

@@ -26,13 +26,6 @@ describe('layout', () => {
     expect(within(menu).queryByText('Invoices')).toBeNull()
   })
 
-  it("shows the shared 'being built' page for screens of later issues", async () => {
-    act(() => sessionStore.signIn(sessionUser('eshop1', ['client'])))
-    renderAt('/eshops')
-    expect(await screen.findByText('This screen is being built')).toBeTruthy()
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Eshops')
-  })
-
   it("has a user panel with greeting, username, 'no notifications', Close and 'Log Out' to /signin", async () => {
     act(() => sessionStore.signIn(sessionUser('eshop1', ['client'])))
     const router = renderAt('/')

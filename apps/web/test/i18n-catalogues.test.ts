@@ -14,6 +14,9 @@ const SAME_AS_ENGLISH_ALLOWED = new Set([
   // The spec's word for a draft document, and a format's name.
   'invoices:edit.draft',
   'invoices:edit.isdoc',
+  // Who invoices a connected shop's orders: the two products' names.
+  'eshops:invoicing.expedo',
+  'eshops:invoicing.shoptet',
 ])
 
 const localesDir = path.resolve(import.meta.dirname, '../src/locales')

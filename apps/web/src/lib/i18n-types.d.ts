@@ -8,6 +8,7 @@ import type costcalculator from '../locales/en/costcalculator.json'
 import type couriers from '../locales/en/couriers.json'
 import type dashboard from '../locales/en/dashboard.json'
 import type errors from '../locales/en/errors.json'
+import type eshops from '../locales/en/eshops.json'
 import type inbound from '../locales/en/inbound.json'
 import type invoices from '../locales/en/invoices.json'
 import type layout from '../locales/en/layout.json'
@@ -50,6 +51,7 @@ declare module 'i18next' {
       cod: typeof cod
       parcels: typeof parcels
       refunds: typeof refunds
+      eshops: typeof eshops
     }
   }
 }

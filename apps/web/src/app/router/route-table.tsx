@@ -103,7 +103,6 @@ const RefundsListPage = lazyPage(
   () => import('@/features/refunds/pages/refunds-list-page'),
   'RefundsListPage',
 )
-/** Screens of later issues: one shared, translated "being built" page, so every route exists from now on. */
 const TransfersListPage = lazyPage(
   () => import('@/features/cod/pages/transfers-list-page'),
   'TransfersListPage',
@@ -116,16 +115,24 @@ const CodReconciliationPage = lazyPage(
   () => import('@/features/cod/pages/cod-reconciliation-page'),
   'CodReconciliationPage',
 )
-const PlannedPage = lazyPage(() => import('../routes/planned-page'), 'PlannedPage')
+const EshopsListPage = lazyPage(() => import('@/features/eshops/pages/eshops-list-page'), 'EshopsListPage')
+const EshopSettingsPage = lazyPage(
+  () => import('@/features/eshops/pages/eshop-settings-page'),
+  'EshopSettingsPage',
+)
+const ShoptetActivationPage = lazyPage(
+  () => import('@/features/eshops/pages/shoptet-activation-page'),
+  'ShoptetActivationPage',
+)
 
-/** A screen inside the app layout; later issues replace `PlannedPage` with the real page. */
+/** A screen inside the app layout. */
 function screen(
   path: string,
   access: RouteAccess,
   title: PageTitleKey,
-  options: Partial<Pick<AppRoute, 'page' | 'menu' | 'namespaces' | 'prefetch'>> = {},
+  options: Pick<AppRoute, 'page'> & Partial<Pick<AppRoute, 'menu' | 'namespaces' | 'prefetch'>>,
 ): AppRoute {
-  return { path, access, title, shell: 'layout', ...options, page: options.page ?? PlannedPage }
+  return { path, access, title, shell: 'layout', ...options }
 }
 
 /**
@@ -278,11 +285,24 @@ export const appRoutes: AppRoute[] = [
   }),
   screen('/user-profile-settings', 'settings.write', 'profileSettings', { page: ProfileSettingsPage }),
   screen('/eshops', 'eshops.read', 'eshops', {
+    page: EshopsListPage,
     menu: { label: 'eshops', group: 'settings' },
+    namespaces: ['eshops'],
   }),
-  screen('/eshops/shoptet/:id', 'eshops.read', 'eshopSettings'),
-  // Reached from the e-shop platform's add-on installation, before the user has a password (spec: `:activationkey+`).
-  screen('/shoptet/newinstall/activation/:syslang/:username/:activationkey/*', 'public', 'shoptetActivation'),
+  screen('/eshops/shoptet/:id', 'eshops.read', 'eshopSettings', {
+    page: EshopSettingsPage,
+    namespaces: ['eshops'],
+  }),
+  // Reached from the e-shop platform's add-on installation, before the user has a password (spec:
+  // `:activationkey+`): public, in the light frame of sign-in (no menu), in the link's language.
+  {
+    path: '/shoptet/newinstall/activation/:syslang/:username/:activationkey/*',
+    page: ShoptetActivationPage,
+    access: 'public',
+    shell: 'guest',
+    title: 'shoptetActivation',
+    namespaces: ['eshops'],
+  },
 
   // Storage-cost calculator: a sales tool with no data behind it, open to visitors too.
   screen('/costcalculator', 'public', 'costCalculator', {

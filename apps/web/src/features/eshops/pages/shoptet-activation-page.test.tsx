@@ -1,0 +1,96 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { i18n } from '@/lib/i18n'
+import { sessionStore } from '@/lib/session'
+import { installFakeServer, renderAt, server, sessionUser } from '../../../../test/app-harness'
+import { sysLangFromParam } from './shoptet-activation-page'
+
+installFakeServer()
+vi.setConfig({ testTimeout: 30_000 })
+
+const clientId = '0190a0a0-0000-7000-8000-0000000000c1'
+const eshopId = '0190a0a0-0000-7000-8000-0000000000e5'
+const link = '/shoptet/newinstall/activation/ENG/jana@zahradniraj.cz/k3y-abc/def'
+
+// A test that opens a link in another language leaves the interface in it: back to English.
+afterEach(async () => {
+  await act(() => i18n.changeLanguage('en'))
+})
+
+describe('syslang of the link', () => {
+  it('takes the spec codes and the locale codes, CZ otherwise', () => {
+    expect(sysLangFromParam('SK')).toBe('SK')
+    expect(sysLangFromParam('eng')).toBe('ENG')
+    expect(sysLangFromParam('cs')).toBe('CZ')
+    expect(sysLangFromParam('xx')).toBe('CZ')
+    expect(sysLangFromParam(undefined)).toBe('CZ')
+  })
+})
+
+describe('add-on activation landing', () => {
+  it('sets the password, starts the session and opens the connection settings', async () => {
+    server.answers['POST /api/shoptet/newinstall/activation'] = {
+      status: 200,
+      body: { ...sessionUser('jana@zahradniraj.cz', ['client'], clientId), eshopId },
+    }
+    const router = renderAt(link)
+    expect(
+      await screen.findByRole('heading', { name: 'Activate the add-on' }, { timeout: 20_000 }),
+    ).toBeTruthy()
+    expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('jana@zahradniraj.cz')
+    // No menu: the light frame of the sign-in page.
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull()
+
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'correct horse battery' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Ok' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/eshops/shoptet/${eshopId}`))
+    expect(server.requests.find((r) => r.method === 'POST')?.body).toEqual({
+      activationkey: 'k3y-abc/def',
+      password: 'correct horse battery',
+      syslang: 'ENG',
+    })
+    expect(sessionStore.get().currentUser?.username).toBe('jana@zahradniraj.cz')
+    expect(localStorage.getItem('token')).toBe(sessionStore.get().token)
+  })
+
+  it("an expired or used key says 'Activation link expired. Reinstall ADDON.' and signs nobody in", async () => {
+    server.answers['POST /api/shoptet/newinstall/activation'] = {
+      status: 410,
+      body: {
+        statusCode: 410,
+        code: 'ACTIVATION_EXPIRED',
+        error: 'Gone',
+        message: 'Activation link expired. Reinstall ADDON.',
+      },
+    }
+    const router = renderAt(link)
+    fireEvent.change(await screen.findByLabelText('Password', {}, { timeout: 20_000 }), {
+      target: { value: 'correct horse battery' },
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Ok' }))
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Activation link expired. Reinstall ADDON.',
+    )
+    expect(router.state.location.pathname).toBe(link)
+    expect(sessionStore.get().isAuthenticated).toBe(false)
+  })
+
+  it('applies the sign-up password rule before sending anything', async () => {
+    renderAt(link)
+    const password = await screen.findByLabelText('Password', {}, { timeout: 20_000 })
+    fireEvent.change(password, { target: { value: 'short' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Ok' }))
+    await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'))
+    // The hint and, under it, the error.
+    await waitFor(() => expect(screen.getAllByText('At least 12 characters.')).toHaveLength(2))
+    expect(server.requests.some((r) => r.method === 'POST')).toBe(false)
+  })
+
+  it('speaks the language of the link (default CZ)', async () => {
+    renderAt('/shoptet/newinstall/activation/SK/jana/k3y')
+    expect(
+      await screen.findByRole('heading', { name: 'Aktivácia doplnku' }, { timeout: 20_000 }),
+    ).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Ok' })).toBeTruthy()
+  })
+})

@@ -1,0 +1,105 @@
+import { MIN_PASSWORD_LENGTH } from '@expedo/domain'
+import { defaultSysLang, isSysLang, type SysLang } from '@expedo/domain/common/sys-langs'
+import { Alert, Button, Form, Input, theme } from 'antd'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate, useParams } from 'react-router'
+import { changeLanguage } from '@/lib/i18n'
+import { usePlusParam } from '@/lib/use-plus-param'
+import { isActivationRefused, isPasswordRefused, useActivateShoptet } from '../api/use-activate-shoptet'
+
+/** The spec's syslang (CZ, SK, ENG, RO, RU; Shoptet may also send cs, sk, en…); CZ when unknown. */
+export function sysLangFromParam(value: string | undefined): SysLang {
+  const upper = (value ?? '').toUpperCase()
+  if (isSysLang(upper)) return upper
+  const byLocale: Record<string, SysLang> = { CS: 'CZ', EN: 'ENG', SK: 'SK', RO: 'RO', RU: 'RU' }
+  return byLocale[upper] ?? defaultSysLang
+}
+
+/**
+ * /shoptet/newinstall/activation/:syslang/:username/:activationkey+ (spec part 1 "Activation landing"):
+ * the shop's owner chooses the password of the account the add-on's installation created; the page
+ * speaks the shop's language. Success signs in and opens the new connection's settings.
+ */
+export function ShoptetActivationPage() {
+  const { t } = useTranslation(['eshops', 'errors'])
+  const { token } = theme.useToken()
+  const { syslang, username = '' } = useParams()
+  const activationkey = usePlusParam('activationkey')
+  const lang = sysLangFromParam(syslang)
+  const navigate = useNavigate()
+  const activate = useActivateShoptet()
+  const [form] = Form.useForm<{ password: string }>()
+  const [isExpired, setIsExpired] = useState(false)
+
+  useEffect(() => {
+    void changeLanguage(lang).catch(() => undefined)
+  }, [lang])
+
+  const handleFinish = async ({ password }: { password: string }) => {
+    setIsExpired(false)
+    try {
+      const { eshopId } = await activate.mutateAsync({ activationkey, password, syslang: lang })
+      void navigate(`/eshops/shoptet/${eshopId}`, { replace: true })
+    } catch (error) {
+      if (isActivationRefused(error)) setIsExpired(true)
+      else if (isPasswordRefused(error))
+        form.setFields([
+          { name: 'password', errors: [t('activation.passwordMin', { min: MIN_PASSWORD_LENGTH })] },
+        ])
+    }
+  }
+
+  return (
+    <section
+      style={{
+        background: token.colorBgContainer,
+        borderRadius: token.borderRadiusLG,
+        boxShadow: '0 12px 32px rgba(15, 118, 110, 0.12)',
+        padding: 'clamp(20px, 6vw, 32px)',
+      }}
+    >
+      <h1 style={{ margin: '0 0 4px', fontSize: 28, fontWeight: 600, color: token.colorTextHeading }}>
+        {t('activation.heading')}
+      </h1>
+      <p style={{ margin: '0 0 24px', color: token.colorTextSecondary }}>
+        {t('activation.subtitle', { username })}
+      </p>
+      {isExpired && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={t('errors:ACTIVATION_EXPIRED')}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={handleFinish}
+        disabled={activate.isPending}
+      >
+        <Form.Item label={t('activation.username')} htmlFor="activation-username">
+          <Input id="activation-username" value={username} readOnly autoComplete="username" size="large" />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t('activation.password')}
+          extra={t('activation.passwordMin', { min: MIN_PASSWORD_LENGTH })}
+          rules={[
+            { required: true, message: t('activation.passwordRequired') },
+            { min: MIN_PASSWORD_LENGTH, message: t('activation.passwordMin', { min: MIN_PASSWORD_LENGTH }) },
+          ]}
+        >
+          <Input.Password autoComplete="new-password" size="large" autoFocus />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" size="large" block loading={activate.isPending}>
+          {t('activation.submit')}
+        </Button>
+      </Form>
+      <p style={{ margin: '24px 0 0', color: token.colorTextSecondary }}>{t('activation.footer')}</p>
+    </section>
+  )
+}
