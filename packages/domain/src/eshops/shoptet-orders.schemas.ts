@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { plainString } from '../common/input.ts'
 
 /**
  * What Shoptet delivers to the webhook URL (shoptet.md §3.2): the shop, the event, when it happened and the
@@ -8,15 +9,14 @@ import { z } from 'zod'
 export const ShoptetWebhookDeliverySchema = z
   .object({
     eshopId: z.number().int().positive().describe('Shoptet’s id of the shop'),
-    event: z.string().trim().min(1).max(100).describe('e.g. order:create, addon:uninstall'),
-    eventCreated: z
-      .string()
+    event: plainString().trim().min(1).max(100).describe('e.g. order:create, addon:uninstall'),
+    eventCreated: plainString()
       .max(40)
       .refine((v) => !Number.isNaN(Date.parse(v.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'))), {
         message: 'must be a date-time',
       })
       .describe('ISO 8601 with an offset, e.g. 2024-03-05T14:25:01+0100'),
-    eventInstance: z.string().max(1000).describe('The entity: an order code, the eshop id …'),
+    eventInstance: plainString().max(1000).describe('The entity: an order code, the eshop id …'),
     payload: z.unknown().optional().describe('Only with sendPayload "full" (not sent by Shoptet yet)'),
   })
   .meta({ id: 'ShoptetWebhookDelivery' })
