@@ -7,6 +7,7 @@
 import { monthPeriod, previousMonth } from '@expedo/domain'
 import { runBills } from '../src/features/bills/use-cases/run-bills.ts'
 import { migrateDatabase, openDatabase } from '../src/platform/db/database.ts'
+import { sampleRss } from './rss.ts'
 import { createDatabase } from './support.ts'
 
 const CLIENTS = Number(process.env.BENCH_BILL_CLIENTS ?? 50)
@@ -41,16 +42,14 @@ export async function billsBench(): Promise<string> {
     }
     await pool.query('analyze services')
     const fillSeconds = (performance.now() - filled) / 1000
-    const rssBefore = process.memoryUsage().rss
     // The run's own peak: sampled while it runs (maxRSS is the process's lifetime peak, the load included).
-    let rssPeak = rssBefore
-    const poll = setInterval(() => {
-      rssPeak = Math.max(rssPeak, process.memoryUsage.rss())
-    }, 50)
+    const rss = sampleRss()
     const started = performance.now()
-    const result = await runBills(db, month).finally(() => clearInterval(poll))
+    let peak = 0
+    const result = await runBills(db, month).finally(() => {
+      peak = rss.stop()
+    })
     const seconds = (performance.now() - started) / 1000
-    const peak = rssPeak / 1048576
     const total = CLIENTS * SERVICES
     if (result.services !== total) throw new Error(`billed ${result.services} of ${total}`)
     const rerun = performance.now()
@@ -63,7 +62,7 @@ export async function billsBench(): Promise<string> {
       '|---|---|---|',
       `| Services inserted (${CLIENTS} clients × ${SERVICES.toLocaleString('en')}) | ${fillSeconds.toFixed(0)} s | |`,
       `| Bill run, ${result.bills.length} bills of ${total.toLocaleString('en')} services | ${seconds.toFixed(1)} s (${(total / seconds).toFixed(0)} services/s) | |`,
-      `| RSS of the bench process during the run (sampled every 50 ms: before ${(rssBefore / 1048576).toFixed(0)} MB, peak ${peak.toFixed(0)} MB) | +${Math.max(0, peak - rssBefore / 1048576).toFixed(0)} MB | flat, not per service; peak ≤ 250 MB |`,
+      `| RSS of the bench process during the run (sampled every 50 ms: before ${rss.beforeMb.toFixed(0)} MB, peak ${peak.toFixed(0)} MB) | +${Math.max(0, peak - rss.beforeMb).toFixed(0)} MB | flat, not per service; peak ≤ 250 MB |`,
       `| Rerun (nothing left to bill: ${again.bills.length} bills) | ${rerunSeconds.toFixed(2)} s | |`,
     ].join('\n')
   } finally {

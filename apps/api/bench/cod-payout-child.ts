@@ -8,6 +8,7 @@ import type { PayoutLine } from '../src/features/cod/cod.repository.ts'
 import { createCodService } from '../src/features/cod/cod.service.ts'
 import { openDatabase } from '../src/platform/db/database.ts'
 import type { AuthContext } from '../src/platform/http/auth-context.ts'
+import { sampleRss } from './rss.ts'
 
 const env = (name: string) => {
   const value = process.env[name]
@@ -29,11 +30,7 @@ const cod = createCodService({
   econt: { baseUrl: undefined, username: undefined, password: undefined, timeoutMs: 1000, cacheSeconds: 0 },
 })
 const today = new Date().toISOString().slice(0, 10)
-const rssBefore = process.memoryUsage.rss()
-let rssPeak = rssBefore
-const sampler = setInterval(() => {
-  rssPeak = Math.max(rssPeak, process.memoryUsage.rss())
-}, 50)
+const rss = sampleRss()
 const started = performance.now()
 const lines: PayoutLine[] = []
 for (let g = 1; g <= payouts; g++) {
@@ -49,8 +46,7 @@ for (let g = 1; g <= payouts; g++) {
 }
 const result = await cod.importLines(auth, lines, 'upload', 'bench.xlsx')
 const seconds = (performance.now() - started) / 1000
-clearInterval(sampler)
-rssPeak = Math.max(rssPeak, process.memoryUsage.rss())
+const rssPeakMb = rss.stop()
 const again = performance.now()
 const rerun = await cod.importLines(auth, lines, 'upload', 'bench.xlsx')
 const rerunSeconds = (performance.now() - again) / 1000
@@ -61,8 +57,8 @@ console.log(
     rerunSeconds,
     rerunImported: rerun.imported,
     rerunDuplicates: rerun.duplicates,
-    rssBeforeMb: rssBefore / 1048576,
-    rssPeakMb: rssPeak / 1048576,
+    rssBeforeMb: rss.beforeMb,
+    rssPeakMb,
     result,
   }),
 )

@@ -5,12 +5,10 @@
  * runs in a child with the server's flags (cod-payout-child.ts): its peak RSS is the figure.
  */
 
-import { spawn } from 'node:child_process'
-import path from 'node:path'
 import { createCodService } from '../src/features/cod/cod.service.ts'
 import { migrateDatabase, openDatabase } from '../src/platform/db/database.ts'
 import type { AuthContext } from '../src/platform/http/auth-context.ts'
-import { apiRoot, createDatabase, ms, serverEnv, serverFlags, summary, timeSequential } from './support.ts'
+import { createDatabase, ms, runServerChild, summary, timeSequential } from './support.ts'
 
 interface PayoutRun {
   seconds: number
@@ -20,28 +18,6 @@ interface PayoutRun {
   rssBeforeMb: number
   rssPeakMb: number
   result: { collected: number; amountDiffers: number; unknownTracking: number }
-}
-
-function payoutChild(env: Record<string, string>): Promise<PayoutRun> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...serverFlags, path.join(apiRoot, 'bench/cod-payout-child.ts')], {
-      cwd: apiRoot,
-      env: { ...process.env, ...serverEnv, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    })
-    let out = ''
-    child.stdout!.on('data', (d) => {
-      out += d
-    })
-    child.once('exit', (code) => {
-      if (code !== 0) return reject(new Error(`payout child exited with ${code}`))
-      try {
-        resolve(JSON.parse(out.trim().split('\n').pop()!))
-      } catch (error) {
-        reject(error)
-      }
-    })
-  })
 }
 
 const PAYOUTS = Number(process.env.BENCH_COD_PAYOUTS ?? 100_000)
@@ -104,7 +80,7 @@ export async function codBench(): Promise<string> {
       },
     })
     // The reconciliation runs in a child with the server's flags: this process's memory is the bench's.
-    const payout = await payoutChild({
+    const payout = await runServerChild<PayoutRun>('cod-payout-child.ts', {
       DATABASE_URL: url,
       BENCH_COD_PAYOUTS: String(PAYOUTS),
       BENCH_COD_USER: users[0].id,

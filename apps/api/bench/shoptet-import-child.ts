@@ -7,6 +7,7 @@ import { createShoptetAccess } from '../src/features/eshops/index.ts'
 import { createShoptetOrdersService } from '../src/features/shoptet-orders/index.ts'
 import { openDatabase } from '../src/platform/db/database.ts'
 import { createJobQueue } from '../src/platform/jobs/job-queue.ts'
+import { sampleRss } from './rss.ts'
 
 const env = (name: string) => {
   const value = process.env[name]
@@ -28,16 +29,11 @@ const service = createShoptetOrdersService({
   queue: createJobQueue(silent),
   apiFor: (id) => access.shoptetApiFor(id),
 })
-const rssBefore = process.memoryUsage.rss()
-let rssPeak = rssBefore
-const sampler = setInterval(() => {
-  rssPeak = Math.max(rssPeak, process.memoryUsage.rss())
-}, 50)
+const rss = sampleRss()
 const started = performance.now()
 const result = await service.pull(env('BENCH_ESHOP_ID'))
 const seconds = (performance.now() - started) / 1000
-clearInterval(sampler)
-rssPeak = Math.max(rssPeak, process.memoryUsage.rss())
+const rssPeakMb = rss.stop()
 await database.close()
 console.log(
   JSON.stringify({
@@ -45,7 +41,7 @@ console.log(
     failed: result?.failed ?? 0,
     pages: result?.pages ?? 0,
     seconds,
-    rssBeforeMb: rssBefore / 1048576,
-    rssPeakMb: rssPeak / 1048576,
+    rssBeforeMb: rss.beforeMb,
+    rssPeakMb,
   }),
 )

@@ -8,15 +8,13 @@
  * - webhook intake: DELIVERIES signed deliveries POSTed to a started API (verified with the shop's key,
  *   stored, queued), one at a time (latency, p95) and CONCURRENCY at a time (deliveries/s).
  */
-import { spawn } from 'node:child_process'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import path from 'node:path'
 import pg from 'pg'
 import { createShoptetFake, shoptetFakeUrls } from '../src/dev/fakes/shoptet/shoptet-fake.ts'
 import { migrateDatabase, openDatabase } from '../src/platform/db/database.ts'
 import { exchangeInstallCode, signWebhookBody } from '../src/platform/providers/shoptet/index.ts'
-import { apiRoot, createDatabase, ms, serverEnv, serverFlags, startServer, summary } from './support.ts'
+import { createDatabase, ms, runServerChild, startServer, summary } from './support.ts'
 
 const ORDERS = Number(process.env.BENCH_SHOPTET_ORDERS ?? 10_000)
 const DELIVERIES = Number(process.env.BENCH_SHOPTET_DELIVERIES ?? 2_000)
@@ -55,32 +53,6 @@ interface ImportRun {
   seconds: number
   rssBeforeMb: number
   rssPeakMb: number
-}
-
-function runChild(env: Record<string, string>): Promise<ImportRun> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [...serverFlags, path.join(apiRoot, 'bench/shoptet-import-child.ts')],
-      {
-        cwd: apiRoot,
-        env: { ...process.env, ...serverEnv, ...env },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    )
-    let out = ''
-    child.stdout!.on('data', (d) => {
-      out += d
-    })
-    child.once('exit', (code) => {
-      if (code !== 0) return reject(new Error(`import child exited with ${code}`))
-      try {
-        resolve(JSON.parse(out.trim().split('\n').pop()!))
-      } catch (error) {
-        reject(error)
-      }
-    })
-  })
 }
 
 export async function shoptetBench(): Promise<string> {
@@ -134,7 +106,7 @@ export async function shoptetBench(): Promise<string> {
     }
     await pool.query('analyze')
 
-    const run = await runChild({
+    const run = await runServerChild<ImportRun>('shoptet-import-child.ts', {
       DATABASE_URL: url,
       SHOPTET_API_URL: cfg.apiUrl,
       SHOPTET_OAUTH_URL: cfg.oauthUrl,

@@ -71,6 +71,32 @@ export const serverEnv: Record<string, string> = {
   MALLOC_MMAP_THRESHOLD_: '131072',
 }
 
+/**
+ * Runs `bench/<script>` in a child started with the server's V8 flags and malloc settings (so its memory is
+ * the server's) and answers the JSON of the last line it prints.
+ */
+export function runServerChild<T>(script: string, env: Record<string, string>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...serverFlags, path.join(apiRoot, 'bench', script)], {
+      cwd: apiRoot,
+      env: { ...process.env, ...serverEnv, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    let out = ''
+    child.stdout!.on('data', (d) => {
+      out += d
+    })
+    child.once('exit', (code) => {
+      if (code !== 0) return reject(new Error(`${script} exited with ${code}`))
+      try {
+        resolve(JSON.parse(out.trim().split('\n').pop()!))
+      } catch (error) {
+        reject(error)
+      }
+    })
+  })
+}
+
 /** Starts `node src/server.ts` and measures the time until /api/health answers 200. */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort()
