@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate } from 'react-router'
+import { AuthCard } from '@/components/auth-card'
 import { guestLanguage } from '@/lib/guest-language'
 import { loadContract, useSignIn } from '../api/use-sign-in'
-import { AuthCard } from '../components/auth-card'
 import { type Credentials, CredentialsForm } from '../components/credentials-form'
 import { safeReturnPath } from '../lib/safe-return-path'
 

@@ -1,9 +1,9 @@
 import { MIN_PASSWORD_LENGTH } from '@expedo/domain'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
+import { AuthCard } from '@/components/auth-card'
 import { guestLanguage } from '@/lib/guest-language'
 import { useSignUp } from '../api/use-sign-up'
-import { AuthCard } from '../components/auth-card'
 import { type Credentials, CredentialsForm } from '../components/credentials-form'
 
 /** /signup: heading 'Join today.', button 'Sign me up!'; then the company profile, /profile/null for a new account. */

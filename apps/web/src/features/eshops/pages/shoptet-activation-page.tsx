@@ -1,9 +1,10 @@
 import { MIN_PASSWORD_LENGTH } from '@expedo/domain'
 import { defaultSysLang, isSysLang, type SysLang } from '@expedo/domain/common/sys-langs'
-import { Alert, Button, Form, Input, theme } from 'antd'
+import { Alert, Button, Form, Input } from 'antd'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
+import { AuthCard } from '@/components/auth-card'
 import { changeLanguage } from '@/lib/i18n'
 import { usePlusParam } from '@/lib/use-plus-param'
 import { isActivationRefused, isPasswordRefused, useActivateShoptet } from '../api/use-activate-shoptet'
@@ -23,7 +24,6 @@ export function sysLangFromParam(value: string | undefined): SysLang {
  */
 export function ShoptetActivationPage() {
   const { t } = useTranslation(['eshops', 'errors'])
-  const { token } = theme.useToken()
   const { syslang, username = '' } = useParams()
   const activationkey = usePlusParam('activationkey')
   const lang = sysLangFromParam(syslang)
@@ -51,20 +51,11 @@ export function ShoptetActivationPage() {
   }
 
   return (
-    <section
-      style={{
-        background: token.colorBgContainer,
-        borderRadius: token.borderRadiusLG,
-        boxShadow: '0 12px 32px rgba(15, 118, 110, 0.12)',
-        padding: 'clamp(20px, 6vw, 32px)',
-      }}
+    <AuthCard
+      heading={t('activation.heading')}
+      subtitle={t('activation.subtitle', { username })}
+      footer={t('activation.footer')}
     >
-      <h1 style={{ margin: '0 0 4px', fontSize: 28, fontWeight: 600, color: token.colorTextHeading }}>
-        {t('activation.heading')}
-      </h1>
-      <p style={{ margin: '0 0 24px', color: token.colorTextSecondary }}>
-        {t('activation.subtitle', { username })}
-      </p>
       {isExpired && (
         <Alert
           type="error"
@@ -99,7 +90,6 @@ export function ShoptetActivationPage() {
           {t('activation.submit')}
         </Button>
       </Form>
-      <p style={{ margin: '24px 0 0', color: token.colorTextSecondary }}>{t('activation.footer')}</p>
-    </section>
+    </AuthCard>
   )
 }

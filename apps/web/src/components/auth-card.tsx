@@ -2,7 +2,7 @@ import { theme } from 'antd'
 import type { ReactNode } from 'react'
 
 /**
- * The card of the sign-in and sign-up pages: heading, a short line under it, the form, a footer link.
+ * The card of the public pages (sign-in, sign-up, the Shoptet activation landing): heading, a short line under it, the form, a footer link.
  * Plain elements styled by the theme's tokens (antd Card and Typography would double the first load).
  */
 export function AuthCard({
