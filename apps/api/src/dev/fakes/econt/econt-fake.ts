@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { readBody } from '../read-body.ts'
 import { econtCities, econtCountries, econtOffices } from './econt-fixtures.ts'
 
 /**
@@ -132,7 +133,7 @@ export function createEcontFake(options: EcontFakeOptions = {}) {
   })
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
-    const raw = await readBody(req)
+    const raw = (await readBody(req, MAX_BODY)).toString('utf8')
     const url = new URL(req.url ?? '/', 'http://fake')
     if (!url.pathname.startsWith(`${BASE_PATH}/`)) {
       return send(res, econtError(404, 'ExNotFound', `Unknown service ${url.pathname}`))
@@ -200,16 +201,6 @@ export function createEcontFake(options: EcontFakeOptions = {}) {
 export type EcontFake = ReturnType<typeof createEcontFake>
 
 const MAX_BODY = 64 * 1024
-async function readBody(req: IncomingMessage): Promise<string> {
-  let size = 0
-  const chunks: Buffer[] = []
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length
-    if (size > MAX_BODY) break
-    chunks.push(chunk as Buffer)
-  }
-  return Buffer.concat(chunks).toString('utf8')
-}
 
 function send(res: ServerResponse, { status, body }: Answer) {
   if (res.headersSent) return

@@ -6,6 +6,7 @@ import type {
   ShoptetProduct,
   ShoptetWebhook,
 } from '../../../platform/providers/shoptet/shoptet-client.ts'
+import { readBody } from '../read-body.ts'
 import {
   billingMethods,
   buildOrder,
@@ -645,7 +646,7 @@ export function createShoptetFake(options: ShoptetFakeOptions = {}) {
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://fake')
-    const raw = await readBody(req)
+    const raw = await readBody(req, MAX_BODY)
     if (url.pathname.startsWith(`${OAUTH_PREFIX}/`)) {
       stats.oauthRequests++
       return send(res, oauth(req, url, raw))
@@ -1372,16 +1373,6 @@ const oauthFail = (status: number, error: string, description: string): Answer =
 })
 
 const MAX_BODY = 1024 * 1024
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  let size = 0
-  const chunks: Buffer[] = []
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length
-    if (size > MAX_BODY) break
-    chunks.push(chunk as Buffer)
-  }
-  return Buffer.concat(chunks)
-}
 
 function send(res: ServerResponse, { status, body, headers }: Answer) {
   if (res.headersSent) return
