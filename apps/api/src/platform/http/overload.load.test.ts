@@ -44,10 +44,10 @@ function outputOf<T>(child: ChildProcess): Promise<T> {
   })
 }
 
-/** A helper process; the load generator runs at a lower priority, so that it measures the server, not itself. */
+/** A helper process; the load generator runs at the lowest priority (nice 19), so that it measures the server, not itself. */
 const run = (name: string, arg: string, { lowPriority = false } = {}) =>
   lowPriority
-    ? spawn('nice', ['-n', '10', process.execPath, script(name), arg], {
+    ? spawn('nice', ['-n', '19', process.execPath, script(name), arg], {
         stdio: ['ignore', 'pipe', 'inherit'],
       })
     : spawn(process.execPath, [script(name), arg], { stdio: ['ignore', 'pipe', 'inherit'] })
@@ -107,14 +107,14 @@ describe('overload', () => {
     expect(Object.keys(report.statuses).sort()).toEqual(['201', '503'])
     expect(report.refused.withoutRetryAfter).toBe(0)
     expect(refusedMs.length).toBeGreaterThan(5)
-    expect(percentile(refusedMs, 95)).toBeLessThan(100)
+    expect(percentile(refusedMs, 95), 'refused p95').toBeLessThan(100)
     // The accepted calls were served in time.
     expect(report.accepted.count).toBeGreaterThan(100)
     expect(report.accepted.p99).toBeLessThan(2000)
     // The health check answered all along.
     expect(health.length).toBeGreaterThan(50)
     expect(health.every((p) => p.status === 200)).toBe(true)
-    expect(percentile(healthMs, 99)).toBeLessThan(100)
+    expect(percentile(healthMs, 99), 'health p99').toBeLessThan(100)
     // And the next calls are served as if nothing happened.
     expect(report.recovery.map((r) => r.status)).toEqual(Array(10).fill(201))
     expect(
@@ -122,6 +122,7 @@ describe('overload', () => {
         report.recovery.map((r) => r.ms),
         50,
       ),
+      'recovery p50',
     ).toBeLessThan(100)
   })
 })
