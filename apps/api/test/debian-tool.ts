@@ -13,16 +13,22 @@ export function ensureDebianTool(command: string, debianPackage: string): string
     throw new Error(`${command} is missing. Install it with: sudo apt-get install -y ${debianPackage}`)
   }
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  // Two test files may install at once: wait for the other's dpkg lock rather than fail on it.
-  const lock = ['-o', 'DPkg::Lock::Timeout=300']
-  for (const args of [
-    [...lock, 'update'],
-    [...lock, 'install', '-y', '--no-install-recommends', debianPackage],
-  ]) {
-    const r = spawnSync('apt-get', args, { env, encoding: 'utf8', timeout: 600_000 })
-    if (r.status !== 0 && !which(command)) {
-      throw new Error(`apt-get ${args.join(' ')} failed (${r.status}): ${r.stderr}`)
-    }
+  // Two test files may install at once (each in its own worker): apt-get's own locks make the second one
+  // fail rather than wait ('Could not get lock /var/lib/apt/lists/lock'), so the whole install runs under
+  // one file lock (flock, util-linux), and the one that waited finds the tool already there.
+  const script =
+    'command -v "$1" >/dev/null || { apt-get update && apt-get install -y --no-install-recommends "$2"; }'
+  const r = spawnSync(
+    'flock',
+    ['-w', '600', '/tmp/expedo-apt-get.lock', 'sh', '-c', script, 'sh', command, debianPackage],
+    {
+      env,
+      encoding: 'utf8',
+      timeout: 660_000,
+    },
+  )
+  if (r.status !== 0 && !which(command)) {
+    throw new Error(`installing ${debianPackage} failed (${r.status ?? r.error?.message}): ${r.stderr}`)
   }
   const installed = which(command)
   if (!installed) throw new Error(`${debianPackage} was installed but ${command} is still missing`)
