@@ -23,6 +23,8 @@ export interface Database {
   /** The connection string the app uses (the embedded server's Unix socket when embedded). */
   url: string
   embedded: boolean
+  /** Embedded only: an image of the data directory, which `openDatabase({ image })` starts a new one from. */
+  image?(): Promise<Blob>
   close(): Promise<void>
 }
 
@@ -33,6 +35,8 @@ export interface DatabaseOptions {
   poolMax: number
   /** Longest a query waits for a free pool connection before it fails (the API answers 503). */
   poolWaitMs?: number
+  /** Embedded only: a new data directory starts as this image (`Database.image()`) instead of initdb's. */
+  image?: Blob | undefined
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../db/migrations', import.meta.url))
@@ -42,7 +46,7 @@ const MIGRATION_LOCK = 7_364_201
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const embedded: EmbeddedPostgres | undefined = options.databaseUrl
     ? undefined
-    : await startEmbeddedPostgres(options.dataDir)
+    : await startEmbeddedPostgres(options.dataDir, { image: options.image })
   const url = options.databaseUrl ?? embedded!.url
   const pool = new pg.Pool({
     connectionString: url,
@@ -72,6 +76,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     url,
     embedded: embedded !== undefined,
+    ...(embedded ? { image: () => embedded.image() } : {}),
     async close() {
       await Promise.all([pool.end(), healthPool.end()])
       await embedded?.stop()

@@ -28,6 +28,8 @@ export const embeddedSettings: Record<string, string> = {
 
 export interface EmbeddedPostgres {
   url: string
+  /** An image of the data directory (an uncompressed tar), which `startEmbeddedPostgres` can start from. */
+  image(): Promise<Blob>
   stop(): Promise<void>
 }
 
@@ -41,10 +43,15 @@ const SOCKET_PORT = 5432
  * any local process could through a loopback port. The socket server's queue keeps a transaction's
  * statements together, so several pooled connections are safe.
  */
-export async function startEmbeddedPostgres(dataDir: string | 'memory'): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(
+  dataDir: string | 'memory',
+  options: { image?: Blob | undefined } = {},
+): Promise<EmbeddedPostgres> {
   if (dataDir !== 'memory') await mkdir(dataDir, { recursive: true })
   const creating = dataDir === 'memory' || !existsSync(path.join(dataDir, 'PG_VERSION'))
   const db = await PGlite.create(dataDir === 'memory' ? undefined : dataDir, {
+    // A new database from an image (`image()`) skips initdb: about 0.6 s instead of 2–3 s.
+    ...(creating && options.image ? { loadDataDir: options.image } : {}),
     extensions: embeddedExtensions,
     startParams: [
       ...PGlite.defaultStartParams,
@@ -59,7 +66,7 @@ export async function startEmbeddedPostgres(dataDir: string | 'memory'): Promise
   // A new database is made by a second, throw-away PGlite that runs initdb: its WebAssembly heap (~190 MB)
   // and the bundles it unpacked stay resident until V8's next full collection, which the first start's
   // seed would otherwise reach with them still held.
-  if (creating) collectGarbage()
+  if (creating && !options.image) collectGarbage()
   // mkdtemp creates the directory with mode 0700; a short path keeps within the 107-byte socket limit.
   const socketDir = await mkdtemp(path.join(tmpdir(), 'expedo-db-'))
   const server = new PGLiteSocketServer({
@@ -75,6 +82,10 @@ export async function startEmbeddedPostgres(dataDir: string | 'memory'): Promise
   let running: { server: PGLiteSocketServer; db: PGlite } | undefined = { server, db }
   return {
     url,
+    async image() {
+      if (!running) throw new Error('the embedded database is stopped')
+      return running.db.dumpDataDir('none')
+    },
     async stop() {
       const stopping = running
       running = undefined
