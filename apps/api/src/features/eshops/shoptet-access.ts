@@ -47,10 +47,23 @@ export function createShoptetAccess(deps: {
   const fresh = (t: { expiresAt: Date } | undefined) =>
     t !== undefined && t.expiresAt.getTime() - now() > TOKEN_REFRESH_MARGIN_MS
 
+  // This process's refreshes in flight, by shop and rejected token: callers of one join it (single-flight
+  // within the process; the lock is for the other processes).
+  const refreshing = new Map<string, Promise<string>>()
+
   function tokensFor(eshopId: string): ShoptetTokenSource {
     // `rejected`: the token Shoptet refused (null: none yet or about to expire). Another process may have
     // refreshed meanwhile: under the lock, a fresh token that is not the rejected one is used as it is.
-    const refresh = (rejected: string | null) =>
+    const refresh = (rejected: string | null) => {
+      const key = `${eshopId}\n${rejected ?? ''}`
+      let flight = refreshing.get(key)
+      if (!flight) {
+        flight = refreshUnderLock(rejected).finally(() => refreshing.delete(key))
+        refreshing.set(key, flight)
+      }
+      return flight
+    }
+    const refreshUnderLock = (rejected: string | null) =>
       repo.withTokenLock(eshopId, async (locked) => {
         const current = await locked.read()
         if (current && current.token !== rejected && fresh(current)) return current.token

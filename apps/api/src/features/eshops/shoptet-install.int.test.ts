@@ -225,6 +225,23 @@ describe('token cache (shoptetApiFor)', () => {
     expect(a).toBe(b)
   })
 
+  it('holds no transaction while it waits for Shoptet: other writes go on during a slow refresh', async () => {
+    const shop = await s.activatedShop({ eshopId: nextShop() })
+    await s.t.db.delete(shoptetApiTokens).where(eq(shoptetApiTokens.eshopId, shop.eshopId))
+    s.fake.setLatency(1500)
+    try {
+      const token = s.t.shoptetAccess.tokensFor(shop.eshopId).get()
+      await new Promise((resolve) => setTimeout(resolve, 200)) // the refresh is waiting for Shoptet
+      const started = performance.now()
+      await s.t.database.pool.query('update eshops set updated_at = now() where id = $1', [shop.eshopId])
+      // On the embedded database a transaction open across the call held every write for its 1.5 s.
+      expect(performance.now() - started).toBeLessThan(700)
+      expect(await token).toEqual(expect.any(String))
+    } finally {
+      s.fake.setLatency(0)
+    }
+  })
+
   it('refreshes a token with less than 5 minutes left before using it', async () => {
     const shop = await s.activatedShop({ eshopId: nextShop() })
     const tokens = s.t.shoptetAccess.tokensFor(shop.eshopId)

@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { eshops, shoptetApiTokens } from '../../db/schema/index.ts'
 import type { Db, DbOrTx } from '../../platform/db/database.ts'
+import { withSessionLock } from '../../platform/db/session-lock.ts'
 
 export interface StoredApiToken {
   token: string
@@ -20,8 +21,9 @@ export function createShoptetTokensRepository(db: Db) {
     read: (eshopId: string) => read(db, eshopId),
 
     /**
-     * Runs `work` holding the shop's token lock (a transaction-scoped advisory lock): across every API
-     * process, one refresh at a time per shop; `work` re-reads the token under the lock before refreshing.
+     * Runs `work` holding the shop's token lock: across every API process, one refresh at a time per shop;
+     * `work` re-reads the token under the lock before refreshing. Not a transaction (withSessionLock):
+     * `work` waits for Shoptet over HTTP.
      */
     withTokenLock<T>(
       eshopId: string,
@@ -31,21 +33,18 @@ export function createShoptetTokensRepository(db: Db) {
         save(token: StoredApiToken): Promise<void>
       }) => Promise<T>,
     ): Promise<T> {
-      return db.transaction(async (tx) => {
-        await tx.execute(
-          sql`select pg_advisory_xact_lock(hashtextextended(${`shoptet-token\n${eshopId}`}, 0))`,
-        )
-        return work({
-          read: () => read(tx, eshopId),
+      return withSessionLock(db, `shoptet-token\n${eshopId}`, () =>
+        work({
+          read: () => read(db, eshopId),
           async oauthToken() {
-            const [row] = await tx
+            const [row] = await db
               .select({ oauth: eshops.oauthAccessToken })
               .from(eshops)
               .where(eq(eshops.id, eshopId))
             return row?.oauth ?? null
           },
           async save({ token, expiresAt }) {
-            await tx
+            await db
               .insert(shoptetApiTokens)
               .values({ eshopId, token, expiresAt })
               .onConflictDoUpdate({
@@ -53,8 +52,8 @@ export function createShoptetTokensRepository(db: Db) {
                 set: { token, expiresAt, updatedAt: new Date() },
               })
           },
-        })
-      })
+        }),
+      )
     },
 
     /** Forgets the shop's API token (uninstall, a new OAuth token on reinstall). */

@@ -649,6 +649,7 @@ export function createShoptetFake(options: ShoptetFakeOptions = {}) {
     const raw = await readBody(req, MAX_BODY)
     if (url.pathname.startsWith(`${OAUTH_PREFIX}/`)) {
       stats.oauthRequests++
+      if (settings.latencyMs > 0) await sleep(settings.latencyMs)
       return send(res, oauth(req, url, raw))
     }
     if (url.pathname.startsWith('/_control')) return send(res, await control(req.method ?? 'GET', url, raw))
