@@ -193,7 +193,7 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
     db,
     log: app.log,
     queue,
-    apiFor: (eshopId) => shoptetAccess.shoptetApiFor(eshopId),
+    apiFor: (eshopId, lane) => shoptetAccess.shoptetApiFor(eshopId, lane),
     forgetApi: (eshopId) => shoptetAccess.forget(eshopId),
   })
   const orders = createOrdersService({

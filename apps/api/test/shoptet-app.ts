@@ -47,17 +47,15 @@ export async function createShoptetTestApp(
   const urls = shoptetFakeUrls(fakeUrl)
   // Every log line the app writes, so tests can prove no token or key is ever logged.
   const logs: string[] = []
-  const t = await createTestApp({
-    logStream: { write: (line: string) => void logs.push(line) },
-    env: {
-      SHOPTET_API_URL: urls.apiUrl,
-      SHOPTET_OAUTH_URL: urls.oauthUrl,
-      SHOPTET_CLIENT_ID: fake.settings.clientId,
-      SHOPTET_TIMEOUT_MS: '3000',
-      PUBLIC_URL: publicUrl,
-      ...options.env,
-    },
-  })
+  const env = {
+    SHOPTET_API_URL: urls.apiUrl,
+    SHOPTET_OAUTH_URL: urls.oauthUrl,
+    SHOPTET_CLIENT_ID: fake.settings.clientId,
+    SHOPTET_TIMEOUT_MS: '3000',
+    PUBLIC_URL: publicUrl,
+    ...options.env,
+  }
+  const t = await createTestApp({ logStream: { write: (line: string) => void logs.push(line) }, env })
   app = t.app
   fake.settings.installUrl = `${publicUrl}/api/shoptet/install`
 
@@ -107,6 +105,8 @@ export async function createShoptetTestApp(
     installShop,
     installed,
     activatedShop,
+    /** A second API process on the same database and Shoptet (its own in-process limits and caches). */
+    anotherProcess: () => createTestApp({ database: t.database, env }),
     async close() {
       await t.close()
       await fake.close()

@@ -13,14 +13,25 @@ import { createShoptetTokensRepository } from './shoptet-tokens.repository.ts'
 export const TOKEN_REFRESH_MARGIN_MS = 5 * 60_000
 
 /**
+ * Who calls Shoptet for a shop, each with one request in flight (shoptet.md §6.1 allows 3 per token, §10.7
+ * across all processes): the order sync (one per shop across processes: its queue is stately), the product
+ * import (one per shop: a second start answers the running one), and the rest — the tracking write-back
+ * and the settings screens, in this process. With one API process (the embedded database's only kind) the
+ * shop never has more than 3 calls in flight; with several, only the last lane can add some, rarely (a
+ * settings save on one process while another writes tracking back), and the client waits out Shoptet's 429.
+ */
+export type ShoptetLane = 'orders' | 'products' | 'other'
+const LANE_IN_FLIGHT = 1
+
+/**
  * The typed Shoptet API of each connected shop (docs/integrations/shoptet.md §10.6): one API token per shop
  * in `shoptet_api_tokens`, shared by every process, refreshed single-flight under a per-shop advisory lock
  * when less than 5 minutes are left or after Shoptet rejected it (401), via the shop's OAuth token.
- * One ShoptetApi per shop and process, so the client's ≤ 3 requests in flight hold per process.
+ * One ShoptetApi per shop, lane and process.
  */
 export interface ShoptetAccess {
-  /** The shop's API (`eshopId`: our connection's id, eshops.id). */
-  shoptetApiFor(eshopId: string): ShoptetApi
+  /** The shop's API for a lane (`eshopId`: our connection's id, eshops.id; lane: 'other' unless given). */
+  shoptetApiFor(eshopId: string, lane?: ShoptetLane): ShoptetApi
   /** Drops the process's API of the shop (after an uninstall or a reinstall with a new OAuth token). */
   forget(eshopId: string): void
   /** The token source behind shoptetApiFor, for tests. */
@@ -87,16 +98,17 @@ export function createShoptetAccess(deps: {
   }
 
   return {
-    shoptetApiFor(eshopId) {
-      let api = apis.get(eshopId)
+    shoptetApiFor(eshopId, lane = 'other') {
+      const key = `${eshopId}\n${lane}`
+      let api = apis.get(key)
       if (!api) {
-        api = createShoptetApi(cfg(), tokensFor(eshopId))
-        apis.set(eshopId, api)
+        api = createShoptetApi({ ...cfg(), maxInFlight: LANE_IN_FLIGHT }, tokensFor(eshopId))
+        apis.set(key, api)
       }
       return api
     },
     forget(eshopId) {
-      apis.delete(eshopId)
+      for (const key of apis.keys()) if (key.startsWith(`${eshopId}\n`)) apis.delete(key)
     },
     tokensFor,
   }

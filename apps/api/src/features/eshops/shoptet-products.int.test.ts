@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Json } from '../../../test/app.ts'
 import { createShoptetTestApp, type ShoptetTestApp } from '../../../test/shoptet-app.ts'
+import { importedOrders } from '../../../test/shoptet-orders-fixtures.ts'
 import { productEshopIds, products, shoptetProductImports } from '../../db/schema/index.ts'
 import type { FakeProductInput } from '../../dev/fakes/shoptet/shoptet-fixtures.ts'
 
@@ -155,6 +156,40 @@ describe('product import (GET /api/shoptet/products) and update (PUT)', () => {
     const started = await shop.api.get('/api/shoptet/products')
     const done = await finished(shop.api, started.body._id)
     expect(done).toMatchObject({ status: 'done', imported: 26, failed: 0 })
+  })
+
+  it('keeps the shop within Shoptet’s 3 connections across processes: an import, an order sync and a settings read at once', async () => {
+    const eshopId = ++shopNr
+    const shop = await s.activatedShop({ eshopId, products: catalogue(`C${eshopId}`) })
+    // Before the order webhooks exist: the one sync of the shop is the pull below (the job queue keeps it to
+    // one across processes; the test's two processes each have a queue of their own).
+    for (let i = 0; i < 12; i++) s.fake.createOrder(eshopId)
+    const on = await shop.api.put(`/api/settings/eshops/${shop.eshopId}`, {
+      'shoptet_settings.import_orders_enabled': true,
+    })
+    expect(on.status).toBe(200)
+    // The order sync runs in another API process, as the job queue may place it.
+    const other = await s.anotherProcess()
+    const hits = s.fake.stats.connectionLimitHits
+    s.fake.stats.maxInFlightPerToken = 0
+    s.fake.setLatency(60)
+    try {
+      const [started, pulled, statuses] = await Promise.all([
+        shop.api.get('/api/shoptet/products'),
+        other.services.shoptetOrders.pull(shop.eshopId),
+        shop.api.get(`/api/settings/eshops/${shop.eshopId}/statuses`),
+      ])
+      expect(statuses.status).toBe(200)
+      expect(pulled).toMatchObject({ imported: 12 })
+      expect(await importedOrders(s.t, shop.eshopId)).toHaveLength(12)
+      expect(await finished(shop.api, started.body._id)).toMatchObject({ status: 'done', imported: 26 })
+    } finally {
+      s.fake.setLatency(0)
+      await other.close()
+    }
+    // One call in flight per lane (order sync, product import, the rest), whichever process runs it.
+    expect(s.fake.stats.maxInFlightPerToken).toBe(3)
+    expect(s.fake.stats.connectionLimitHits - hits).toBe(0)
   })
 
   it('records a failed import with Shoptet’s reason when Shoptet stays down', async () => {

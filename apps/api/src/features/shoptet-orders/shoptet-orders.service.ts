@@ -30,7 +30,7 @@ export interface ShoptetOrdersDeps {
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>
   queue: JobQueue
   /** The shop's Shoptet API with its cached token (features/eshops). */
-  apiFor(eshopId: string): ShoptetApi
+  apiFor(eshopId: string, lane: 'orders' | 'other'): ShoptetApi
   /** Forget the process's API of a shop (after an uninstall). */
   forgetApi?(eshopId: string): void
 }
@@ -58,7 +58,7 @@ export function createShoptetOrdersService(deps: ShoptetOrdersDeps) {
     const connection = await repo.connection(eshopId)
     if (!connection || !(await repo.isImporting(eshopId))) return undefined
     try {
-      const result = await pullOrders({ db, log }, connection, deps.apiFor(eshopId))
+      const result = await pullOrders({ db, log }, connection, deps.apiFor(eshopId, 'orders'))
       if (result.changes) log.info({ eshopId, ...result }, 'Shoptet orders pulled')
       return result
     } catch (err) {
@@ -70,7 +70,7 @@ export function createShoptetOrdersService(deps: ShoptetOrdersDeps) {
   }
 
   async function deliveries(eshopId: string) {
-    const result = await processDeliveries({ db, log }, eshopId, async () => deps.apiFor(eshopId))
+    const result = await processDeliveries({ db, log }, eshopId, async () => deps.apiFor(eshopId, 'orders'))
     if ((await repo.connection(eshopId))?.uninstalledAt) deps.forgetApi?.(eshopId)
     return result
   }
@@ -99,7 +99,7 @@ export function createShoptetOrdersService(deps: ShoptetOrdersDeps) {
     queue.send<SyncJob>(SHOPTET_SYNC_JOB, { eshopId, pull: pullToo }, { singletonKey: eshopId })
 
   async function writeBack(): Promise<number> {
-    return writeBackTracking({ db, log }, async (eshopId) => deps.apiFor(eshopId))
+    return writeBackTracking({ db, log }, async (eshopId) => deps.apiFor(eshopId, 'other'))
   }
 
   return {
@@ -151,7 +151,7 @@ export function createShoptetOrdersService(deps: ShoptetOrdersDeps) {
     async importOrder(eshopId: string, code: string) {
       const connection = await repo.connection(eshopId)
       if (!connection) throw new AppError('NOT_FOUND', 'E-shop not found')
-      return importShoptetOrder(db, connection, deps.apiFor(eshopId), code)
+      return importShoptetOrder(db, connection, deps.apiFor(eshopId, 'other'), code)
     },
   }
 }

@@ -122,7 +122,7 @@ export async function runProductImport(deps: EshopsDeps, importId: string): Prom
   await imports.update(job.id, { status: 'running' })
   const kind = job.kind as Kind
   try {
-    const api = deps.access.shoptetApiFor(job.eshopId)
+    const api = deps.access.shoptetApiFor(job.eshopId, 'products')
     let page = job.page > 0 ? job.page + 1 : job.firstPage
     for (;;) {
       const list = await patiently(() => api.listProducts({ page, itemsPerPage: job.itemsPerPage }))
