@@ -126,6 +126,8 @@ describe('invoices', () => {
 
     await page.getByRole('button', { name: en('invoices:edit.issue'), exact: true }).click()
     await page.getByRole('button', { name: tr('en', 'components:confirm.yes') }).click()
+    // Offered once the invoice is issued: the number is then given.
+    await page.getByRole('button', { name: en('invoices:edit.creditNote') }).waitFor()
     const issued = await eshop.call<{ sequenceNumber: string | null }>('GET', `/invoices/${invoiceId}`)
     await page
       .getByText(issued.sequenceNumber ?? 'not issued', { exact: true })
