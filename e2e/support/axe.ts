@@ -117,11 +117,6 @@ async function settle(page: Page, traffic: () => { inFlight: number; started: nu
   }
 }
 
-/** What a check is recorded under: role, layout (phone or desktop) and route. */
-function keyFor({ route, role, width }: { route: string; role: string; width: number }): string {
-  return `${role} ${width < 768 ? 'phone' : 'desktop'} ${route}`
-}
-
 /** The signed-in user's roles from the stored token, or 'visitor'. */
 function roleOf(page: Page): Promise<string> {
   return page.evaluate(() => {
@@ -199,20 +194,14 @@ export class AccessibilityWatch {
 
   private async check(page: Page) {
     if (page.isClosed()) return
-    // A route already checked (for this role and layout) is not waited for: the journey goes on at once.
-    const keyOf = async () => {
-      const width = page.viewportSize()?.width ?? 0
-      return { route: routePattern(page.url()), role: await roleOf(page), width }
-    }
-    const due = await keyOf()
-    if (alreadyChecked(keyFor(due))) return
     const started = Date.now()
     await settle(page, () => this.traffic.get(page) ?? { inFlight: 0, started: 0 })
     const settled = Date.now()
-    const { route, role, width } = await keyOf()
-    const key = keyFor({ route, role, width })
-    // Moved on while settling (a redirect): the new route is due already, or checked.
-    if (key !== keyFor(due) || alreadyChecked(key)) return
+    const route = routePattern(page.url())
+    const role = await roleOf(page)
+    const width = page.viewportSize()?.width ?? 0
+    const key = `${role} ${width < 768 ? 'phone' : 'desktop'} ${route}`
+    if (alreadyChecked(key)) return
     const violations = await seriousViolations(page)
     if (process.env.E2E_AXE_LOG) {
       console.log(`axe: ${key}: settled in ${settled - started} ms, checked in ${Date.now() - settled} ms`)
