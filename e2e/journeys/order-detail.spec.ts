@@ -142,16 +142,24 @@ describe('order detail', () => {
       .nth(1)
       .getByRole('button', { name: en('order-detail:products.deleteShort') })
       .click()
-    // Waiting for the DELETE's answer as well tells a failure apart: the call never sent, or its line
-    // still shown after the answer.
+    // The line's own confirmation (by its question), once its opening animation has ended: a Yes clicked
+    // while it still zooms in sends nothing. Waiting for the DELETE's answer as well tells a failure apart:
+    // the call never sent, or its line still shown after the answer.
+    const question = en('order-detail:products.deleteConfirm').replace('{{name}}', setup.productName)
+    const confirm = page.locator('.ant-popover:visible:not([class*="-appear"])', { hasText: question })
+    await confirm.waitFor()
+    const sent: string[] = []
+    page.on('request', (req) => {
+      if (req.method() === 'DELETE') sent.push(req.url())
+    })
     const deleted = page.waitForResponse(
       (res) => res.request().method() === 'DELETE' && /\/api\/orders\/[^/]+\/items\//.test(res.url()),
     )
-    await page
-      .locator('.ant-popover:visible')
-      .getByRole('button', { name: en('components:confirm.yes') })
-      .click()
-    assert.equal((await deleted).status(), 200)
+    await confirm.getByRole('button', { name: en('components:confirm.yes') }).click()
+    const answer = await deleted.catch((error: Error) => {
+      throw new Error(`no answer to the line's DELETE (sent: ${sent.join(', ') || 'none'}): ${error.message}`)
+    })
+    assert.equal(answer.status(), 200)
     await rows.nth(1).waitFor({ state: 'detached' })
 
     // A comment: Add is disabled until there is text.
