@@ -47,10 +47,7 @@ const ParcelsListPage = lazyPage(
   () => import('@/features/parcels/pages/parcels-list-page'),
   'ParcelsListPage',
 )
-const ParcelDetailPage = lazyPage(
-  () => import('@/features/parcels/pages/parcel-detail-page'),
-  'ParcelDetailPage',
-)
+const ParcelDetailPage = lazyPage(() => import('../routes/parcel-detail-page'), 'ParcelDetailPage')
 const OrderDetailPage = lazyPage(() => import('../routes/order-detail-page'), 'OrderDetailPage')
 const OrdersListPage = lazyPage(() => import('@/features/orders/pages/orders-list-page'), 'OrdersListPage')
 const UnpairedPage = lazyPage(() => import('@/features/inbound/pages/unpaired-page'), 'UnpairedPage')

@@ -9,6 +9,7 @@ import { DateText } from '@/components/date-text'
 import { PageHeader } from '@/components/page-header'
 import { useSession } from '@/lib/session'
 import { useParcel, useProcessParcel } from '../api/parcels-api'
+import { useParcelDetailSlots } from '../components/parcel-slots'
 import { ParcelStatusTag } from '../components/parcel-status-tag'
 import { RegisterParcelModal } from '../components/register-parcel-modal'
 
@@ -18,6 +19,9 @@ export function ParcelDetailPage() {
   const id = useParams().id ?? ''
   const { currentUser } = useSession()
   const canProcess = can(currentUser?.roles ?? [], 'parcels.write')
+  // Refunds are requested by the client (and an admin): once the parcel is processed, from here too.
+  const canRefund = can(currentUser?.roles ?? [], 'refunds.write')
+  const { refundAction } = useParcelDetailSlots()
   const { data: p, isError } = useParcel(id)
   const process = useProcessParcel(id)
   const [editing, setEditing] = useState(false)
@@ -39,21 +43,22 @@ export function ParcelDetailPage() {
         backTo="/parcels/inbound"
         backLabel={t('detail.back')}
         actions={
-          canProcess &&
-          p.status === 'New' && (
-            <Space>
-              <Button onClick={() => setEditing(true)}>{t('detail.edit')}</Button>
-              <ConfirmButton
-                type="primary"
-                danger={false}
-                confirmTitle={t('detail.processConfirm')}
-                confirmDescription={t('detail.processDescription', { warehouse: p.warehouse.name })}
-                onConfirm={() => process.mutateAsync()}
-              >
-                {t('detail.process')}
-              </ConfirmButton>
-            </Space>
-          )
+          p.status === 'Processed'
+            ? canRefund && refundAction?.(p)
+            : canProcess && (
+                <Space>
+                  <Button onClick={() => setEditing(true)}>{t('detail.edit')}</Button>
+                  <ConfirmButton
+                    type="primary"
+                    danger={false}
+                    confirmTitle={t('detail.processConfirm')}
+                    confirmDescription={t('detail.processDescription', { warehouse: p.warehouse.name })}
+                    onConfirm={() => process.mutateAsync()}
+                  >
+                    {t('detail.process')}
+                  </ConfirmButton>
+                </Space>
+              )
         }
       />
       <Row gutter={[16, 16]}>

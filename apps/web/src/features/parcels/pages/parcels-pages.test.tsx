@@ -1,5 +1,5 @@
 import type { InboundParcel, InboundParcelDetails } from '@expedo/domain'
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { sessionStore } from '@/lib/session'
 import { installFakeServer, renderAt, server, sessionUser } from '../../../../test/app-harness'
@@ -193,6 +193,24 @@ describe('returned parcel detail', () => {
     renderAt(`/parcels/inbound/${parcelId}`)
     expect(await screen.findByText('Returned parcel RP000042', {}, { timeout: 20_000 })).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Set as processed' })).toBeNull()
+  })
+
+  it('offers the client a refund of a processed parcel (Create New Refund), the operator none, nor before processing', async () => {
+    const processed = parcel({ _id: '0190a0a0-0000-7000-8000-0000000000a7', status: 'Processed' })
+    server.answers[`GET /api/parcels/inbound/${processed._id}`] = { status: 200, body: processed }
+    server.answers[`GET /api/parcels/inbound/${parcelId}`] = { status: 200, body: parcel() }
+    signedInAs('client')
+    renderAt(`/parcels/inbound/${processed._id}`)
+    expect(await screen.findByRole('button', { name: 'Create New Refund' }, { timeout: 20_000 })).toBeTruthy()
+    cleanup()
+    renderAt(`/parcels/inbound/${parcelId}`)
+    expect(await screen.findByText('Returned parcel RP000042', {}, { timeout: 20_000 })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Create New Refund' })).toBeNull()
+    cleanup()
+    signedInAs('operator')
+    renderAt(`/parcels/inbound/${processed._id}`)
+    expect(await screen.findByText('Returned parcel RP000042', {}, { timeout: 20_000 })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Create New Refund' })).toBeNull()
   })
 
   it('answers a missing parcel with its not-found page', async () => {

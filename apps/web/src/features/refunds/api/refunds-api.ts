@@ -31,6 +31,17 @@ export function useRefundList(query: Partial<RefundListQuery>) {
   })
 }
 
+/** GET /orders/{id}, read for a refund's first values (a processed parcel's 'Create New Refund'). */
+export function useRefundOrder(orderId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['refunds', 'order', orderId] as const,
+    queryFn: () => call(endpoints.orders.get, { params: { id: orderId } }),
+    enabled,
+    meta: { silent: true },
+    retry: clientErrorIsFinal,
+  })
+}
+
 /** GET /refunds/{id}: the edit modal loads the refund it edits (its fields wait for it). */
 export function useRefund(id: string | undefined) {
   return useQuery({

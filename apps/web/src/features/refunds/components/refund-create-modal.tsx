@@ -28,9 +28,19 @@ export function refundDefaults(order: RefundOrder): RefundFormValues {
 
 /**
  * 'Create New Refund' (spec part 2): the order's refund, prefilled from its ship-to address and customer.
- * Mounted when the order detail's Refund button opens it (one idempotency key per opening).
+ * Mounted when the order detail's Refund button (or a processed parcel's) opens it (one idempotency key per
+ * opening).
  */
-export function RefundCreateModal({ order, onClose }: { order: RefundOrder; onClose: () => void }) {
+export function RefundCreateModal({
+  order,
+  parcelId,
+  onClose,
+}: {
+  order: RefundOrder
+  /** The returned parcel the refund is for (from the parcel's screen). */
+  parcelId?: string
+  onClose: () => void
+}) {
   const { t } = useTranslation('refunds')
   const [key] = useState(newIdempotencyKey)
   const [problems, setProblems] = useState<string[]>([])
@@ -39,7 +49,10 @@ export function RefundCreateModal({ order, onClose }: { order: RefundOrder; onCl
   const submit = async (values: RefundFormValues) => {
     setProblems([])
     try {
-      await create.mutateAsync({ body: { ...refundBody(values), order: order._id }, key })
+      await create.mutateAsync({
+        body: { ...refundBody(values), order: order._id, ...(parcelId ? { inboundparcel: parcelId } : {}) },
+        key,
+      })
       onClose()
       notificationsStore.push('success', t('form.created'), 5000)
     } catch (error) {

@@ -4,7 +4,7 @@ import { AppProviders } from '@/app/providers/app-providers'
 import { notificationsStore } from '@/lib/notifications'
 import { sessionStore } from '@/lib/session'
 import { installFakeServer, renderAt, server, sessionUser } from '../../../../test/app-harness'
-import { RefundButton } from '../components/refund-button'
+import { ParcelRefundButton, RefundButton } from '../components/refund-button'
 
 installFakeServer()
 vi.setConfig({ testTimeout: 30_000 })
@@ -310,5 +310,54 @@ describe('Create New Refund (order detail)', () => {
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Create' })))
     expect(await within(dialog).findByText('Enter a valid IBAN')).toBeTruthy()
     expect(server.requests.some((r) => r.method === 'POST')).toBe(false)
+  })
+})
+
+describe('Create New Refund (a processed returned parcel)', () => {
+  it('reads the parcel’s order for the first values and sends the refund linked to the parcel', async () => {
+    const order = anOrder()
+    const parcelId = '0190a0a0-0000-7000-8000-0000000000a1'
+    server.answers[`GET /api/orders/${order._id}`] = { status: 200, body: order }
+    act(() => sessionStore.signIn(sessionUser('eshop1', ['client'], clientId)))
+    render(
+      <AppProviders>
+        <ParcelRefundButton orderId={order._id} parcelId={parcelId} />
+      </AppProviders>,
+    )
+    expect(server.requests).toEqual([]) // the order is read when asked for
+    fireEvent.click(screen.getByRole('button', { name: 'Create New Refund' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Refund' }, { timeout: 20_000 })
+    expect((within(dialog).getByLabelText('Name') as HTMLInputElement).value).toMatch(/^Jana/)
+    fireEvent.change(within(dialog).getByLabelText('Account number'), { target: { value: '19-2000145399' } })
+    fireEvent.change(within(dialog).getByLabelText('Bank code'), { target: { value: '0800' } })
+    server.answers['POST /api/refunds'] = { status: 201, body: aRefund() }
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Create' })))
+    await waitFor(() => expect(server.requests.some((r) => r.method === 'POST')).toBe(true))
+    expect(server.requests.find((r) => r.method === 'POST')!.body).toMatchObject({
+      order: order._id,
+      inboundparcel: parcelId,
+      currency: 'CZK',
+    })
+  })
+
+  it('says why when the order cannot be read, and opens nothing', async () => {
+    const order = { ...anOrder(), _id: '0190a0a0-0000-7000-8000-0000000000dd' } // not read before
+    server.answers[`GET /api/orders/${order._id}`] = {
+      status: 404,
+      body: { statusCode: 404, code: 'NOT_FOUND', error: 'Not Found', message: 'Order not found' },
+    }
+    act(() => sessionStore.signIn(sessionUser('eshop1', ['client'], clientId)))
+    render(
+      <AppProviders>
+        <ParcelRefundButton orderId={order._id} parcelId="0190a0a0-0000-7000-8000-0000000000a1" />
+      </AppProviders>,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Create New Refund' }))
+    await waitFor(() => expect(notificationsStore.get().map((m) => m.message)).toContain('Not found.'), {
+      timeout: 20_000,
+    })
+    // Ready again (its loading icon on the way out), and nothing opened.
+    expect(screen.getByRole('button', { name: /Create New Refund$/ })).toBeTruthy()
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 })
