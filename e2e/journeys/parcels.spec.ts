@@ -101,7 +101,7 @@ describe('returned parcels', () => {
     await context.close()
   })
 
-  it('the client sees its parcel read-only, and the order shows it', async () => {
+  it('the client sees its parcel read-only, requests its refund from it, and the order shows it', async () => {
     assert.ok(parcelNr, 'the first journey registered a parcel')
     const { page, context } = await newPage(browser)
     await signIn(page, 'eshop1')
@@ -110,6 +110,22 @@ describe('returned parcels', () => {
     await page.getByRole('heading', { name: new RegExp(parcelNr) }).waitFor()
     await page.getByText(`Vratka ${run}`).waitFor()
     assert.equal(await page.getByRole('button', { name: en('parcels:detail.process') }).count(), 0)
+
+    // The processed parcel's refund: prefilled from its order (Czech: account number and bank code).
+    await page.getByRole('button', { name: en('refunds:form.createTitle') }).click()
+    const modal = page.getByRole('dialog', { name: en('refunds:form.createTitle') })
+    await modal.getByLabel(en('refunds:form.accountNr')).fill('19-2000145399')
+    await modal.getByLabel(en('refunds:form.accountCode')).fill('0800')
+    await modal.getByRole('button', { name: en('refunds:form.create') }).click()
+    await page.getByText(en('refunds:form.created')).waitFor()
+    const eshop = await apiAs('eshop1')
+    const refunds = await eshop.call<{
+      list: { order: { _id: string }; inboundparcel: { _id: string } | null }[]
+    }>('GET', `/refunds?searchTerm=${nr}`)
+    assert.ok(
+      refunds.list.some((r) => r.order._id === orderId && r.inboundparcel),
+      'the refund is the order’s, linked to the parcel',
+    )
     await page.goto('/parcels/inbound')
     assert.equal(await page.getByRole('button', { name: en('parcels:list.register') }).count(), 0)
 

@@ -187,8 +187,10 @@ describe('product import (GET /api/shoptet/products) and update (PUT)', () => {
       s.fake.setLatency(0)
       await other.close()
     }
-    // One call in flight per lane (order sync, product import, the rest), whichever process runs it.
-    expect(s.fake.stats.maxInFlightPerToken).toBe(3)
+    // One call in flight per lane (order sync, product import, the rest), whichever process runs it: the
+    // lanes overlapped (more than one at once), and never more than Shoptet's 3.
+    expect(s.fake.stats.maxInFlightPerToken).toBeGreaterThan(1)
+    expect(s.fake.stats.maxInFlightPerToken).toBeLessThanOrEqual(3)
     expect(s.fake.stats.connectionLimitHits - hits).toBe(0)
   })
 
