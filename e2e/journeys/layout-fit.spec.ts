@@ -20,9 +20,20 @@ function tablesScrolling(page: Page) {
   )
 }
 
-/** Opens a list screen and waits for its table's data rows and for the requests behind them to end. */
+/**
+ * Opens a list screen and waits for its table's data rows and for the requests behind them to end. After the
+ * first screen it goes there inside the app, as the menu's links do (the router follows the address on
+ * popstate), instead of loading the whole app again for each of some twenty screens; the guarded page
+ * settles after the route change (support/axe.ts) before it looks for the new screen's rows.
+ */
 async function showRows(page: Page, path: string) {
-  await page.goto(path)
+  if (new URL(page.url()).pathname === '/signin' || !/^https?:/.test(page.url())) await page.goto(path)
+  else
+    await page.evaluate((to) => {
+      window.history.pushState(null, '', to)
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    }, path)
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === path)
   await page.locator('tbody tr.ant-table-row').first().waitFor()
   await page.waitForLoadState('networkidle')
 }
