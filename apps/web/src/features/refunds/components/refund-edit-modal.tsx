@@ -1,7 +1,8 @@
 import type { Refund } from '@expedo/domain'
-import { Alert, Form, Modal } from 'antd'
+import { Alert, Form, Modal, Typography } from 'antd'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { applyServerErrors } from '@/components/server-errors'
 import { errorMessage } from '@/lib/error-message'
 import { notificationsStore } from '@/lib/notifications'
@@ -59,6 +60,16 @@ export function RefundEditModal({ refund, onClose }: { refund: Refund | null; on
       destroyOnHidden
     >
       <Form form={form} layout="vertical" onFinish={submit} initialValues={emptyRefund}>
+        {data && (
+          // The returned parcel the refund is for, or the spec's message when the order has none.
+          <Typography.Paragraph>
+            {data.inboundparcel ? (
+              <Link to={`/parcels/inbound/${data.inboundparcel._id}`}>{t('columns.parcelLink')}</Link>
+            ) : (
+              t('form.noParcel')
+            )}
+          </Typography.Paragraph>
+        )}
         <RefundFields form={form} loading={!data} />
         {loaded.error ? <Alert type="error" showIcon title={errorMessage(loaded.error)} /> : null}
         {problems.length > 0 && <Alert type="error" showIcon title={problems.join('; ')} />}

@@ -147,6 +147,8 @@ describe('refunds list', () => {
       expect((within(loaded).getByLabelText('Name') as HTMLInputElement).value).toBe(r.name),
     )
     expect((within(loaded).getByLabelText('Name') as HTMLInputElement).disabled).toBe(false)
+    // The refund's returned parcel: none for this one (spec §8's message).
+    expect(within(loaded).getByText('No received parcel related to this order.')).toBeTruthy()
     fireEvent.change(within(loaded).getByLabelText('Name'), { target: { value: 'Jana Malá' } })
     await act(async () => fireEvent.click(within(loaded).getByRole('button', { name: 'Save' })))
     await waitFor(() =>
