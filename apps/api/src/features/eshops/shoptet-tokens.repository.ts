@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { eshops, shoptetApiTokens } from '../../db/schema/index.ts'
 import type { Db, DbOrTx } from '../../platform/db/database.ts'
-import { withSessionLock } from '../../platform/db/session-lock.ts'
+import { poolOf, withSessionLock } from '../../platform/db/session-lock.ts'
 
 export interface StoredApiToken {
   token: string
@@ -33,7 +33,7 @@ export function createShoptetTokensRepository(db: Db) {
         save(token: StoredApiToken): Promise<void>
       }) => Promise<T>,
     ): Promise<T> {
-      return withSessionLock(db, `shoptet-token\n${eshopId}`, () =>
+      return withSessionLock(poolOf(db), `shoptet-token\n${eshopId}`, () =>
         work({
           read: () => read(db, eshopId),
           async oauthToken() {

@@ -6,6 +6,7 @@ import pg from 'pg'
 import * as schema from '../../db/schema/index.ts'
 import { collectGarbage, type EmbeddedPostgres, startEmbeddedPostgres } from './embedded.ts'
 import { preparingClient } from './prepared.ts'
+import { withSessionLock } from './session-lock.ts'
 
 export type Db = NodePgDatabase<typeof schema>
 /** A transaction handle has the same query API as the database. */
@@ -97,14 +98,9 @@ export async function reopenDatabase(database: Database, options: DatabaseOption
 
 /** Applies the committed migrations, holding an advisory lock so several processes may start at once. */
 export async function migrateDatabase(database: Database): Promise<void> {
-  const client = await database.pool.connect()
-  try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
-    await migrate(drizzle(client, { schema }), { migrationsFolder })
-  } finally {
-    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})
-    client.release()
-  }
+  await withSessionLock(database.pool, MIGRATION_LOCK, (client) =>
+    migrate(drizzle(client, { schema }), { migrationsFolder }),
+  )
 }
 
 /**

@@ -1,30 +1,39 @@
 import type pg from 'pg'
 import type { Db } from './database.ts'
 
+/** A session advisory lock's key: a number as it is, or a name (hashed by PostgreSQL to one). */
+export type SessionLockKey = number | string
+
 /**
- * Runs `work` holding a session advisory lock named `name` on a pooled connection of its own, without a
- * transaction: for work that waits on something slow outside the database (an HTTP call), which an open
- * transaction would make every other writer wait for on the embedded database (one session for all). Other
- * processes on PostgreSQL wait for the lock; on the embedded database every connection is the same session,
- * so the lock excludes nothing there, and callers keep their own single-flight within the process.
- * If the unlock fails, the connection is closed, which releases the lock.
+ * Runs `work` holding a session advisory lock on a pooled connection of its own (given to `work`), without a
+ * transaction: for work that takes long or waits on something outside the database (the migrations, an
+ * HTTP call), which an open transaction would make every other writer wait for on the embedded database
+ * (one session for all). Other processes on PostgreSQL wait for the lock; on the embedded database every
+ * connection is the same session, so the lock excludes nothing there, and callers keep their own
+ * single-flight within the process. If the unlock fails, the connection is closed rather than returned to
+ * the pool still holding the lock.
  */
-export async function withSessionLock<T>(db: Db, name: string, work: () => Promise<T>): Promise<T> {
-  const pool = (db as Db & { $client: pg.Pool }).$client
+export async function withSessionLock<T>(
+  pool: pg.Pool,
+  key: SessionLockKey,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const lock = typeof key === 'number' ? '$1::bigint' : 'hashtextextended($1, 0)'
   const client = await pool.connect()
   let broken: Error | undefined
   try {
-    await client.query('select pg_advisory_lock(hashtextextended($1, 0))', [name])
+    await client.query(`select pg_advisory_lock(${lock})`, [key])
     try {
-      return await work()
+      return await work(client)
     } finally {
-      await client
-        .query('select pg_advisory_unlock(hashtextextended($1, 0))', [name])
-        .catch((error: Error) => {
-          broken = error
-        })
+      await client.query(`select pg_advisory_unlock(${lock})`, [key]).catch((error: Error) => {
+        broken = error
+      })
     }
   } finally {
     client.release(broken)
   }
 }
+
+/** The pool behind a drizzle database (for a repository that holds only `db`). */
+export const poolOf = (db: Db): pg.Pool => (db as Db & { $client: pg.Pool }).$client
