@@ -20,18 +20,21 @@ let template: Promise<Blob> | undefined
  * files): a file's database starts from it in about 0.6 s, where initdb and the migrations took 3–4 s.
  */
 function embeddedTemplate(): Promise<Blob> {
-  template ??= (async () => {
-    const database = await openDatabase({ dataDir: 'memory', poolMax: 1 })
-    try {
-      await migrateDatabase(database)
-      return await database.image!()
-    } finally {
-      await database.close()
-    }
-  })()
-  template.catch(() => {
-    template = undefined
-  })
+  if (!template) {
+    template = (async () => {
+      const database = await openDatabase({ dataDir: 'memory', poolMax: 1 })
+      try {
+        await migrateDatabase(database)
+        return await database.image!()
+      } finally {
+        await database.close()
+      }
+    })()
+    // A failed build is not kept: the next file tries again.
+    template.catch(() => {
+      template = undefined
+    })
+  }
   return template
 }
 
