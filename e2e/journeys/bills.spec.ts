@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { after, before, describe, it } from 'node:test'
 import type { Browser } from 'playwright-core'
 import { apiAs } from '../support/api.ts'
-import { launch, newPage, signIn } from '../support/browser.ts'
+import { answerConfirm, launch, newPage, signIn } from '../support/browser.ts'
 import { tr } from '../support/catalogues.ts'
 
 const en = (key: string) => tr('en', key)
@@ -49,10 +49,7 @@ describe('bills', () => {
     await page.goto(`/billing/bills/${pending._id}`)
     await page.getByText(en('bills:detail.pendingTitle')).waitFor()
     await page.getByRole('button', { name: en('bills:detail.lock'), exact: true }).click()
-    await page
-      .locator('.ant-popover')
-      .getByRole('button', { name: /OK|Yes/ })
-      .click()
+    await answerConfirm(page, /OK|Yes/)
     await page.getByRole('link', { name: en('bills:detail.pdf'), exact: true }).waitFor()
     const locked = await finance.call<Bill>('GET', `/bills/${pending._id}`)
     assert.ok(locked.sequenceNumber, 'the bill got its number')
@@ -70,10 +67,7 @@ describe('bills', () => {
 
     await page.goto(`/billing/bills/${pending._id}`)
     await page.getByRole('button', { name: en('bills:detail.pay'), exact: true }).click()
-    await page
-      .locator('.ant-popover')
-      .getByRole('button', { name: /OK|Yes/ })
-      .click()
+    await answerConfirm(page, /OK|Yes/)
     await page.locator('.ant-tag', { hasText: en('bills:status.paid') }).waitFor()
 
     // The client sees it paid in its list, with the PDF link.

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Browser, Page } from 'playwright-core'
 import { apiAs } from '../support/api.ts'
-import { launch, newPage, signIn } from '../support/browser.ts'
+import { answerConfirm, launch, newPage, signIn } from '../support/browser.ts'
 import { tr } from '../support/catalogues.ts'
 
 // signIn picks English on the sign-in form, so the texts come from the English catalogues.
@@ -45,10 +45,7 @@ describe('couriers', () => {
     await page.getByRole('link', { name: other.name, exact: true }).click()
     await page.getByRole('heading', { name: other.name }).waitFor()
     await page.getByRole('button', { name: en('couriers:detail.setDefault') }).click()
-    await page
-      .locator('.ant-popconfirm')
-      .getByRole('button', { name: en('couriers:detail.setDefault') })
-      .click()
+    await answerConfirm(page, en('couriers:detail.setDefault'))
     await page.locator('.ant-tag', { hasText: en('couriers:detail.defaultBadge') }).waitFor()
 
     await page.getByRole('link', { name: en('couriers:detail.back') }).click()
@@ -88,10 +85,7 @@ describe('couriers', () => {
     await locker.getByText('77.00 CZK').waitFor()
 
     await locker.getByRole('button', { name: en('couriers:quotations.deactivate') }).click()
-    await page
-      .locator('.ant-popconfirm')
-      .getByRole('button', { name: en('couriers:quotations.deactivate') })
-      .click()
+    await answerConfirm(page, en('couriers:quotations.deactivate'))
     await locker.waitFor({ state: 'detached' })
     assert.equal(await table.locator('tbody tr.ant-table-row').count(), rowsBefore)
     await context.close()

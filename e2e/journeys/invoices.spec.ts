@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test'
 import ExcelJS from 'exceljs'
 import type { Browser, Page } from 'playwright-core'
 import { apiAs, stockedProduct } from '../support/api.ts'
-import { launch, newPage, signIn } from '../support/browser.ts'
+import { answerConfirm, launch, newPage, signIn } from '../support/browser.ts'
 import { tr } from '../support/catalogues.ts'
 
 // signIn picks English on the sign-in form, so the texts come from the English catalogues.
@@ -111,7 +111,7 @@ describe('invoices', () => {
     const added = page.locator('tr', { hasText: 'Dárkové balení' })
     await added.waitFor()
     await added.getByRole('button', { name: `${en('invoices:items.remove')} Dárkové balení` }).click()
-    await page.getByRole('button', { name: tr('en', 'components:confirm.yes') }).click()
+    await answerConfirm(page, tr('en', 'components:confirm.yes'))
     await added.waitFor({ state: 'detached' })
 
     // A draft's PDF is a PROFORMA, saved under that name.
@@ -125,7 +125,7 @@ describe('invoices', () => {
     await page.goto(`/invoices/${invoiceId}`)
 
     await page.getByRole('button', { name: en('invoices:edit.issue'), exact: true }).click()
-    await page.getByRole('button', { name: tr('en', 'components:confirm.yes') }).click()
+    await answerConfirm(page, tr('en', 'components:confirm.yes'))
     // Offered once the invoice is issued: the number is then given.
     await page.getByRole('button', { name: en('invoices:edit.creditNote') }).waitFor()
     const issued = await eshop.call<{ sequenceNumber: string | null }>('GET', `/invoices/${invoiceId}`)

@@ -21,10 +21,10 @@ function tablesScrolling(page: Page) {
 }
 
 /**
- * Opens a list screen and waits for its table's data rows and for the requests behind them to end. After the
- * first screen it goes there inside the app, as the menu's links do (the router follows the address on
- * popstate), instead of loading the whole app again for each of some twenty screens; the guarded page
- * settles after the route change (support/axe.ts) before it looks for the new screen's rows.
+ * Opens a list screen and waits for its table's data rows and for the requests behind them to end. Once the
+ * app is loaded (signed in) it goes there inside the app, as the menu's links do (the router follows the
+ * address on popstate), instead of loading the whole app again for each of some twenty screens; the guarded
+ * page settles after the route change (support/axe.ts) before it looks for the new screen's rows.
  */
 async function showRows(page: Page, path: string) {
   if (new URL(page.url()).pathname === '/signin' || !/^https?:/.test(page.url())) await page.goto(path)

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { apiAs, stockedProduct } from '../support/api.ts'
-import { launch, newPage, signIn } from '../support/browser.ts'
+import { answerConfirm, launch, newPage, signIn } from '../support/browser.ts'
 import { tr } from '../support/catalogues.ts'
 
 // signIn picks English on the sign-in form, so the texts come from the English catalogues.
@@ -142,12 +142,9 @@ describe('order detail', () => {
       .nth(1)
       .getByRole('button', { name: en('order-detail:products.deleteShort') })
       .click()
-    // The line's own confirmation (by its question), once its opening animation has ended: a Yes clicked
-    // while it still zooms in sends nothing. Waiting for the DELETE's answer as well tells a failure apart:
-    // the call never sent, or its line still shown after the answer.
+    // The line's own confirmation (by its question). Waiting for the DELETE's answer as well tells a failure
+    // apart: the call never sent, or its line still shown after the answer.
     const question = en('order-detail:products.deleteConfirm').replace('{{name}}', setup.productName)
-    const confirm = page.locator('.ant-popover:visible:not([class*="-appear"])', { hasText: question })
-    await confirm.waitFor()
     const sent: string[] = []
     page.on('request', (req) => {
       if (req.method() === 'DELETE') sent.push(req.url())
@@ -155,7 +152,7 @@ describe('order detail', () => {
     const deleted = page.waitForResponse(
       (res) => res.request().method() === 'DELETE' && /\/api\/orders\/[^/]+\/items\//.test(res.url()),
     )
-    await confirm.getByRole('button', { name: en('components:confirm.yes') }).click()
+    await answerConfirm(page, en('components:confirm.yes'), question)
     const answer = await deleted.catch((error: Error) => {
       throw new Error(`no answer to the line's DELETE (sent: ${sent.join(', ') || 'none'}): ${error.message}`)
     })

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Browser } from 'playwright-core'
 import { apiAs, stockedProduct } from '../support/api.ts'
-import { launch, newPage, signIn } from '../support/browser.ts'
+import { answerConfirm, launch, newPage, signIn } from '../support/browser.ts'
 import { tr } from '../support/catalogues.ts'
 
 // signIn picks English on the sign-in form, so the texts come from the English catalogues.
@@ -78,10 +78,7 @@ describe('returned parcels', () => {
     assert.equal(await available(), before, 'registering alone does not stock anything')
 
     await page.getByRole('button', { name: en('parcels:detail.process') }).click()
-    await page
-      .getByRole('tooltip')
-      .getByRole('button', { name: en('components:confirm.yes') })
-      .click()
+    await answerConfirm(page, en('components:confirm.yes'))
     await page
       .locator('.ant-tag', { hasText: en('parcels:status.Processed') })
       .first()

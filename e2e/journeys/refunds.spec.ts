@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { after, before, describe, it } from 'node:test'
 import type { Browser, Page } from 'playwright-core'
 import { apiAs, stockedProduct } from '../support/api.ts'
-import { launch, newPage, signIn } from '../support/browser.ts'
+import { answerConfirm, launch, newPage, signIn } from '../support/browser.ts'
 import { tr } from '../support/catalogues.ts'
 
 // signIn picks English on the sign-in form, so the texts come from the English catalogues.
@@ -111,10 +111,7 @@ describe('refunds', () => {
     await r.locator('.ant-tag', { hasText: en('refunds:status.Pending Bank Confirmation') }).waitFor()
 
     await r.getByRole('button', { name: en('refunds:actions.markRefunded'), exact: true }).click()
-    await page
-      .locator('.ant-popover')
-      .getByRole('button', { name: /OK|Yes/ })
-      .click()
+    await answerConfirm(page, /OK|Yes/)
     await r.locator('.ant-tag', { hasText: en('refunds:status.Refunded') }).waitFor()
     // No edit or delete once refunded.
     assert.equal(await r.getByRole('button', { name: en('refunds:actions.edit'), exact: true }).count(), 0)

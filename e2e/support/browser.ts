@@ -76,3 +76,15 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   await page.keyboard.press('Enter')
   await page.waitForURL((url) => !url.pathname.startsWith('/signin'))
 }
+
+/**
+ * Answers the open antd confirmation (Popconfirm) with its `button`, once the popover has finished opening:
+ * a button clicked while it still zooms in does nothing (order-detail's DELETE that never went out).
+ * `question` picks the confirmation by its text when another popover may be open.
+ */
+export async function answerConfirm(page: Page, button: string | RegExp, question?: string) {
+  await page
+    .locator('.ant-popover:visible:not([class*="-appear"])', question ? { hasText: question } : {})
+    .getByRole('button', { name: button })
+    .click()
+}
