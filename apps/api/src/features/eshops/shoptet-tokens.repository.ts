@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { eshops, shoptetApiTokens } from '../../db/schema/index.ts'
-import type { Db, DbOrTx } from '../../platform/db/database.ts'
-import { poolOf, withSessionLock } from '../../platform/db/session-lock.ts'
+import { type Db, type DbOrTx, poolOf } from '../../platform/db/database.ts'
+import { withSessionLock } from '../../platform/db/session-lock.ts'
 
 export interface StoredApiToken {
   token: string

@@ -96,6 +96,9 @@ export async function reopenDatabase(database: Database, options: DatabaseOption
   return reopened
 }
 
+/** The pool behind a drizzle database (for a repository that holds only `db`). */
+export const poolOf = (db: Db): pg.Pool => (db as Db & { $client: pg.Pool }).$client
+
 /** Applies the committed migrations, holding an advisory lock so several processes may start at once. */
 export async function migrateDatabase(database: Database): Promise<void> {
   await withSessionLock(database.pool, MIGRATION_LOCK, (client) =>

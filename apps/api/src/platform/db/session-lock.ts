@@ -1,5 +1,4 @@
 import type pg from 'pg'
-import type { Db } from './database.ts'
 
 /** A session advisory lock's key: a number as it is, or a name (hashed by PostgreSQL to one). */
 export type SessionLockKey = number | string
@@ -34,6 +33,3 @@ export async function withSessionLock<T>(
     client.release(broken)
   }
 }
-
-/** The pool behind a drizzle database (for a repository that holds only `db`). */
-export const poolOf = (db: Db): pg.Pool => (db as Db & { $client: pg.Pool }).$client
