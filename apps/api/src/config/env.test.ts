@@ -121,6 +121,26 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret }).seedDemo).toBe(false)
   })
 
+  it('refuses a production add-on that does not say where Shoptet reaches it over HTTPS', () => {
+    const shoptet = {
+      NODE_ENV: 'production',
+      JWT_SECRET: secret,
+      SHOPTET_API_URL: 'https://api.myshoptet.com',
+      SHOPTET_OAUTH_URL: 'https://12345.myshoptet.com/action/ApiOAuthServer',
+      SHOPTET_CLIENT_ID: 'expedo',
+    }
+    expect(configErrorOf(shoptet).message).toContain('PUBLIC_URL: is required in production')
+    expect(configErrorOf({ ...shoptet, PUBLIC_URL: 'http://app.expedo.eu' }).message).toContain(
+      'PUBLIC_URL: must be an https:// URL',
+    )
+    expect(loadConfig({ ...shoptet, PUBLIC_URL: 'https://app.expedo.eu/' }).publicUrl).toBe(
+      'https://app.expedo.eu',
+    )
+    // Without Shoptet, production needs no public URL; outside production the local default stays.
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret }).publicUrl).toBe('http://127.0.0.1:3000')
+    expect(loadConfig({ ...shoptet, NODE_ENV: 'development' }).publicUrl).toMatch(/^http:\/\/127\.0\.0\.1:/)
+  })
+
   it('trusts no proxy headers by default, and only the proxies TRUST_PROXY lists', () => {
     expect(loadConfig({}).trustProxy).toBe(false)
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false)

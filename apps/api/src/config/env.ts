@@ -243,6 +243,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  SHOPTET_API_URL: set SHOPTET_API_URL, SHOPTET_OAUTH_URL and SHOPTET_CLIENT_ID together, or none',
     )
   }
+  // Shoptet calls the add-on back (the install URL, the webhooks): a production add-on must name where the
+  // internet reaches it, never the local default, nor a plain-HTTP address that carries its OAuth code.
+  if (e.NODE_ENV === 'production' && shoptetSet === 3) {
+    if (!e.PUBLIC_URL) {
+      throw new ConfigError(
+        'Invalid configuration:\n  PUBLIC_URL: is required in production when Shoptet is configured (Shoptet calls <PUBLIC_URL>/api/shoptet/install and /api/shoptet/webhooks)',
+      )
+    }
+    if (!e.PUBLIC_URL.startsWith('https://')) {
+      throw new ConfigError(
+        'Invalid configuration:\n  PUBLIC_URL: must be an https:// URL in production when Shoptet is configured',
+      )
+    }
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
