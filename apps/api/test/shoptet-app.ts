@@ -2,24 +2,21 @@ import { createServer, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
 import { eshops } from '../src/db/schema/index.ts'
-import {
-  createShoptetFake,
-  type FakeShopInput,
-  type ShoptetFakeOptions,
-  shoptetFakeUrls,
-} from '../src/dev/fakes/shoptet/shoptet-fake.ts'
+import type { FakeShopInput, ShoptetFakeOptions } from '../src/dev/fakes/shoptet/shoptet-fake.ts'
 import { createTestApp, type TestApp } from './app.ts'
+import { shoptetEnv, startShoptet } from './shoptet.ts'
 
 /**
- * The app wired to a Shoptet fake as in production: the fake is Shoptet (API and OAuth), and a local HTTP
+ * The app wired to a Shoptet fake as in production (on test/shoptet.ts's bed, whose `installShop` installs
+ * for a stand-in instead of the app): the fake is Shoptet (API and OAuth), and a local HTTP
  * front forwards to the app (inject), so the fake's install call and webhook deliveries reach it over HTTP at
  * PUBLIC_URL. `installShop` installs a new shop the way Shoptet does and reads its activation link as staff.
  */
 export async function createShoptetTestApp(
   options: { env?: Record<string, string>; fake?: ShoptetFakeOptions } = {},
 ) {
-  const fake = createShoptetFake({ webhookRetryMs: 50, webhookTimeoutMs: 2000, ...options.fake })
-  const fakeUrl = await fake.start()
+  const bed = await startShoptet({ webhookTimeoutMs: 2000, ...options.fake })
+  const { fake } = bed
   let app: TestApp['app'] | undefined
   const front = createServer((req, res) => {
     const chunks: Buffer[] = []
@@ -44,17 +41,9 @@ export async function createShoptetTestApp(
   })
   await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', () => resolve()))
   const publicUrl = `http://127.0.0.1:${(front.address() as AddressInfo).port}`
-  const urls = shoptetFakeUrls(fakeUrl)
   // Every log line the app writes, so tests can prove no token or key is ever logged.
   const logs: string[] = []
-  const env = {
-    SHOPTET_API_URL: urls.apiUrl,
-    SHOPTET_OAUTH_URL: urls.oauthUrl,
-    SHOPTET_CLIENT_ID: fake.settings.clientId,
-    SHOPTET_TIMEOUT_MS: '3000',
-    PUBLIC_URL: publicUrl,
-    ...options.env,
-  }
+  const env = { ...shoptetEnv(bed, 3000), PUBLIC_URL: publicUrl, ...options.env }
   const t = await createTestApp({ logStream: { write: (line: string) => void logs.push(line) }, env })
   app = t.app
   fake.settings.installUrl = `${publicUrl}/api/shoptet/install`
@@ -109,7 +98,7 @@ export async function createShoptetTestApp(
     anotherProcess: () => createTestApp({ database: t.database, env }),
     async close() {
       await t.close()
-      await fake.close()
+      await bed.close()
       front.closeAllConnections()
       await new Promise<void>((resolve) => front.close(() => resolve()))
     },

@@ -9,14 +9,6 @@ import type { ShoptetTestbed } from './shoptet.ts'
 /** The webhook URL the tests register: nothing listens there, so the fake records each signed delivery. */
 export const UNREACHABLE_WEBHOOK_URL = 'http://127.0.0.1:9/api/shoptet/webhooks'
 
-/** The app's environment for a fake Shoptet (the app's own client talks to it). */
-export const shoptetEnv = (bed: ShoptetTestbed) => ({
-  SHOPTET_API_URL: bed.cfg.apiUrl,
-  SHOPTET_OAUTH_URL: bed.cfg.oauthUrl,
-  SHOPTET_CLIENT_ID: bed.cfg.clientId,
-  SHOPTET_TIMEOUT_MS: '2000',
-})
-
 /**
  * A business client with stocked products, a fake Shoptet shop selling them under the same SKUs, installed
  * (the OAuth code exchanged), an active connection with order import on, a webhook signature key and the

@@ -66,6 +66,14 @@ export async function startShoptet(options: ShoptetFakeOptions = {}, client: Par
 }
 export type ShoptetTestbed = Awaited<ReturnType<typeof startShoptet>>
 
+/** The app's environment for a fake Shoptet (the app's own client talks to it). */
+export const shoptetEnv = (bed: ShoptetTestbed, timeoutMs = 2000): Record<string, string> => ({
+  SHOPTET_API_URL: bed.cfg.apiUrl,
+  SHOPTET_OAUTH_URL: bed.cfg.oauthUrl,
+  SHOPTET_CLIENT_ID: bed.cfg.clientId,
+  SHOPTET_TIMEOUT_MS: String(timeoutMs),
+})
+
 /** A token source kept in memory (the real one is in the database), counting how often it fetched. */
 export function memoryTokens(cfg: ShoptetConfig, oauthAccessToken: string) {
   let current: string | undefined

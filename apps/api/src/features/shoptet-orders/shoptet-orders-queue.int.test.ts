@@ -1,8 +1,8 @@
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/app.ts'
-import { type ShoptetTestbed, startShoptet } from '../../../test/shoptet.ts'
-import { connectedShop, importedOrders, shoptetEnv } from '../../../test/shoptet-orders-fixtures.ts'
+import { type ShoptetTestbed, shoptetEnv, startShoptet } from '../../../test/shoptet.ts'
+import { connectedShop, importedOrders } from '../../../test/shoptet-orders-fixtures.ts'
 import { type Jobs, startJobs } from '../../platform/jobs/jobs.ts'
 import { SHOPTET_SYNC_JOB } from './index.ts'
 

@@ -1,13 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/app.ts'
-import { type ShoptetTestbed, startShoptet } from '../../../test/shoptet.ts'
-import {
-  type ConnectedShop,
-  connectedShop,
-  importedOrders,
-  shoptetEnv,
-} from '../../../test/shoptet-orders-fixtures.ts'
+import { type ShoptetTestbed, shoptetEnv, startShoptet } from '../../../test/shoptet.ts'
+import { type ConnectedShop, connectedShop, importedOrders } from '../../../test/shoptet-orders-fixtures.ts'
 import { eshops } from '../../db/schema/index.ts'
 
 let bed: ShoptetTestbed

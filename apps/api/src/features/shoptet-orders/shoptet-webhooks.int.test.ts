@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/app.ts'
-import { type ShoptetTestbed, startShoptet } from '../../../test/shoptet.ts'
+import { type ShoptetTestbed, shoptetEnv, startShoptet } from '../../../test/shoptet.ts'
 import {
   type ConnectedShop,
   connectedShop,
   deliver,
   importedOrders,
-  shoptetEnv,
   signedDelivery,
 } from '../../../test/shoptet-orders-fixtures.ts'
 import { eshops, shoptetApiTokens, shoptetWebhookDeliveries } from '../../db/schema/index.ts'
