@@ -11,7 +11,8 @@ import { tablesOverflowing } from '../support/layout.ts'
  * E2E_SHOPTET_URL): a fresh install's activation landing (valid, then used); then, on the demo's shop of
  * eshop1 (seeded by the demo, its products under eshop1's SKUs, so the journeys add no product to the demo
  * data that later journeys read), the settings page switching order import on and off (the webhooks appear
- * and disappear in the fake), the product import with its progress, and a shop's order arriving in /orders.
+ * and disappear in the fake), the product import with its progress, a shop's order arriving in /orders, and
+ * with the shop set to Shoptet invoices, Shoptet's invoice of an order on its page with the PDF.
  */
 const shoptet = process.env.E2E_SHOPTET_URL ?? 'http://127.0.0.1:4020'
 const en = (key: string) => tr('en', key)
@@ -221,6 +222,70 @@ describe('Shoptet add-on', () => {
       },
       150_000,
     )
+  })
+
+  it('a shop set to Shoptet invoices shows Shoptet’s invoice on the order, and its PDF', async () => {
+    const eshop1 = await apiAs('eshop1')
+    const invoicing = (value: 'expedo' | 'shoptet') =>
+      eshop1.call('PUT', `/settings/eshops/${demoConnectionId}`, { 'shoptet_settings.invoicing': value })
+    await invoicing('shoptet')
+    try {
+      const code = `8${Date.now().toString().slice(-9)}`
+      await control('POST', `/shops/${demoShopId}/orders`, { code, cod: false, country: 'CZ' })
+      let orderId = ''
+      await eventually(
+        `order ${code} imported`,
+        async () => {
+          const found = await eshop1.call<{ list: { _id: string; clientOrderNr: string }[] }>(
+            'POST',
+            '/orders/find/search',
+            { searchTerm: code, key: 'clientOrderNr' },
+          )
+          orderId = found.list.find((o) => o.clientOrderNr === code)?._id ?? ''
+          return Boolean(orderId)
+        },
+        150_000,
+      )
+      const page = await shopperPage()
+      await page.goto(`/orders/${orderId}`)
+      await page.getByText(en('order-detail:invoice.shoptet.none')).waitFor()
+      assert.equal(
+        await page.getByRole('switch', { name: en('order-detail:invoice.generateInvoice') }).count(),
+        0,
+      )
+
+      // The merchant marks the order done in Shoptet: Shoptet issues the invoice, its webhook brings it.
+      await control('PATCH', `/shops/${demoShopId}/orders/${code}`, { statusId: -3 })
+      const shop = await control<{ invoices: { code: string; orderCode: string }[] }>(
+        'GET',
+        `/shops/${demoShopId}`,
+      )
+      const number = shop.invoices.find((i) => i.orderCode === code)?.code
+      assert.ok(number, 'Shoptet issued the invoice')
+      const pdfLink = page.getByRole('link', {
+        name: en('order-detail:invoice.shoptet.pdfOf').replace('{{number}}', number),
+      })
+      await eventually(
+        `invoice ${number} shown`,
+        async () => {
+          await page.reload()
+          await page.getByText(en('order-detail:invoice.shoptet.by')).first().waitFor()
+          return (await pdfLink.count()) > 0
+        },
+        150_000,
+      )
+      await page.getByText(number, { exact: true }).first().waitFor()
+
+      await pdfLink.click()
+      await page.waitForURL(`**/orders/${orderId}/shoptet-invoice`)
+      await page.locator('iframe').waitFor()
+      const download = page.waitForEvent('download')
+      await page.getByRole('button', { name: en('order-detail:shoptetInvoicePdf.download') }).click()
+      const pdf = await download
+      assert.equal(pdf.suggestedFilename(), `${number}.pdf`)
+    } finally {
+      await invoicing('expedo')
+    }
   })
 
   it('the list shows the connections, and fits 1280 px', async () => {

@@ -40,6 +40,7 @@ describe('route table', () => {
     ['/invoices', 'invoices'],
     ['/invoices/i1', 'invoiceEdit'],
     ['/invoices/i1/pdf', 'invoicePdf'],
+    ['/orders/o1/shoptet-invoice', 'shoptetInvoicePdf'],
     ['/reports/stockturnover', 'stockTurnover'],
     ['/reports/nogoods', 'noGoods'],
     ['/reports/invoices', 'invoicesReport'],
@@ -65,6 +66,7 @@ describe('route table', () => {
     '/orders/o1/extra',
     '/orders/v2/o1/x',
     '/invoices/i1/pdf/more',
+    '/orders/o1/shoptet-invoice/pdf',
     '/products/list/group/x',
     '/internal/loginas/eshop1',
   ])('%s is not a route (exact match): the not-found screen', (pathname) => {

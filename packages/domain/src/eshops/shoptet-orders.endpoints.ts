@@ -1,4 +1,6 @@
 import { defineEndpoint } from '../common/http.ts'
+import { IdParamsSchema } from '../common/ids.ts'
+import { PdfFileSchema } from '../invoices/invoices.schemas.ts'
 import { SHOPTET_WEBHOOK_PATH } from './shoptet.schemas.ts'
 import { ShoptetWebhookDeliverySchema, ShoptetWebhookReceivedSchema } from './shoptet-orders.schemas.ts'
 
@@ -15,5 +17,16 @@ export const shoptetOrdersEndpoints = {
     tags: ['shoptet'],
     body: ShoptetWebhookDeliverySchema,
     response: ShoptetWebhookReceivedSchema,
+  }),
+  shoptetInvoicePdf: defineEndpoint({
+    method: 'GET',
+    path: '/orders/:id/shoptet-invoice/pdf',
+    access: 'invoices.read',
+    summary:
+      'Shoptet’s invoice of an order of a shop set to Shoptet invoices, as the PDF Shoptet makes (fetched ' +
+      'from Shoptet on each call, never stored; 404 when Shoptet has issued none, 503 when Shoptet does not answer)',
+    tags: ['shoptet'],
+    params: IdParamsSchema,
+    response: PdfFileSchema,
   }),
 }

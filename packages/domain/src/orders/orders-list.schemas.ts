@@ -77,8 +77,13 @@ export const OrderSearchBodySchema = z
   })
 export type OrderSearchBody = z.infer<typeof OrderSearchBodySchema>
 
-/** A row of the orders list: the order without its change log and invoice. */
-export const OrderListItemSchema = OrderSchema.omit({ changeLogs: true, invoice: true }).meta({
+/** A row of the orders list: the order without its change log and invoices. */
+export const OrderListItemSchema = OrderSchema.omit({
+  changeLogs: true,
+  invoice: true,
+  invoicing: true,
+  shoptetInvoice: true,
+}).meta({
   id: 'OrderListItem',
 })
 export type OrderListItem = z.infer<typeof OrderListItemSchema>

@@ -124,6 +124,25 @@ export const OrderSchema = z
       })
       .nullable()
       .describe('The order’s invoice (the latest), or null'),
+    invoicing: z
+      .enum(['expedo', 'shoptet'])
+      .describe(
+        'Who invoices the order: shoptet for an order of a Shoptet shop set to Shoptet invoices (Expedo then issues none), else expedo',
+      ),
+    shoptetInvoice: z
+      .object({
+        code: z.string().describe('Shoptet’s invoice number'),
+        varSymbol: z.string().nullable(),
+        isValid: z.boolean(),
+        issuedAt: z.iso.datetime().nullable(),
+        dueDate: z.iso.date().nullable(),
+        currency: z.string(),
+        total: z.number().nullable().describe('With VAT'),
+        paid: z.boolean().nullable().describe('null: Shoptet does not know'),
+        pdfUrl: z.string().describe('The PDF, fetched from Shoptet through Expedo'),
+      })
+      .nullable()
+      .describe('Shoptet’s invoice of the order (invoicing shoptet), as last synced; null when none yet'),
     print: z
       .array(z.object({ name: z.string(), url: z.string() }))
       .describe('Documents to print (name and link), e.g. the AWB label'),

@@ -62,6 +62,8 @@ export const eshops = pgTable(
     uninstalledAt: timestamp('uninstalled_at', { withTimezone: true }),
     // The order sync (shoptet-orders): /orders/changes "from", last success, last failure.
     ordersCursor: timestamp('orders_cursor', { withTimezone: true }),
+    /** Shoptet invoices (invoicing = 'shoptet'): /invoices/changes "from". */
+    invoicesCursor: timestamp('invoices_cursor', { withTimezone: true }),
     lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
     lastError: text('last_error'),
     lastErrorAt: timestamp('last_error_at', { withTimezone: true }),

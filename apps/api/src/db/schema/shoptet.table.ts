@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm'
 import {
+  boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -12,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { businessClients } from './business-clients.table.ts'
 import { eshops } from './catalogue.table.ts'
-import { id } from './columns.ts'
+import { id, money } from './columns.ts'
 
 /**
  * The shop's one API access token (30 minutes at Shoptet, at most 5 valid per installation), shared by all
@@ -95,5 +97,45 @@ export const shoptetProductImports = pgTable(
       'shoptet_product_imports_status_check',
       sql`${t.status} in ('queued', 'running', 'done', 'failed')`,
     ),
+  ],
+)
+
+/**
+ * Shoptet's own invoices of a shop set to "Shoptet invoices" (docs/FINANCE.md "Shoptet and our invoices"):
+ * what the 2-minute sync read from `GET /api/invoices` after `/api/invoices/changes`. The order is found by
+ * (eshop, order code) when it is read, so an invoice that arrives before its order links once the order does.
+ * The PDF is never stored: it is fetched from Shoptet when asked for.
+ */
+export const shoptetInvoices = pgTable(
+  'shoptet_invoices',
+  {
+    id: id(),
+    eshopId: uuid('eshop_id')
+      .notNull()
+      .references(() => eshops.id, { onDelete: 'cascade' }),
+    businessclientId: uuid('businessclient_id')
+      .notNull()
+      .references(() => businessClients.id, { onDelete: 'cascade' }),
+    /** Shoptet's document number (`code`). */
+    code: text('code').notNull(),
+    orderCode: text('order_code'),
+    varSymbol: text('var_symbol'),
+    isValid: boolean('is_valid').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    dueDate: date('due_date'),
+    taxDate: date('tax_date'),
+    /** price.withVat, in price.currencyCode. */
+    total: money('total'),
+    currency: text('currency').notNull(),
+    /** null: Shoptet does not know. */
+    paid: boolean('paid'),
+    /** Deleted at Shoptet (a `delete` change): kept, no longer shown. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('shoptet_invoices_code_idx').on(t.eshopId, t.code),
+    index('shoptet_invoices_order_idx').on(t.eshopId, t.orderCode),
+    index('shoptet_invoices_businessclient_idx').on(t.businessclientId),
   ],
 )

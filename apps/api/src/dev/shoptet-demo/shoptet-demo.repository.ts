@@ -60,6 +60,9 @@ export function createShoptetDemoRepository(db: Db) {
           importOrdersEnabled: true,
           importOrdersAll: true,
           importOrdersOnlySelectedProducts: false,
+          // A shipped order becomes Vyřízena in the shop, the status Shoptet issues its invoice in (seen when
+          // the demo's merchant picks Shoptet invoices).
+          shippedStatusId: sql`coalesce(${eshops.shippedStatusId}, -3)`,
           installedAt: sql`now()`,
           activatedAt: sql`coalesce(${eshops.activatedAt}, now())`,
           uninstalledAt: null,

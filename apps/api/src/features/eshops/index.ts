@@ -1,4 +1,4 @@
-export type { EshopsDeps } from './eshops.deps.ts'
+export { type EshopsDeps, shoptetFailure } from './eshops.deps.ts'
 export { eshopsRoutes } from './eshops.routes.ts'
 export { createEshopsService, type EshopsService } from './eshops.service.ts'
 export { webhookUrlOf } from './order-webhooks.ts'

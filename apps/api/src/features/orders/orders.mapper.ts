@@ -85,6 +85,20 @@ export function toOrder(a: OrderAggregate): Order {
           BRUTTO_total: Number(a.invoice.bruttoTotal),
         }
       : null,
+    invoicing: a.shoptet?.invoicing === 'shoptet' ? 'shoptet' : 'expedo',
+    shoptetInvoice: a.shoptet?.invoice
+      ? {
+          code: a.shoptet.invoice.code,
+          varSymbol: a.shoptet.invoice.varSymbol,
+          isValid: a.shoptet.invoice.isValid,
+          issuedAt: a.shoptet.invoice.issuedAt?.toISOString() ?? null,
+          dueDate: a.shoptet.invoice.dueDate,
+          currency: a.shoptet.invoice.currency,
+          total: a.shoptet.invoice.total === null ? null : Number(a.shoptet.invoice.total),
+          paid: a.shoptet.invoice.paid,
+          pdfUrl: `/api/orders/${o.id}/shoptet-invoice/pdf`,
+        }
+      : null,
     print: o.trackingAwbPdf ? [{ name: 'AWB', url: o.trackingAwbPdf }] : [],
     changeLogs: a.logs.map((l) => ({
       what: l.what,
@@ -97,6 +111,12 @@ export function toOrder(a: OrderAggregate): Order {
 
 /** A row of the orders list: the order's answer without its change log. */
 export function toOrderListItem(a: OrderListRow): OrderListItem {
-  const { changeLogs: _changeLogs, invoice: _invoice, ...row } = toOrder({ ...a, logs: [] })
+  const {
+    changeLogs: _changeLogs,
+    invoice: _invoice,
+    invoicing: _invoicing,
+    shoptetInvoice: _shoptetInvoice,
+    ...row
+  } = toOrder({ ...a, logs: [] })
   return row
 }

@@ -1,9 +1,10 @@
 import { numberFreeStatuses } from '@expedo/domain'
-import { and, asc, eq, exists, inArray, isNotNull, ne, notInArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, exists, inArray, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import {
   businessClients,
   couriers,
+  eshops,
   eshopTrackingRequests,
   inventoryCards,
   invoiceRequests,
@@ -13,6 +14,7 @@ import {
   orderItems,
   orders,
   products,
+  shoptetInvoices,
   users,
   warehouses,
 } from '../../db/schema/index.ts'
@@ -41,6 +43,61 @@ export interface OrderAggregate {
   logs: ChangeLogRow[]
   /** The order's latest invoice and its latest credit note (the Invoice panel). */
   invoice?: OrderInvoiceRow | null
+  /** An order of a Shoptet shop: who invoices the shop's orders, and Shoptet's invoice of it when Shoptet does. */
+  shoptet?: OrderShoptetInvoicing | null
+}
+
+export type OrderShoptetInvoice = Pick<
+  typeof shoptetInvoices.$inferSelect,
+  'code' | 'varSymbol' | 'isValid' | 'issuedAt' | 'dueDate' | 'currency' | 'total' | 'paid'
+>
+export interface OrderShoptetInvoicing {
+  invoicing: string
+  invoice: OrderShoptetInvoice | null
+}
+
+/**
+ * Who invoices an imported order's shop and, when it is Shoptet, its Shoptet invoice: the valid one before
+ * an invalid (cancelled) one, the newest first; deleted ones are not shown.
+ */
+export async function orderShoptetInvoicing(
+  db: DbOrTx,
+  order: { eshopId: string | null; eshopOrderCode: string | null },
+): Promise<OrderShoptetInvoicing | null> {
+  if (!order.eshopId) return null
+  const [shop] = await db
+    .select({ invoicing: eshops.invoicing })
+    .from(eshops)
+    .where(eq(eshops.id, order.eshopId))
+  if (!shop) return null
+  if (shop.invoicing !== 'shoptet' || !order.eshopOrderCode)
+    return { invoicing: shop.invoicing, invoice: null }
+  const [invoice] = await db
+    .select({
+      code: shoptetInvoices.code,
+      varSymbol: shoptetInvoices.varSymbol,
+      isValid: shoptetInvoices.isValid,
+      issuedAt: shoptetInvoices.issuedAt,
+      dueDate: shoptetInvoices.dueDate,
+      currency: shoptetInvoices.currency,
+      total: shoptetInvoices.total,
+      paid: shoptetInvoices.paid,
+    })
+    .from(shoptetInvoices)
+    .where(
+      and(
+        eq(shoptetInvoices.eshopId, order.eshopId),
+        eq(shoptetInvoices.orderCode, order.eshopOrderCode),
+        isNull(shoptetInvoices.deletedAt),
+      ),
+    )
+    .orderBy(
+      desc(shoptetInvoices.isValid),
+      sql`${shoptetInvoices.issuedAt} desc nulls last`,
+      desc(shoptetInvoices.code),
+    )
+    .limit(1)
+  return { invoicing: shop.invoicing, invoice: invoice ?? null }
 }
 
 export type OrderInvoiceRow = {
@@ -184,6 +241,8 @@ export function createOrdersRepository(db: DbOrTx) {
                 eq(orders.id, orderId),
                 eq(orders.generateInvoice, true),
                 eq(businessClients.invoicingAutoGenerate, true),
+                // Never both (FINANCE.md): Shoptet invoices the orders of a shop set to Shoptet invoices.
+                sql`not exists (select 1 from ${eshops} e where e.id = ${orders.eshopId} and e.invoicing = 'shoptet')`,
               ),
             ),
         )
@@ -457,7 +516,7 @@ export function createOrdersRepository(db: DbOrTx) {
         fromOrdersJoined(db).where(and(eq(orders.id, id), tenantCondition(scope, orders.businessclientId))),
       )
       if (!row) return undefined
-      const [items, logs, stock, invoice] = await readTogether(db, [
+      const [items, logs, stock, invoice, shoptet] = await readTogether(db, [
         () => this.items(id),
         () =>
           runPrepared(
@@ -470,8 +529,9 @@ export function createOrdersRepository(db: DbOrTx) {
           ),
         () => lineStock(db, [id]),
         () => orderInvoice(db, id),
+        () => orderShoptetInvoicing(db, row.order),
       ])
-      return { ...row, items, logs, stock, invoice }
+      return { ...row, items, logs, stock, invoice, shoptet }
     },
 
     /** The business client's cards of these SKUs in every warehouse (unlocked: a first look). */

@@ -5,9 +5,12 @@ import {
   orders,
   products,
   shoptetApiTokens,
+  shoptetInvoices,
   shoptetWebhookDeliveries,
 } from '../../db/schema/index.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
+import { tenantCondition } from '../../platform/db/tenant.ts'
+import type { TenantScope } from '../../platform/http/auth-context.ts'
 
 export type EshopRow = typeof eshops.$inferSelect
 export type DeliveryRow = typeof shoptetWebhookDeliveries.$inferSelect
@@ -26,6 +29,7 @@ export const connectionColumns = {
   suppressEmailSending: eshops.suppressEmailSending,
   suppressDocumentGeneration: eshops.suppressDocumentGeneration,
   ordersCursor: eshops.ordersCursor,
+  invoicesCursor: eshops.invoicesCursor,
   lastSyncAt: eshops.lastSyncAt,
   activatedAt: eshops.activatedAt,
   installedAt: eshops.installedAt,
@@ -138,6 +142,50 @@ export function createShoptetOrdersRepository(db: DbOrTx) {
 
     async setCursor(id: string, cursor: Date): Promise<void> {
       await db.update(eshops).set({ ordersCursor: cursor }).where(eq(eshops.id, id))
+    },
+
+    async setInvoicesCursor(id: string, cursor: Date): Promise<void> {
+      await db.update(eshops).set({ invoicesCursor: cursor }).where(eq(eshops.id, id))
+    },
+
+    /** Shoptet's invoice as listed now (a repeated read changes nothing but its sync time). */
+    async upsertInvoice(
+      connection: { id: string; businessclientId: string },
+      invoice: {
+        code: string
+        orderCode: string | null
+        varSymbol: string | null
+        isValid: boolean
+        issuedAt: Date | null
+        dueDate: string | null
+        taxDate: string | null
+        total: string | null
+        currency: string
+        paid: boolean | null
+      },
+    ): Promise<void> {
+      const values = { ...invoice, deletedAt: null, syncedAt: sql`now()` }
+      await db
+        .insert(shoptetInvoices)
+        .values({ eshopId: connection.id, businessclientId: connection.businessclientId, ...values })
+        .onConflictDoUpdate({ target: [shoptetInvoices.eshopId, shoptetInvoices.code], set: values })
+    },
+
+    /** Deleted at Shoptet (or no longer found there): kept, not shown. */
+    async invoiceGone(eshopId: string, code: string): Promise<void> {
+      await db
+        .update(shoptetInvoices)
+        .set({ deletedAt: sql`now()`, syncedAt: sql`now()` })
+        .where(and(eq(shoptetInvoices.eshopId, eshopId), eq(shoptetInvoices.code, code)))
+    },
+
+    /** The order's shop and Shoptet code, when the scope may see the order. */
+    async importedOrder(scope: TenantScope, orderId: string) {
+      const [row] = await db
+        .select({ eshopId: orders.eshopId, eshopOrderCode: orders.eshopOrderCode })
+        .from(orders)
+        .where(and(eq(orders.id, orderId), tenantCondition(scope, orders.businessclientId)))
+      return row
     },
 
     async syncSucceeded(id: string): Promise<void> {

@@ -12,6 +12,13 @@ const rawBodies = new WeakMap<FastifyRequest, Buffer>()
  * is over the raw body (never a re-serialised one, shoptet.md §3.4).
  */
 export function shoptetOrdersRoutes(app: FastifyInstance, service: ShoptetOrdersService): void {
+  registerEndpoint(app, endpoints.shoptetOrders.shoptetInvoicePdf, async ({ auth, params, reply }) => {
+    const { code, pdf } = await service.shoptetInvoicePdf(auth.scope, params.id)
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="${code.replace(/[^\w.-]+/g, '_')}.pdf"`)
+      .send(pdf)
+  })
   app.register(async (scope) => {
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
       const raw = body as Buffer

@@ -1,12 +1,20 @@
 import type { ShoptetWebhookDelivery } from '@expedo/domain'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../platform/db/database.ts'
-import { AppError } from '../../platform/http/app-error.ts'
+import { AppError, notFound } from '../../platform/http/app-error.ts'
+import type { TenantScope } from '../../platform/http/auth-context.ts'
 import type { JobQueue } from '../../platform/jobs/job-queue.ts'
-import { type ShoptetApi, verifyWebhookSignature } from '../../platform/providers/shoptet/index.ts'
-import { createShoptetOrdersRepository } from './shoptet-orders.repository.ts'
+import {
+  type ShoptetApi,
+  ShoptetError,
+  verifyWebhookSignature,
+} from '../../platform/providers/shoptet/index.ts'
+import { shoptetFailure } from '../eshops/index.ts'
+import { orderShoptetInvoicing } from '../orders/index.ts'
+import { type Connection, createShoptetOrdersRepository } from './shoptet-orders.repository.ts'
 import { importShoptetOrder } from './use-cases/import-shoptet-order.ts'
 import { processDeliveries } from './use-cases/process-deliveries.ts'
+import { pullInvoices } from './use-cases/pull-invoices.ts'
 import { pullOrders } from './use-cases/pull-orders.ts'
 import { writeBackTracking } from './use-cases/write-back-tracking.ts'
 
@@ -60,6 +68,7 @@ export function createShoptetOrdersService(deps: ShoptetOrdersDeps) {
     try {
       const result = await pullOrders({ db, log }, connection, deps.apiFor(eshopId, 'orders'))
       if (result.changes) log.info({ eshopId, ...result }, 'Shoptet orders pulled')
+      await invoices(connection)
       return result
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err)
@@ -67,6 +76,13 @@ export function createShoptetOrdersService(deps: ShoptetOrdersDeps) {
       log.warn({ eshopId, reason }, 'Shoptet order pull failed: retried with back-off')
       throw err
     }
+  }
+
+  /** Shoptet's invoices of a shop set to Shoptet invoices (FINANCE.md): their changes since its cursor. */
+  async function invoices(connection: Connection) {
+    if (connection.invoicing !== 'shoptet') return
+    const result = await pullInvoices({ db, log }, connection, deps.apiFor(connection.id, 'orders'))
+    if (result.changes) log.info({ eshopId: connection.id, ...result }, 'Shoptet invoices pulled')
   }
 
   async function deliveries(eshopId: string) {
@@ -78,10 +94,14 @@ export function createShoptetOrdersService(deps: ShoptetOrdersDeps) {
   /** The job: waiting deliveries first, then the pull when asked for or due. */
   const sync = ({ eshopId, pull: asked }: SyncJob) =>
     oneAtATime(eshopId, async () => {
-      await deliveries(eshopId)
+      const delivered = await deliveries(eshopId)
       const connection = await repo.connection(eshopId)
       const due = !connection?.lastSyncAt || Date.now() - connection.lastSyncAt.getTime() >= PULL_EVERY_MS
       if (asked || due) await pull(eshopId)
+      // An order's status change is when Shoptet issues its invoice: its webhook brings the invoice too.
+      else if (delivered.processed && connection && (await repo.isImporting(eshopId))) {
+        await invoices(connection)
+      }
     })
 
   queue.handle<SyncJob>(SHOPTET_SYNC_JOB, sync, {
@@ -148,6 +168,24 @@ export function createShoptetOrdersService(deps: ShoptetOrdersDeps) {
     pull: (eshopId: string) => oneAtATime(eshopId, () => pull(eshopId)),
     processDeliveries: (eshopId: string) => oneAtATime(eshopId, () => deliveries(eshopId)),
     writeBackTracking: writeBack,
+    /**
+     * Shoptet's invoice of an order as its PDF, fetched from Shoptet on each request (never stored): 404 when
+     * the scope may not see the order or Shoptet has issued none for it.
+     */
+    async shoptetInvoicePdf(scope: TenantScope, orderId: string): Promise<{ code: string; pdf: Buffer }> {
+      const order = await repo.importedOrder(scope, orderId)
+      if (!order) throw notFound('Order')
+      const invoicing = await orderShoptetInvoicing(db, order)
+      const invoice = invoicing?.invoice
+      if (!order.eshopId || !invoice) throw notFound('Shoptet invoice')
+      try {
+        return { code: invoice.code, pdf: await deps.apiFor(order.eshopId, 'other').invoicePdf(invoice.code) }
+      } catch (error) {
+        if (error instanceof ShoptetError && error.status === 404) throw notFound('Shoptet invoice')
+        throw shoptetFailure(error)
+      }
+    },
+
     async importOrder(eshopId: string, code: string) {
       const connection = await repo.connection(eshopId)
       if (!connection) throw new AppError('NOT_FOUND', 'E-shop not found')

@@ -62,6 +62,10 @@ const InvoiceEditPage = lazyPage(
   'InvoiceEditPage',
 )
 const InvoicePdfPage = lazyPage(() => import('@/features/invoices/pages/invoice-pdf-page'), 'InvoicePdfPage')
+const ShoptetInvoicePdfPage = lazyPage(
+  () => import('@/features/orders/pages/shoptet-invoice-pdf-page'),
+  'ShoptetInvoicePdfPage',
+)
 const NumberSeriesPage = lazyPage(
   () => import('@/features/invoices/pages/number-series-page'),
   'NumberSeriesPage',
@@ -190,6 +194,10 @@ export const appRoutes: AppRoute[] = [
   // A client reads and edits its invoices; finance and admin all (staff read-only where invoices.write lacks).
   screen('/invoices/:id', 'invoices.read', 'invoiceEdit', { page: InvoiceEditPage }),
   screen('/invoices/:id/pdf', 'invoices.read', 'invoicePdf', { page: InvoicePdfPage }),
+  // Shoptet's invoice of an order of a shop set to Shoptet invoices (Expedo issues none for it).
+  screen('/orders/:id/shoptet-invoice', 'invoices.read', 'shoptetInvoicePdf', {
+    page: ShoptetInvoicePdfPage,
+  }),
   screen('/creditnote/:id', 'invoices.read', 'creditNote', { page: InvoiceEditPage }),
   screen('/settings/sequences', 'invoices.write', 'numberSeries', { page: NumberSeriesPage }),
 

@@ -2,6 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type {
+  ShoptetInvoiceListItem,
   ShoptetOrder,
   ShoptetProduct,
   ShoptetWebhook,
@@ -9,6 +10,7 @@ import type {
 import { readBody } from '../read-body.ts'
 import {
   billingMethods,
+  buildInvoice,
   buildOrder,
   buildProduct,
   CANCELLED_STATUS_ID,
@@ -18,6 +20,7 @@ import {
   type FakeProductInput,
   type FakeShopInfo,
   hex,
+  invoicePdf,
   orderListItem,
   orderStatusesData,
   orderStatusList,
@@ -38,7 +41,9 @@ import {
  *   paging, the leaky bucket (`X-RateLimit-Bucket-Filling`, 429 + Retry-After as an HTTP date), 3
  *   connections per token (429), 423 on a second identical write while the first runs: eshop, webhooks
  *   (+ notifications, renew-signature-key), products (+ code/{code}, changes), orders (+ changes,
- *   statuses, status, notes).
+ *   statuses, status, notes), invoices (list with its filters, changes, `{code}/pdf` as
+ *   application/octet-stream, one PDF at a time per shop: 423). A status with documents.generateInvoice
+ *   (Vyřízena, Odesláno) issues the order's invoice unless suppressDocumentGeneration.
  * - Shoptet's side of the lifecycle: `install(eshopId)` GETs the add-on's installation URL with `?code=`
  *   (5 s), events are POSTed to the registered webhooks signed with the shop's key
  *   (`Shoptet-Webhook-Signature` = hex HMAC-SHA1 of the body) and retried; `uninstall` sends
@@ -50,7 +55,9 @@ import {
  *   orders, status changes, notes writes); POST /_control/shops/{eshopId}/install {installUrl?};
  *   POST /_control/shops/{eshopId}/uninstall; POST /_control/shops/{eshopId}/products, PATCH|DELETE
  *   /_control/shops/{eshopId}/products/{guid}; POST /_control/shops/{eshopId}/orders (FakeOrderInput),
- *   PATCH|DELETE /_control/shops/{eshopId}/orders/{code}; POST|DELETE /_control/shops/{eshopId}/auto-orders
+ *    PATCH|DELETE /_control/shops/{eshopId}/orders/{code};
+ *   POST /_control/shops/{eshopId}/orders/{code}/invoice, PATCH|DELETE /_control/shops/{eshopId}/invoices/{code}
+ *   {isValid, paid}; POST|DELETE /_control/shops/{eshopId}/auto-orders
  *   {everyMs}; GET /_control/deliveries; POST /_control/faults {latencyMs, failNext: {count, status},
  *   rateLimitNext: {count, retryAfterSeconds}, expireTokens: true}; GET /_control/stats.
  */
@@ -133,6 +140,10 @@ interface ShopState extends FakeShopInfo {
   productChanges: { guid: string; changeTime: string; changeType: string; at: number }[]
   orders: Map<string, ShoptetOrder>
   orderChanges: { code: string; changeTime: string; changeType: string; at: number }[]
+  /** Shoptet's own invoices of the shop's orders, by code. */
+  invoices: Map<string, ShoptetInvoiceListItem>
+  invoiceChanges: { code: string; changeTime: string; changeType: string; at: number }[]
+  nextInvoiceNumber: number
   statusChanges: FakeStatusChange[]
   notesWrites: FakeNotesWrite[]
   bucket: { level: number; at: number }
@@ -140,7 +151,8 @@ interface ShopState extends FakeShopInfo {
   autoOrders: NodeJS.Timeout | null
 }
 
-type Answer = { status: number; body: unknown; headers?: Record<string, string> }
+/** An answer: a JSON body, or `raw` bytes (a PDF) sent as application/octet-stream. */
+type Answer = { status: number; body: unknown; headers?: Record<string, string>; raw?: Buffer }
 type ErrorItem = { errorCode: string; message: string; instance: string }
 
 const OAUTH_PREFIX = '/action/ApiOAuthServer'
@@ -250,6 +262,9 @@ export function createShoptetFake(options: ShoptetFakeOptions = {}) {
       productChanges: [],
       orders: new Map(),
       orderChanges: [],
+      invoices: new Map(),
+      invoiceChanges: [],
+      nextInvoiceNumber: 1,
       statusChanges: [],
       notesWrites: [],
       bucket: { level: 0, at: Date.now() },
@@ -286,6 +301,7 @@ export function createShoptetFake(options: ShoptetFakeOptions = {}) {
       webhooks: shop.webhooks.map((w) => ({ ...w })),
       products: [...shop.products.values()],
       orders: [...shop.orders.values()],
+      invoices: [...shop.invoices.values()],
       statusChanges: [...shop.statusChanges],
       notesWrites: [...shop.notesWrites],
     }
@@ -424,7 +440,65 @@ export function createShoptetFake(options: ShoptetFakeOptions = {}) {
     if (patch.email !== undefined) order.email = patch.email
     if (patch.phone !== undefined) order.phone = patch.phone
     touchOrder(shop, order, wasPaid, patch.statusId === CANCELLED_STATUS_ID)
+    if (patch.statusId !== undefined) invoiceOnStatus(shop, order)
     return order
+  }
+
+  /** A status with documents.generateInvoice issues the order's invoice, unless it has a valid one. */
+  function invoiceOnStatus(shop: ShopState, order: ShoptetOrder) {
+    const status = orderStatusList.find((s) => s.id === order.status?.id)
+    if (!status?.generateInvoice) return
+    const has = [...shop.invoices.values()].some((i) => i.orderCode === order.code && i.isValid)
+    if (!has) issueInvoice(shop.eshopId, order.code)
+  }
+
+  /** The merchant (or a status) issues the order's invoice: a new number of the shop's series. */
+  function issueInvoice(eshopId: number, orderCode: string) {
+    const shop = shopOf(eshopId)
+    const order = shop.orders.get(orderCode)
+    if (!order) throw new FakeControlError(404, `No order ${orderCode}`)
+    if ([...shop.invoices.values()].some((i) => i.orderCode === orderCode && i.isValid)) {
+      throw new FakeControlError(409, `Order ${orderCode} has a valid invoice`)
+    }
+    let code: string
+    do {
+      code = `${new Date().getUTCFullYear()}${String(shop.nextInvoiceNumber++).padStart(6, '0')}`
+    } while (shop.invoices.has(code))
+    const invoice = buildInvoice(order, { code, now: new Date() })
+    shop.invoices.set(code, invoice)
+    logChange(shop.invoiceChanges, {
+      code,
+      changeTime: invoice.changeTime ?? shoptetTime(),
+      changeType: 'edit',
+      at: Date.now(),
+    })
+    emit(shop, 'invoice:create', code)
+    return invoice
+  }
+
+  /** The merchant marks an invoice paid or invalid (cancelled). */
+  function updateInvoice(eshopId: number, code: string, patch: { isValid?: boolean; paid?: boolean | null }) {
+    const shop = shopOf(eshopId)
+    const invoice = shop.invoices.get(code)
+    if (!invoice) throw new FakeControlError(404, `No invoice ${code}`)
+    if (patch.isValid !== undefined) invoice.isValid = Boolean(patch.isValid)
+    if (patch.paid !== undefined) invoice.paid = patch.paid
+    invoice.changeTime = shoptetTime()
+    logChange(shop.invoiceChanges, {
+      code,
+      changeTime: invoice.changeTime,
+      changeType: 'edit',
+      at: Date.now(),
+    })
+    emit(shop, 'invoice:update', code)
+    return invoice
+  }
+
+  function deleteInvoice(eshopId: number, code: string) {
+    const shop = shopOf(eshopId)
+    if (!shop.invoices.delete(code)) throw new FakeControlError(404, `No invoice ${code}`)
+    logChange(shop.invoiceChanges, { code, changeTime: shoptetTime(), changeType: 'delete', at: Date.now() })
+    emit(shop, 'invoice:delete', code)
   }
 
   function deleteOrder(eshopId: number, code: string) {
@@ -751,7 +825,11 @@ export function createShoptetFake(options: ShoptetFakeOptions = {}) {
       inFlight.set(token, now)
       stats.maxInFlightPerToken = Math.max(stats.maxInFlightPerToken, now)
     }
-    const lockKey = method !== 'GET' ? `${method} ${url.pathname}${url.search}` : undefined
+    // A write locks its exact URL; a PDF download locks the shop's PDFs ("only one-by-one for every e-shop").
+    const pdfOf =
+      token && /^\/api\/[a-z-]+\/[^/]+\/pdf\/?$/.test(url.pathname) ? apiTokens.get(token) : undefined
+    const lockKey =
+      method !== 'GET' ? `${method} ${url.pathname}${url.search}` : pdfOf ? `pdf ${pdfOf.eshopId}` : undefined
     try {
       // a write locks its exact URL while it is processed (the latency counts as processing)
       if (lockKey && locks.has(lockKey)) {
@@ -966,6 +1044,34 @@ export function createShoptetFake(options: ShoptetFakeOptions = {}) {
         if (c === 'notes' && seg.length === 3 && method === 'PATCH') return patchNotes(shop, order, body)
       }
     }
+    if (a === 'invoices' && method === 'GET') {
+      if (seg.length === 1) {
+        let list = [...shop.invoices.values()]
+        for (const [param, test] of [
+          ['orderCode', (i: ShoptetInvoiceListItem, v: string) => i.orderCode === v],
+          ['varSymbol', (i: ShoptetInvoiceListItem, v: string) => String(i.varSymbol) === v],
+          ['isValid', (i: ShoptetInvoiceListItem, v: string) => String(i.isValid) === v],
+          ['codeFrom', (i: ShoptetInvoiceListItem, v: string) => i.code >= v],
+          ['codeTo', (i: ShoptetInvoiceListItem, v: string) => i.code <= v],
+        ] as const) {
+          const v = q.get(param)
+          if (v !== null) list = list.filter((i) => test(i, v))
+        }
+        return paged(q, 20, 1000, list, 'invoices')
+      }
+      if (b === 'changes' && seg.length === 2) return changes(q, shop.invoiceChanges, 1000, 'code', 20)
+      if (b !== undefined && c === 'pdf' && seg.length === 3) {
+        const invoice = shop.invoices.get(b)
+        if (!invoice)
+          return envelopeError(404, [item('invoice-not-found', `Invoice with code "${b}" not found.`, b)])
+        return {
+          status: 200,
+          body: null,
+          raw: invoicePdf(invoice, shop.name),
+          headers: { 'content-disposition': `attachment; filename="${b}.pdf"` },
+        }
+      }
+    }
     return envelopeError(404, [item('not-found', `Endpoint ${method} ${p} not found.`, p)])
   }
 
@@ -1052,6 +1158,8 @@ export function createShoptetFake(options: ShoptetFakeOptions = {}) {
     })
     if (JSON.stringify([order.status, order.paid, order.billingMethod]) !== before) {
       touchOrder(shop, order, wasPaid, data.statusId === CANCELLED_STATUS_ID)
+      if (typeof data.statusId === 'number' && q.get('suppressDocumentGeneration') !== 'true')
+        invoiceOnStatus(shop, order)
     }
     return ok({ order: orderView(order, false) })
   }
@@ -1164,6 +1272,19 @@ export function createShoptetFake(options: ShoptetFakeOptions = {}) {
             return { status: 200, body: { deleted: key } }
           }
         }
+        if (b === 'orders' && key && seg[4] === 'invoice' && seg.length === 5 && method === 'POST')
+          return { status: 201, body: issueInvoice(eshopId, key) }
+        if (b === 'invoices' && key && seg.length === 4) {
+          if (method === 'PATCH')
+            return {
+              status: 200,
+              body: updateInvoice(eshopId, key, body as { isValid?: boolean; paid?: boolean | null }),
+            }
+          if (method === 'DELETE') {
+            deleteInvoice(eshopId, key)
+            return { status: 200, body: { deleted: key } }
+          }
+        }
         if (b === 'orders') {
           if (!key && method === 'POST')
             return { status: 201, body: createOrder(eshopId, body as FakeOrderInput) }
@@ -1230,6 +1351,9 @@ export function createShoptetFake(options: ShoptetFakeOptions = {}) {
     createOrder,
     updateOrder,
     deleteOrder,
+    issueInvoice,
+    updateInvoice,
+    deleteInvoice,
     autoOrders,
     stopAutoOrders,
     /** What the add-on wrote: registered webhooks, status changes, notes (tracking numbers). */
@@ -1298,6 +1422,7 @@ const badParam = (name: string) =>
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 function withMeta(answer: Answer, requestId: string, headers: Record<string, string>): Answer {
+  if (answer.raw) return { ...answer, headers: { ...headers, ...answer.headers } }
   const body = answer.body as Record<string, unknown>
   return { ...answer, headers: { ...headers, ...answer.headers }, body: { ...body, metadata: { requestId } } }
 }
@@ -1375,8 +1500,13 @@ const oauthFail = (status: number, error: string, description: string): Answer =
 
 const MAX_BODY = 1024 * 1024
 
-function send(res: ServerResponse, { status, body, headers }: Answer) {
+function send(res: ServerResponse, { status, body, headers, raw }: Answer) {
   if (res.headersSent) return
+  if (raw) {
+    res.writeHead(status, { 'content-type': 'application/octet-stream', ...headers })
+    res.end(raw)
+    return
+  }
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers })
   res.end(JSON.stringify(body))
 }

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import type {
+  ShoptetInvoiceListItem,
   ShoptetOrder,
   ShoptetOrderStatuses,
   ShoptetProduct,
@@ -42,14 +43,16 @@ export interface FakeStatus {
   name: string
   system: boolean
   markAsPaid: boolean
+  /** Shoptet issues the order's invoice when the order enters this status (documents.generateInvoice). */
+  generateInvoice: boolean
 }
 export const orderStatusList: FakeStatus[] = [
-  { id: -1, name: 'Nevyřízená', system: true, markAsPaid: false },
-  { id: -2, name: 'Vyřizuje se', system: true, markAsPaid: false },
-  { id: -3, name: 'Vyřízena', system: true, markAsPaid: false },
-  { id: CANCELLED_STATUS_ID, name: 'Stornována', system: true, markAsPaid: false },
-  { id: 1, name: 'Odesláno', system: false, markAsPaid: false },
-  { id: 2, name: 'Zaplaceno', system: false, markAsPaid: true },
+  { id: -1, name: 'Nevyřízená', system: true, markAsPaid: false, generateInvoice: false },
+  { id: -2, name: 'Vyřizuje se', system: true, markAsPaid: false, generateInvoice: false },
+  { id: -3, name: 'Vyřízena', system: true, markAsPaid: false, generateInvoice: true },
+  { id: CANCELLED_STATUS_ID, name: 'Stornována', system: true, markAsPaid: false, generateInvoice: false },
+  { id: 1, name: 'Odesláno', system: false, markAsPaid: false, generateInvoice: true },
+  { id: 2, name: 'Zaplaceno', system: false, markAsPaid: true, generateInvoice: false },
 ]
 export const DEFAULT_STATUS_ID = -1
 
@@ -68,7 +71,7 @@ export function orderStatusesData(): ShoptetOrderStatuses {
       stockClaimResolved: s.id === -3 || s.id === CANCELLED_STATUS_ID,
       documents: {
         generateProformaInvoice: false,
-        generateInvoice: false,
+        generateInvoice: s.generateInvoice,
         generateDeliveryNote: false,
         generateProofPayment: null,
       },
@@ -603,4 +606,75 @@ export function orderListItem(o: ShoptetOrder) {
     price: o.price,
     paid: o.paid,
   }
+}
+
+// ---- invoices ---------------------------------------------------------------------------------------
+
+/** An invoice Shoptet issued for an order, as `GET /api/invoices` lists it. */
+export function buildInvoice(
+  order: ShoptetOrder,
+  ctx: { code: string; now: Date; dueDays?: number },
+): ShoptetInvoiceListItem {
+  const day = (d: Date) => d.toISOString().slice(0, 10)
+  const due = new Date(ctx.now.getTime() + (ctx.dueDays ?? 14) * 86_400_000)
+  return {
+    code: ctx.code,
+    varSymbol: Number(ctx.code.replace(/\D/g, '').slice(-10)) || null,
+    isValid: true,
+    proformaInvoiceCodes: [],
+    orderCode: order.code,
+    creationTime: shoptetTime(ctx.now),
+    billCompany: order.billingAddress?.company ?? null,
+    billFullName: order.billingAddress?.fullName ?? null,
+    price: { ...order.price, toPay: order.paid ? '0.00' : order.price.withVat },
+    changeTime: shoptetTime(ctx.now),
+    dueDate: day(due),
+    taxDate: day(ctx.now),
+    paid: order.paid ?? null,
+  }
+}
+
+/**
+ * The invoice as a one-page PDF (PDF 1.4, Helvetica; a real file `pdftotext` reads): enough for the fake's
+ * `GET /api/invoices/{code}/pdf`, which Shoptet answers as application/octet-stream.
+ */
+export function invoicePdf(invoice: ShoptetInvoiceListItem, shopName: string): Buffer {
+  // Helvetica's standard encoding has no Czech letters: the fake writes them without diacritics.
+  const ascii = (t: string) =>
+    t
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^\x20-\x7e]/g, '?')
+      .replace(/[\\()]/g, (c) => `\\${c}`)
+  const lines = [
+    `Faktura - danovy doklad c. ${invoice.code}`,
+    shopName,
+    `Objednavka: ${invoice.orderCode ?? ''}`,
+    `Variabilni symbol: ${invoice.varSymbol ?? ''}`,
+    `Datum vystaveni: ${(invoice.creationTime ?? '').slice(0, 10)}`,
+    `Datum splatnosti: ${invoice.dueDate ?? ''}`,
+    `Odberatel: ${invoice.billCompany ?? invoice.billFullName ?? ''}`,
+    `Celkem k uhrade: ${invoice.price.withVat ?? ''} ${invoice.price.currencyCode}`,
+  ]
+  const text = lines
+    .map((l, i) => `BT /F1 ${i ? 11 : 16} Tf 56 ${780 - i * 22} Td (${ascii(l)}) Tj ET`)
+    .join('\n')
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    `<< /Length ${Buffer.byteLength(text, 'latin1')} >>\nstream\n${text}\nendstream`,
+  ]
+  let out = '%PDF-1.4\n'
+  const offsets: number[] = []
+  objects.forEach((body, i) => {
+    offsets.push(Buffer.byteLength(out, 'latin1'))
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`
+  })
+  const xref = Buffer.byteLength(out, 'latin1')
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
+  for (const o of offsets) out += `${String(o).padStart(10, '0')} 00000 n \n`
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
+  return Buffer.from(out, 'latin1')
 }

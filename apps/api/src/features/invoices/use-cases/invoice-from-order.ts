@@ -27,6 +27,9 @@ export async function invoiceFromOrder(
   const found = await repo.lockOrder(scope, orderId)
   if (!found) throw notFound('Order')
   const { order, items } = found
+  if ((await repo.invoicingOf(order.eshopId)) === 'shoptet') {
+    throw new AppError('CONFLICT', 'Shoptet invoices this e-shop’s orders: Expedo issues no invoice for them')
+  }
   const live = await repo.liveInvoiceOf(orderId)
   if (live && live.sequenceNumber !== null) throw documentIssued('The order’s invoice')
 

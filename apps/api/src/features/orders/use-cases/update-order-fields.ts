@@ -1,7 +1,13 @@
 import { can, isBeforePicking, type OrderStatus, type Role, type UpdateOrderBody } from '@expedo/domain'
 import type { Tx } from '../../../platform/db/database.ts'
 import { forbidden, invalid } from '../../../platform/http/app-error.ts'
-import { createOrdersRepository, type OrderInsert, type OrderRow, type Who } from '../orders.repository.ts'
+import {
+  createOrdersRepository,
+  type OrderInsert,
+  type OrderRow,
+  orderShoptetInvoicing,
+  type Who,
+} from '../orders.repository.ts'
 import { allocate, release } from './allocate-order.ts'
 import { claimOrderNumber, holdsNumber } from './order-number.ts'
 import type { OrderRefs } from './order-refs.ts'
@@ -170,6 +176,11 @@ export async function updateOrderFields(
   codChanges(changes, order, body.payment?.COD)
   const p = body.processing ?? {}
   changes.field('Packing instructions', 'instructions', order.instructions, p.instructions)
+  if (p.generate_invoice === true && !order.generateInvoice && order.eshopId) {
+    const shop = await orderShoptetInvoicing(tx, order)
+    if (shop?.invoicing === 'shoptet')
+      throw invalid('processing.generate_invoice', 'Shoptet invoices this e-shop’s orders, not Expedo')
+  }
   changes.field('Generate invoice', 'generateInvoice', order.generateInvoice, p.generate_invoice)
   changes.field('Office', 'toOffice', order.toOffice, body.api_request?.to_office)
   changes.field('Office code', 'officeCode', order.officeCode, body.api_request?.office_code)

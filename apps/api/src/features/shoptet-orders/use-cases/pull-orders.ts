@@ -28,7 +28,7 @@ export function changesFrom(cursor: Date): string {
 /**
  * A change-time string as Shoptet writes it ('2024-03-05T14:25:01+0100'); null when it is not a date.
  */
-function parseChangeTime(value: string | null | undefined): Date | null {
+export function parseChangeTime(value: string | null | undefined): Date | null {
   if (!value) return null
   const normal = value.replace(/([+-]\d{2})(\d{2})$/, '$1:$2')
   const date = new Date(normal)

@@ -91,6 +91,9 @@ export type ShoptetOrderItem = ShoptetOrder['items'][number]
 export type ShoptetOrderChanges = ShoptetData<'getLastOrderChanges'>
 export type ShoptetOrderStatuses = ShoptetData<'getListOfOrderStatuses'>
 export type ShoptetOrderStatusUpdate = RequestData<'updateOrderStatus'>
+export type ShoptetInvoiceList = ShoptetData<'getListOfInvoices'>
+export type ShoptetInvoiceListItem = ShoptetInvoiceList['invoices'][number]
+export type ShoptetInvoiceChanges = ShoptetData<'getLastInvoiceChanges'>
 /** Query flags of a status change (all default false). */
 export interface ShoptetStatusFlags {
   suppressDocumentGeneration?: boolean
@@ -237,6 +240,18 @@ export interface ShoptetApi {
   ): Promise<WithErrors<{ order: ShoptetOrder }>>
   /** PATCH /api/orders/{code}/notes: the tracking number (at most 32 characters; null clears it). */
   updateOrderNotes(code: string, body: { trackingNumber: string | null }): Promise<WithErrors<object>>
+  /** The shop's invoices (filters as Shoptet's: orderCode, codeFrom/codeTo by string comparison…). */
+  listInvoices(q: {
+    page?: number
+    itemsPerPage?: number
+    orderCode?: string
+    codeFrom?: string
+    codeTo?: string
+  }): Promise<ShoptetInvoiceList>
+  /** Invoice changes since `from` (default: 30 days ago); creation is an `edit`. */
+  invoiceChanges(q: { from?: string; page?: number }): Promise<ShoptetInvoiceChanges>
+  /** GET /api/invoices/{code}/pdf: the PDF's bytes (Shoptet serves one PDF at a time per shop: 423 otherwise). */
+  invoicePdf(code: string): Promise<Buffer>
   /** Any other endpoint: the envelope's data and errors. `path` starts with /api/. */
   request<T = unknown>(
     method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
@@ -256,11 +271,25 @@ export function createShoptetApi(cfg: ShoptetConfig, tokens: ShoptetTokenSource)
   const maxWait = cfg.maxRetryAfterSeconds ?? DEFAULT_MAX_RETRY_AFTER_S
   const base = trimSlash(cfg.apiUrl)
 
-  async function call<T>(
+  function call<T>(
     method: string,
     path: string,
     init: ShoptetRequest = {},
   ): Promise<{ data: T; errors: ShoptetErrorItem[]; requestId: string | undefined }> {
+    return exchange(method, path, init, false) as Promise<{
+      data: T
+      errors: ShoptetErrorItem[]
+      requestId: string | undefined
+    }>
+  }
+
+  /** One call with the token, its refresh and the 429 waits; `bytes`: a 2xx answer's body is a file. */
+  async function exchange(
+    method: string,
+    path: string,
+    init: ShoptetRequest,
+    bytes: boolean,
+  ): Promise<{ data: unknown; errors: ShoptetErrorItem[]; requestId: string | undefined } | Buffer> {
     const url = new URL(`${base}${path}`)
     for (const [key, value] of Object.entries(init.query ?? {})) {
       if (value !== undefined && value !== null) url.searchParams.set(key, String(value))
@@ -275,12 +304,15 @@ export function createShoptetApi(cfg: ShoptetConfig, tokens: ShoptetTokenSource)
           method,
           headers: {
             'content-type': 'application/json',
-            accept: 'application/json',
+            accept: bytes
+              ? 'application/pdf, application/octet-stream, application/json'
+              : 'application/json',
             'shoptet-access-token': token,
           },
           ...(body === undefined ? {} : { body }),
           signal: AbortSignal.timeout(cfg.timeoutMs),
         })
+        if (bytes && res.status >= 200 && res.status < 300) return readBytes(res)
         const text = await readText(res)
         const envelope = parseEnvelope(text)
         const requestId = res.headers.get('x-request-id') ?? envelope?.metadata?.requestId ?? undefined
@@ -296,7 +328,7 @@ export function createShoptetApi(cfg: ShoptetConfig, tokens: ShoptetTokenSource)
               },
             )
           }
-          return { data: (envelope.data ?? null) as T, errors, requestId }
+          return { data: envelope.data ?? null, errors, requestId }
         }
         const code = errors[0]?.errorCode ?? `http-${res.status}`
         if (res.status === 401 && !refreshed && (code === 'expired-token' || code === 'invalid-token')) {
@@ -400,6 +432,18 @@ export function createShoptetApi(cfg: ShoptetConfig, tokens: ShoptetTokenSource)
       })
       return { errors: r.errors }
     },
+    listInvoices: async (q) =>
+      need((await call<ShoptetInvoiceList>('GET', '/api/invoices', { query: q })).data),
+    invoiceChanges: async (q) =>
+      need(
+        (
+          await call<ShoptetInvoiceChanges>('GET', '/api/invoices/changes', {
+            query: { from: q.from ?? sinceDefault(), page: q.page },
+          })
+        ).data,
+      ),
+    invoicePdf: async (code) =>
+      (await exchange('GET', `/api/invoices/${encodeURIComponent(code)}/pdf`, {}, true)) as Buffer,
   }
 }
 
@@ -440,6 +484,18 @@ async function send(url: string | URL, init: RequestInit): Promise<Response> {
 async function readText(res: Response): Promise<string> {
   try {
     return await res.text()
+  } catch (error) {
+    const name = (error as Error)?.name
+    if (name === 'TimeoutError' || name === 'AbortError') {
+      throw new ShoptetError(0, 'timeout', 'Shoptet did not answer in time')
+    }
+    throw new ShoptetError(0, 'network', 'The connection to Shoptet broke')
+  }
+}
+
+async function readBytes(res: Response): Promise<Buffer> {
+  try {
+    return Buffer.from(await res.arrayBuffer())
   } catch (error) {
     const name = (error as Error)?.name
     if (name === 'TimeoutError' || name === 'AbortError') {

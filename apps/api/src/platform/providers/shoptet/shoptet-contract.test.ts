@@ -177,6 +177,44 @@ describe('the Shoptet fake answers what the OpenAPI file describes', () => {
     expectValid(responseSchema('/api/webhooks/notifications', 'get', 200), log.json)
   })
 
+  it('invoices: issued by a status, list (by order, by code), changes, the PDF, one PDF at a time', async () => {
+    const order = bed.fake.createOrder(eshopId, { country: 'CZ' })
+    const status = await call('PATCH', `/api/orders/${order.code}/status`, { statusId: -3 })
+    expect(status.status).toBe(200)
+    const list = await call('GET', `/api/invoices?orderCode=${order.code}`)
+    expectValid(responseSchema('/api/invoices', 'get', 200), list.json)
+    const [invoice] = (list.json.data as { invoices: { code: string; orderCode: string }[] }).invoices
+    expect(invoice).toMatchObject({ orderCode: order.code })
+    const byCode = await call('GET', `/api/invoices?codeFrom=${invoice!.code}&codeTo=${invoice!.code}`)
+    expect((byCode.json.data as { invoices: unknown[] }).invoices).toHaveLength(1)
+    const changes = await call('GET', '/api/invoices/changes?from=2020-01-01T00:00:00%2B0000')
+    expectValid(responseSchema('/api/invoices/changes', 'get', 200), changes.json)
+    expect(JSON.stringify(changes.json)).toContain(invoice!.code)
+
+    const pdfOf = (code: string) =>
+      fetch(`${bed.baseUrl}/api/invoices/${code}/pdf`, { headers: { 'shoptet-access-token': token } })
+    const pdf = await pdfOf(invoice!.code)
+    expect(pdf.status).toBe(200)
+    expect(pdf.headers.get('content-type')).toBe('application/octet-stream')
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-')
+    const missing = await pdfOf('NOPE-1')
+    expect(missing.status).toBe(404)
+    expectValid(responseSchema('/api/invoices/{code}/pdf', 'get', 404), await missing.json())
+
+    bed.fake.setLatency(150)
+    try {
+      const both = await Promise.all([pdfOf(invoice!.code), pdfOf(invoice!.code)])
+      expect(both.map((r) => r.status).sort()).toEqual([200, 423])
+      await Promise.all(both.map((r) => r.arrayBuffer()))
+    } finally {
+      bed.fake.setLatency(0)
+    }
+  })
+
   it('refuses a broken shape (the check can fail)', async () => {
     const detail = await call('GET', `/api/orders/${bed.fake.createOrder(eshopId).code}`)
     const validate = responseSchema('/api/orders/{code}', 'get', 200)

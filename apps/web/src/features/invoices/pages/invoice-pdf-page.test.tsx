@@ -1,16 +1,18 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { downloadFile } from '@/components/download-file'
+import * as downloads from '@/components/download-file'
 import { installFakeServer, renderAt, server } from '../../../../test/app-harness'
 import { invoice, invoiceId, signedIn } from './invoice-test-fixtures'
-
-vi.mock('@/components/download-file', () => ({ downloadFile: vi.fn() }))
 
 installFakeServer()
 vi.setConfig({ testTimeout: 30_000 })
 
 const { createObjectURL, revokeObjectURL } = URL
+// A spy, not vi.mock: the test worker keeps the app's modules across files (isolate: false), so a
+// module mock would not reach a PdfDocumentPage that another file's test loaded first.
+const downloadFile = vi.fn()
 beforeEach(() => {
+  vi.spyOn(downloads, 'downloadFile').mockImplementation(downloadFile)
   // jsdom has no object URLs: the page shows the fetched PDF through one.
   URL.createObjectURL = vi.fn(() => 'about:blank')
   URL.revokeObjectURL = vi.fn()
@@ -18,7 +20,8 @@ beforeEach(() => {
 afterEach(() => {
   URL.createObjectURL = createObjectURL
   URL.revokeObjectURL = revokeObjectURL
-  vi.mocked(downloadFile).mockClear()
+  vi.mocked(downloads.downloadFile).mockRestore()
+  downloadFile.mockClear()
 })
 
 describe('invoice PDF page', () => {
@@ -32,7 +35,7 @@ describe('invoice PDF page', () => {
     renderAt(`/invoices/${invoiceId}/pdf`)
     expect(await screen.findByTitle('PDF of PROFORMA', {}, { timeout: 20_000 })).toBeTruthy()
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /Download/ })))
-    await waitFor(() => expect(vi.mocked(downloadFile).mock.calls[0]?.[1]).toBe('PROFORMA.pdf'))
+    await waitFor(() => expect(downloadFile.mock.calls[0]?.[1]).toBe('PROFORMA.pdf'))
   })
 
   it('names an issued invoice’s file by its number', async () => {
@@ -42,6 +45,6 @@ describe('invoice PDF page', () => {
     renderAt(`/invoices/${invoiceId}/pdf`)
     await screen.findByTitle('PDF of FVCZ2026000007', {}, { timeout: 20_000 })
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /Download/ })))
-    await waitFor(() => expect(vi.mocked(downloadFile).mock.calls[0]?.[1]).toBe('FVCZ2026000007.pdf'))
+    await waitFor(() => expect(downloadFile.mock.calls[0]?.[1]).toBe('FVCZ2026000007.pdf'))
   })
 })

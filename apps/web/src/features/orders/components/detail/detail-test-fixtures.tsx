@@ -39,6 +39,8 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     updatedAt: '2026-11-20T10:00:00.000Z',
     errMsgs: [],
     invoice: null,
+    invoicing: 'expedo',
+    shoptetInvoice: null,
     businessclient: { _id: clientId, name: 'Zahradní ráj s.r.o.' },
     items: [
       {

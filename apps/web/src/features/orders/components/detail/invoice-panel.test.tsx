@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
-import { anOrder } from './detail-test-fixtures'
+import { anOrder, orderId } from './detail-test-fixtures'
 import { InvoicePanel, type InvoicePanelProps } from './invoice-panel'
 
 const invoice = {
@@ -12,6 +12,19 @@ const invoice = {
   NETTO_total: 331.82,
   VAT_total: 69.68,
   BRUTTO_total: 401.5,
+}
+
+/** Shoptet's invoice of an order of a shop set to Shoptet invoices, as last synced. */
+const shoptetInvoice = {
+  code: '2026000042',
+  varSymbol: '2026000042',
+  isValid: true,
+  issuedAt: '2026-11-20T10:05:00.000Z',
+  dueDate: '2026-12-04',
+  currency: 'CZK',
+  total: 796,
+  paid: true,
+  pdfUrl: `/api/orders/${orderId}/shoptet-invoice/pdf`,
 }
 
 function renderPanel(props: Partial<InvoicePanelProps> = {}) {
@@ -75,5 +88,56 @@ describe('invoice panel', { timeout: 30_000 }, () => {
       true,
     )
     expect(screen.queryByRole('button', { name: 'Generate New Invoice' })).toBeNull()
+  })
+
+  describe('an order Shoptet invoices', () => {
+    it('shows Shoptet’s invoice with its PDF, and neither the switch nor Generate New Invoice', () => {
+      renderPanel({ order: anOrder({ invoicing: 'shoptet', shoptetInvoice }) })
+      expect(screen.getByText('Invoiced by Shoptet')).toBeTruthy()
+      expect(screen.getByText('Shoptet issues this order’s invoice; Expedo issues none.')).toBeTruthy()
+      expect(screen.getByText('2026000042')).toBeTruthy()
+      expect(screen.getByText(/796\.00/).textContent).toContain('CZK')
+      expect(screen.getByText('04-12-2026')).toBeTruthy()
+      expect(screen.getByText('Paid')).toBeTruthy()
+      expect(
+        screen.getByRole('link', { name: 'PDF of Shoptet invoice 2026000042' }).getAttribute('href'),
+      ).toBe(`/orders/${orderId}/shoptet-invoice`)
+      expect(screen.queryByText('Cancelled')).toBeNull()
+      expect(screen.queryByRole('switch')).toBeNull()
+      expect(screen.queryByRole('button', { name: 'Generate New Invoice' })).toBeNull()
+      expect(screen.queryByText('No invoice yet')).toBeNull()
+    })
+
+    it('before Shoptet issues one: says so, with nothing to generate', () => {
+      renderPanel({ order: anOrder({ invoicing: 'shoptet', shoptetInvoice: null }) })
+      expect(screen.getByText('Shoptet has not issued an invoice for this order yet.')).toBeTruthy()
+      expect(screen.queryByRole('switch')).toBeNull()
+      expect(screen.queryByRole('button', { name: 'Generate New Invoice' })).toBeNull()
+      expect(screen.queryByRole('link', { name: /PDF/ })).toBeNull()
+    })
+
+    it('a cancelled, unpaid invoice is marked Cancelled and Not paid', () => {
+      const cancelled = { ...shoptetInvoice, isValid: false, paid: false }
+      renderPanel({ order: anOrder({ invoicing: 'shoptet', shoptetInvoice: cancelled }) })
+      expect(screen.getByText('Cancelled')).toBeTruthy()
+      expect(screen.getByText('Not paid')).toBeTruthy()
+      expect(screen.getByText('2026000042')).toBeTruthy()
+    })
+
+    it('still links an Expedo invoice issued before the shop switched to Shoptet invoices', () => {
+      const issued = { ...invoice, sequenceNumber: 'FVCZ2026000007' }
+      renderPanel({ order: anOrder({ invoicing: 'shoptet', shoptetInvoice, invoice: issued }) })
+      expect(screen.getByRole('link', { name: 'FVCZ2026000007' }).getAttribute('href')).toBe(
+        `/invoices/${invoice._id}`,
+      )
+      expect(screen.getByText('2026000042')).toBeTruthy()
+    })
+
+    it('a payment state Shoptet does not know is shown as Unknown', () => {
+      renderPanel({
+        order: anOrder({ invoicing: 'shoptet', shoptetInvoice: { ...shoptetInvoice, paid: null } }),
+      })
+      expect(screen.getByText('Unknown')).toBeTruthy()
+    })
   })
 })

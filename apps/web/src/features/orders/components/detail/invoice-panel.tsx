@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { ConfirmButton } from '@/components/confirm-button'
+import { DateText } from '@/components/date-text'
 import { Money } from '@/components/money'
 import { fieldErrorText } from './field-error'
 
@@ -21,9 +22,18 @@ const label = { fontSize: 12, display: 'block' } as const
 
 /**
  * Spec "Invoice panel": the generate-invoice switch, Generate New Invoice, the invoice number or DRAFT, the
- * credit note number, netto, VAT and brutto totals, with links to the invoice and its PDF.
+ * credit note number, netto, VAT and brutto totals, with links to the invoice and its PDF. An order of a
+ * shop set to Shoptet invoices is invoiced by Shoptet only: the panel shows Shoptet's invoice instead.
  */
-export function InvoicePanel({ order, canToggle, canGenerate, onToggle, onGenerate }: InvoicePanelProps) {
+export function InvoicePanel(props: InvoicePanelProps) {
+  return props.order.invoicing === 'shoptet' ? (
+    <ShoptetInvoicePanel order={props.order} />
+  ) : (
+    <ExpedoInvoicePanel {...props} />
+  )
+}
+
+function ExpedoInvoicePanel({ order, canToggle, canGenerate, onToggle, onGenerate }: InvoicePanelProps) {
   const { t } = useTranslation('order-detail')
   const invoice = order.invoice
   const [error, setError] = useState('')
@@ -133,6 +143,91 @@ export function InvoicePanel({ order, canToggle, canGenerate, onToggle, onGenera
       {error && (
         <Typography.Text type="danger" role="alert" style={{ display: 'block', fontSize: 12, marginTop: 8 }}>
           {error}
+        </Typography.Text>
+      )}
+    </Card>
+  )
+}
+
+/**
+ * Shoptet issues the order's invoice and Expedo none (no switch, no Generate New Invoice): Shoptet's
+ * invoice as last synced, with its PDF (fetched from Shoptet through Expedo on the app's PDF page).
+ */
+function ShoptetInvoicePanel({ order }: { order: Order }) {
+  const { t } = useTranslation('order-detail')
+  const invoice = order.shoptetInvoice
+  const paid =
+    invoice?.paid === true ? (
+      <Tag color="green">{t('invoice.shoptet.paid')}</Tag>
+    ) : invoice?.paid === false ? (
+      <Tag color="orange">{t('invoice.shoptet.notPaid')}</Tag>
+    ) : (
+      <Tag>{t('invoice.shoptet.paidUnknown')}</Tag>
+    )
+  return (
+    <Card size="small" title={t('invoice.title')}>
+      <Typography.Text strong style={{ display: 'block' }}>
+        {t('invoice.shoptet.by')}
+      </Typography.Text>
+      <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12, marginBottom: 12 }}>
+        {t('invoice.shoptet.byText')}
+      </Typography.Text>
+      {invoice ? (
+        <Row gutter={[16, 12]}>
+          <Col xs={24} sm={12}>
+            <Typography.Text type="secondary" style={label}>
+              {t('invoice.number')}
+            </Typography.Text>
+            <span>
+              {invoice.code}{' '}
+              <Link
+                to={`/orders/${order._id}/shoptet-invoice`}
+                aria-label={t('invoice.shoptet.pdfOf', { number: invoice.code })}
+              >
+                PDF
+              </Link>
+            </span>
+            {!invoice.isValid && (
+              <div>
+                <Tag color="red">{t('invoice.shoptet.cancelled')}</Tag>
+              </div>
+            )}
+          </Col>
+          <Col xs={24} sm={12}>
+            <Typography.Text type="secondary" style={label}>
+              {t('invoice.shoptet.total')}
+            </Typography.Text>
+            <strong>
+              <Money amount={invoice.total} currency={invoice.currency} />
+            </strong>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Typography.Text type="secondary" style={label}>
+              {t('invoice.shoptet.issuedAt')}
+            </Typography.Text>
+            <DateText value={invoice.issuedAt} />
+          </Col>
+          <Col xs={24} sm={12}>
+            <Typography.Text type="secondary" style={label}>
+              {t('invoice.shoptet.dueDate')}
+            </Typography.Text>
+            <DateText value={invoice.dueDate} />
+          </Col>
+          <Col xs={24} sm={12}>
+            <Typography.Text type="secondary" style={label}>
+              {t('invoice.shoptet.payment')}
+            </Typography.Text>
+            {paid}
+          </Col>
+        </Row>
+      ) : (
+        <Typography.Text type="secondary">{t('invoice.shoptet.none')}</Typography.Text>
+      )}
+      {order.invoice && (
+        // Issued by Expedo before the shop switched to Shoptet invoices: still a document of the order.
+        <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12, marginTop: 12 }}>
+          {t('invoice.shoptet.earlier')}{' '}
+          <Link to={`/invoices/${order.invoice._id}`}>{order.invoice.sequenceNumber ?? 'DRAFT'}</Link>
         </Typography.Text>
       )}
     </Card>
