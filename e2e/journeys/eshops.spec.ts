@@ -274,7 +274,7 @@ describe('Shoptet add-on', () => {
         },
         150_000,
       )
-      await page.getByText(number, { exact: true }).first().waitFor()
+      await page.getByText(number).first().waitFor()
 
       await pdfLink.click()
       await page.waitForURL(`**/orders/${orderId}/shoptet-invoice`)
