@@ -13,7 +13,7 @@ import { containsPattern } from '../../platform/db/like.ts'
 import { anyOf, runShaped, StatementParams } from '../../platform/db/prepared.ts'
 import { tenantCondition, tenantShape } from '../../platform/db/tenant.ts'
 import type { TenantScope } from '../../platform/http/auth-context.ts'
-import { fromOrdersJoined, lineStock, type OrderAggregate } from './orders.repository.ts'
+import { fromOrdersJoined, linesWithStock, type OrderAggregate } from './orders.repository.ts'
 
 export type SearchKey = 'clientOrderNr' | 'internalNumericId' | 'customer'
 
@@ -280,25 +280,7 @@ export function createOrdersListRepository(db: DbOrTx) {
         () => statusTotals(db, scope, f, { where, shape, params }),
       ])
       const ids = rows.map((r) => r.order.id)
-      const [items, stock] = ids.length
-        ? await readTogether(db, [
-            () => {
-              const itemParams = new StatementParams()
-              return runShaped(
-                db,
-                'orders_page_items',
-                '',
-                itemParams,
-                db
-                  .select()
-                  .from(orderItems)
-                  .where(anyOf(orderItems.orderId, itemParams.p('ids', ids), 'uuid'))
-                  .orderBy(asc(orderItems.id)),
-              )
-            },
-            () => lineStock(db, ids),
-          ])
-        : [[], new Map<string, number>()]
+      const { items, stock } = await linesWithStock(db, ids)
       const list: OrderListRow[] = rows.map((r) => ({
         ...r,
         items: items.filter((i) => i.orderId === r.order.id),
