@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../../platform/db/database.ts'
 import type { ShoptetApi, ShoptetInvoiceListItem } from '../../../platform/providers/shoptet/index.ts'
 import { type Connection, createShoptetOrdersRepository } from '../shoptet-orders.repository.ts'
-import { changesFrom, parseChangeTime } from './pull-orders.ts'
+import { parseChangeTime, walkChanges } from './pull-orders.ts'
 
 export interface InvoicePullResult {
   pages: number
@@ -42,37 +42,31 @@ export async function pullInvoices(
   api: ShoptetApi,
 ): Promise<InvoicePullResult> {
   const repo = createShoptetOrdersRepository(deps.db)
-  const start =
-    connection.invoicesCursor ?? connection.activatedAt ?? connection.installedAt ?? connection.createdAt
-  const from = changesFrom(start)
   const result: InvoicePullResult = { pages: 0, changes: 0, stored: 0, gone: 0 }
-  let cursor = start
-  for (let page = 1; ; page++) {
-    const { changes, paginator } = await api.invoiceChanges({ from, page })
-    result.pages++
-    result.changes += changes.length
-    for (const change of changes) {
-      if (change.changeType === 'delete') {
-        await repo.invoiceGone(connection.id, change.code)
-        result.gone++
-        continue
+  const read = await walkChanges({
+    start:
+      connection.invoicesCursor ?? connection.activatedAt ?? connection.installedAt ?? connection.createdAt,
+    read: (q) => api.invoiceChanges(q),
+    saveCursor: (cursor) => repo.setInvoicesCursor(connection.id, cursor),
+    async apply(changes) {
+      for (const change of changes) {
+        const invoice =
+          change.changeType === 'delete'
+            ? undefined
+            : (await api.listInvoices({ codeFrom: change.code, codeTo: change.code })).invoices.find(
+                (i) => i.code === change.code,
+              )
+        if (invoice) {
+          await repo.upsertInvoice(connection, invoiceRow(invoice))
+          result.stored++
+        } else {
+          // Deleted, or no longer listed by the time it is read.
+          await repo.invoiceGone(connection.id, change.code)
+          result.gone++
+        }
       }
-      const { invoices } = await api.listInvoices({ codeFrom: change.code, codeTo: change.code })
-      const invoice = invoices.find((i) => i.code === change.code)
-      if (invoice) {
-        await repo.upsertInvoice(connection, invoiceRow(invoice))
-        result.stored++
-      } else {
-        await repo.invoiceGone(connection.id, change.code)
-        result.gone++
-      }
-    }
-    for (const change of changes) {
-      const at = parseChangeTime(change.changeTime)
-      if (at && at > cursor) cursor = at
-    }
-    if (cursor > start) await repo.setInvoicesCursor(connection.id, cursor)
-    if (!changes.length || page >= (paginator?.pageCount ?? page)) break
-  }
+    },
+  })
+  Object.assign(result, read)
   return result
 }
