@@ -4,7 +4,6 @@ import {
   businessClientCompanyIds,
   businessClientContacts,
   businessClients,
-  eshops,
   invoiceDayCounts,
   invoiceItems,
   invoices,
@@ -334,16 +333,6 @@ export function createInvoicesRepository(db: DbOrTx) {
         .where(eq(orderItems.orderId, orderId))
         .orderBy(asc(orderItems.createdAt), asc(orderItems.id))
       return { order, items }
-    },
-
-    /** Who invoices the orders of the order's shop ('expedo' for an order of no shop). */
-    async invoicingOf(eshopId: string | null): Promise<string> {
-      if (!eshopId) return 'expedo'
-      const [row] = await db
-        .select({ invoicing: eshops.invoicing })
-        .from(eshops)
-        .where(eq(eshops.id, eshopId))
-      return row?.invoicing ?? 'expedo'
     },
 
     /** The supplier block: the business client's profile now. */

@@ -1,5 +1,5 @@
 export { mergeOrderDayCounts } from './order-day-counts.repository.ts'
-export { type OrderRow, orderShoptetInvoicing, type Who } from './orders.repository.ts'
+export { type OrderRow, orderShoptetInvoicing, shopInvoicing, type Who } from './orders.repository.ts'
 export { ordersRoutes } from './orders.routes.ts'
 export { createOrdersService, type OrdersService } from './orders.service.ts'
 export { ordersExportRoutes } from './orders-export.routes.ts'

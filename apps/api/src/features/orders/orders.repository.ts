@@ -56,6 +56,13 @@ export interface OrderShoptetInvoicing {
   invoice: OrderShoptetInvoice | null
 }
 
+/** Who invoices the orders of a shop (docs/FINANCE.md "Shoptet and our invoices"); null: no such shop. */
+export async function shopInvoicing(db: DbOrTx, eshopId: string | null): Promise<string | null> {
+  if (!eshopId) return null
+  const [shop] = await db.select({ invoicing: eshops.invoicing }).from(eshops).where(eq(eshops.id, eshopId))
+  return shop?.invoicing ?? null
+}
+
 /**
  * Who invoices an imported order's shop and, when it is Shoptet, its Shoptet invoice: the valid one before
  * an invalid (cancelled) one, the newest first; deleted ones are not shown.
@@ -64,14 +71,9 @@ export async function orderShoptetInvoicing(
   db: DbOrTx,
   order: { eshopId: string | null; eshopOrderCode: string | null },
 ): Promise<OrderShoptetInvoicing | null> {
-  if (!order.eshopId) return null
-  const [shop] = await db
-    .select({ invoicing: eshops.invoicing })
-    .from(eshops)
-    .where(eq(eshops.id, order.eshopId))
-  if (!shop) return null
-  if (shop.invoicing !== 'shoptet' || !order.eshopOrderCode)
-    return { invoicing: shop.invoicing, invoice: null }
+  const invoicing = await shopInvoicing(db, order.eshopId)
+  if (!order.eshopId || invoicing === null) return null
+  if (invoicing !== 'shoptet' || !order.eshopOrderCode) return { invoicing, invoice: null }
   const [invoice] = await db
     .select({
       code: shoptetInvoices.code,
@@ -97,7 +99,7 @@ export async function orderShoptetInvoicing(
       desc(shoptetInvoices.code),
     )
     .limit(1)
-  return { invoicing: shop.invoicing, invoice: invoice ?? null }
+  return { invoicing, invoice: invoice ?? null }
 }
 
 export type OrderInvoiceRow = {
@@ -151,13 +153,9 @@ export function fromOrdersJoined(db: DbOrTx) {
 }
 
 /**
- * Stock available for each line of these orders: the business client's free stock of the SKU (in the
- * ship-from warehouse once one is chosen, else in every warehouse) plus what the order blocks for the line.
- */
-/**
- * Stock available for each line (see OrderItemSchema.stockAvailable): the client's available stock of the
- * SKU in the order's warehouse (any warehouse when none is chosen) plus what this line already blocks.
- * An expression over order_items joined with orders.
+ * Stock available for each line (see OrderItemSchema.stockAvailable): the business client's free stock of
+ * the SKU (in the ship-from warehouse once one is chosen, else in every warehouse) plus what the order
+ * blocks for the line. An expression over order_items joined with orders.
  */
 const lineStockColumn = sql<string>`coalesce((select sum(ic.available) from ${inventoryCards} ic
     where ic.businessclient_id = ${orders.businessclientId} and ic.sku = ${orderItems.sku}

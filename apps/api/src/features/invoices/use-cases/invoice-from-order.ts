@@ -3,6 +3,7 @@ import type { Tx } from '../../../platform/db/database.ts'
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../../platform/db/errors.ts'
 import { AppError, notFound } from '../../../platform/http/app-error.ts'
 import type { TenantScope } from '../../../platform/http/auth-context.ts'
+import { shopInvoicing } from '../../orders/index.ts'
 import { createInvoicesRepository } from '../invoices.repository.ts'
 import { type NewLine, storedLine, totalsOf } from './document-lines.ts'
 import { supplierSnapshot } from './supplier.ts'
@@ -27,7 +28,7 @@ export async function invoiceFromOrder(
   const found = await repo.lockOrder(scope, orderId)
   if (!found) throw notFound('Order')
   const { order, items } = found
-  if ((await repo.invoicingOf(order.eshopId)) === 'shoptet') {
+  if ((await shopInvoicing(tx, order.eshopId)) === 'shoptet') {
     throw new AppError('CONFLICT', 'Shoptet invoices this e-shop’s orders: Expedo issues no invoice for them')
   }
   const live = await repo.liveInvoiceOf(orderId)

@@ -5,7 +5,7 @@ import {
   createOrdersRepository,
   type OrderInsert,
   type OrderRow,
-  orderShoptetInvoicing,
+  shopInvoicing,
   type Who,
 } from '../orders.repository.ts'
 import { allocate, release } from './allocate-order.ts'
@@ -176,10 +176,12 @@ export async function updateOrderFields(
   codChanges(changes, order, body.payment?.COD)
   const p = body.processing ?? {}
   changes.field('Packing instructions', 'instructions', order.instructions, p.instructions)
-  if (p.generate_invoice === true && !order.generateInvoice && order.eshopId) {
-    const shop = await orderShoptetInvoicing(tx, order)
-    if (shop?.invoicing === 'shoptet')
-      throw invalid('processing.generate_invoice', 'Shoptet invoices this e-shop’s orders, not Expedo')
+  if (
+    p.generate_invoice === true &&
+    !order.generateInvoice &&
+    (await shopInvoicing(tx, order.eshopId)) === 'shoptet'
+  ) {
+    throw invalid('processing.generate_invoice', 'Shoptet invoices this e-shop’s orders, not Expedo')
   }
   changes.field('Generate invoice', 'generateInvoice', order.generateInvoice, p.generate_invoice)
   changes.field('Office', 'toOffice', order.toOffice, body.api_request?.to_office)

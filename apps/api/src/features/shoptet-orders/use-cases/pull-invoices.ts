@@ -11,9 +11,6 @@ export interface InvoicePullResult {
   gone: number
 }
 
-/** A Shoptet date-time as a Date (null when absent or not a date). */
-const dateTime = (value: string | null | undefined) => parseChangeTime(value)
-
 /** Shoptet's invoice as Expedo keeps it: its number, order, dates, total with VAT and payment. */
 export function invoiceRow(i: ShoptetInvoiceListItem) {
   return {
@@ -21,7 +18,7 @@ export function invoiceRow(i: ShoptetInvoiceListItem) {
     orderCode: i.orderCode ?? null,
     varSymbol: i.varSymbol === null || i.varSymbol === undefined ? null : String(i.varSymbol),
     isValid: i.isValid,
-    issuedAt: dateTime(i.creationTime),
+    issuedAt: parseChangeTime(i.creationTime),
     dueDate: i.dueDate ?? null,
     taxDate: i.taxDate ?? null,
     total: i.price?.withVat ?? null,
