@@ -481,9 +481,10 @@ async function send(url: string | URL, init: RequestInit): Promise<Response> {
   }
 }
 
-async function readText(res: Response): Promise<string> {
+/** An answer's body as `read` takes it, a broken or timed-out read as a retryable ShoptetError. */
+async function readBody<T>(read: () => Promise<T>): Promise<T> {
   try {
-    return await res.text()
+    return await read()
   } catch (error) {
     const name = (error as Error)?.name
     if (name === 'TimeoutError' || name === 'AbortError') {
@@ -492,18 +493,8 @@ async function readText(res: Response): Promise<string> {
     throw new ShoptetError(0, 'network', 'The connection to Shoptet broke')
   }
 }
-
-async function readBytes(res: Response): Promise<Buffer> {
-  try {
-    return Buffer.from(await res.arrayBuffer())
-  } catch (error) {
-    const name = (error as Error)?.name
-    if (name === 'TimeoutError' || name === 'AbortError') {
-      throw new ShoptetError(0, 'timeout', 'Shoptet did not answer in time')
-    }
-    throw new ShoptetError(0, 'network', 'The connection to Shoptet broke')
-  }
-}
+const readText = (res: Response) => readBody(() => res.text())
+const readBytes = (res: Response) => readBody(async () => Buffer.from(await res.arrayBuffer()))
 
 interface Envelope {
   data?: unknown
