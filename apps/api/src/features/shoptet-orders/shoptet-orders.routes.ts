@@ -1,6 +1,7 @@
 import { endpoints } from '@expedo/domain'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { AppError } from '../../platform/http/app-error.ts'
+import { safeFileName } from '../../platform/http/file-name.ts'
 import { registerEndpoint } from '../../platform/http/route.ts'
 import { SHOPTET_SIGNATURE_HEADER } from '../../platform/providers/shoptet/index.ts'
 import type { ShoptetOrdersService } from './shoptet-orders.service.ts'
@@ -16,7 +17,7 @@ export function shoptetOrdersRoutes(app: FastifyInstance, service: ShoptetOrders
     const { code, pdf } = await service.shoptetInvoicePdf(auth.scope, params.id)
     return reply
       .type('application/pdf')
-      .header('content-disposition', `inline; filename="${code.replace(/[^\w.-]+/g, '_')}.pdf"`)
+      .header('content-disposition', `inline; filename="${safeFileName(code)}.pdf"`)
       .send(pdf)
   })
   app.register(async (scope) => {

@@ -1,4 +1,5 @@
 import type { Writable } from 'node:stream'
+import { safeFileName } from '../http/file-name.ts'
 import { createPdfWorkerPool, type PdfWorkerPool } from './pdf-workers.ts'
 import type { TaxDocument } from './tax-document.ts'
 import { ZipWriter } from './zip-writer.ts'
@@ -12,7 +13,7 @@ export interface PdfZipOptions {
 /** `<number>.pdf`, or `PROFORMA-<id>.pdf` for a draft; only characters every unzip tool takes. */
 export function pdfFileName(doc: TaxDocument): string {
   const base = doc.number ?? `PROFORMA-${doc.id}`
-  return `${base.replace(/[^\w.-]+/g, '_')}.pdf`
+  return `${safeFileName(base)}.pdf`
 }
 
 /**

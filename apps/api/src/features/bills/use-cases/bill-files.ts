@@ -4,6 +4,7 @@ import type { PdfWorkerPool } from '../../../platform/documents/pdf-workers.ts'
 import { pdfFileName } from '../../../platform/documents/zip.ts'
 import { AppError, notFound } from '../../../platform/http/app-error.ts'
 import type { AuthContext } from '../../../platform/http/auth-context.ts'
+import { safeFileName } from '../../../platform/http/file-name.ts'
 import { nonEmpty, sendXlsx, type XlsxColumn } from '../../../platform/providers/xlsx-export.ts'
 import { toBill } from '../bills.mapper.ts'
 import { createBillsRepository, type ServiceRow } from '../bills.repository.ts'
@@ -60,7 +61,7 @@ export function createBillFiles(deps: { db: Db; pdfs: () => PdfWorkerPool; today
           after = rows.at(-1)!.id
         }
       }
-      const name = (found.row.sequenceNumber ?? `bill-${id.slice(-9)}`).replace(/[^\w.-]+/g, '_')
+      const name = safeFileName(found.row.sequenceNumber ?? `bill-${id.slice(-9)}`)
       return sendXlsx(reply, {
         filename: `${name}-services.xlsx`,
         sheet: 'Services',

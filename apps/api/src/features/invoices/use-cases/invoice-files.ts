@@ -8,13 +8,12 @@ import type { TaxDocument } from '../../../platform/documents/tax-document.ts'
 import { pdfFileName, writePdfZip } from '../../../platform/documents/zip.ts'
 import { AppError, notFound } from '../../../platform/http/app-error.ts'
 import type { AuthContext } from '../../../platform/http/auth-context.ts'
+import { safeFileName } from '../../../platform/http/file-name.ts'
 import { toInvoice } from '../invoices.mapper.ts'
 import { createInvoicesRepository } from '../invoices.repository.ts'
 import { taxDocumentOf } from './tax-document.ts'
 
 const PAGE = 200
-/** A name a Content-Disposition header carries safely. */
-const attachmentName = (name: string) => name.replace(/[^\w.-]+/g, '_')
 
 /**
  * The documents as files (FINANCE.md "Documents as files"): the PDF of one (rendered on the PDF threads),
@@ -55,7 +54,7 @@ export function createInvoiceFiles(deps: { db: Db; pdfs: () => PdfWorkerPool }) 
       const pdf = await deps.pdfs().render(doc)
       return reply
         .type('application/pdf')
-        .header('content-disposition', `inline; filename="${attachmentName(pdfFileName(doc))}"`)
+        .header('content-disposition', `inline; filename="${pdfFileName(doc)}"`)
         .send(pdf)
     },
 
@@ -64,7 +63,7 @@ export function createInvoiceFiles(deps: { db: Db; pdfs: () => PdfWorkerPool }) 
       if (doc.number === null) throw new AppError('CONFLICT', 'A draft has no ISDOC: issue it first')
       return reply
         .type('application/xml; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${attachmentName(doc.number)}.isdoc"`)
+        .header('content-disposition', `attachment; filename="${safeFileName(doc.number)}.isdoc"`)
         .send(isdocXml(doc))
     },
 
