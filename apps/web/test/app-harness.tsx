@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, vi } from 'vitest'
 import { AppProviders } from '@/app/providers/app-providers'
 import { routeObjects } from '@/app/router/route-objects'
+import * as downloads from '@/components/download-file'
 import { notificationsStore } from '@/lib/notifications'
 import { sessionStore } from '@/lib/session'
 
@@ -92,4 +93,27 @@ export function installFakeServer() {
     })
     vi.unstubAllGlobals()
   })
+}
+
+/**
+ * For a page that shows a fetched PDF (PdfDocumentPage): jsdom's missing object URLs stubbed, and the file
+ * downloads caught. Answers the mock of downloadFile (calls: [blob, filename]). A spy, not vi.mock: the
+ * test worker keeps the app's modules across files (isolate: false), so a module mock would not reach a
+ * PdfDocumentPage that another file's test loaded first.
+ */
+export function stubPdfDownloads() {
+  const { createObjectURL, revokeObjectURL } = URL
+  const downloadFile = vi.fn()
+  beforeEach(() => {
+    vi.spyOn(downloads, 'downloadFile').mockImplementation(downloadFile)
+    URL.createObjectURL = vi.fn(() => 'about:blank')
+    URL.revokeObjectURL = vi.fn()
+  })
+  afterEach(() => {
+    URL.createObjectURL = createObjectURL
+    URL.revokeObjectURL = revokeObjectURL
+    vi.mocked(downloads.downloadFile).mockRestore()
+    downloadFile.mockClear()
+  })
+  return downloadFile
 }

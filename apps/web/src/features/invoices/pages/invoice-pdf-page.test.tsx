@@ -1,28 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import * as downloads from '@/components/download-file'
-import { installFakeServer, renderAt, server } from '../../../../test/app-harness'
+import { describe, expect, it, vi } from 'vitest'
+import { installFakeServer, renderAt, server, stubPdfDownloads } from '../../../../test/app-harness'
 import { invoice, invoiceId, signedIn } from './invoice-test-fixtures'
 
 installFakeServer()
 vi.setConfig({ testTimeout: 30_000 })
 
-const { createObjectURL, revokeObjectURL } = URL
-// A spy, not vi.mock: the test worker keeps the app's modules across files (isolate: false), so a
-// module mock would not reach a PdfDocumentPage that another file's test loaded first.
-const downloadFile = vi.fn()
-beforeEach(() => {
-  vi.spyOn(downloads, 'downloadFile').mockImplementation(downloadFile)
-  // jsdom has no object URLs: the page shows the fetched PDF through one.
-  URL.createObjectURL = vi.fn(() => 'about:blank')
-  URL.revokeObjectURL = vi.fn()
-})
-afterEach(() => {
-  URL.createObjectURL = createObjectURL
-  URL.revokeObjectURL = revokeObjectURL
-  vi.mocked(downloads.downloadFile).mockRestore()
-  downloadFile.mockClear()
-})
+const downloadFile = stubPdfDownloads()
 
 describe('invoice PDF page', () => {
   it('shows a draft’s PDF in the page and downloads it as PROFORMA.pdf', async () => {

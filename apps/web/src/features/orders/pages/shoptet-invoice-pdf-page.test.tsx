@@ -1,46 +1,23 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import * as downloads from '@/components/download-file'
+import { describe, expect, it, vi } from 'vitest'
 import { sessionStore } from '@/lib/session'
-import { installFakeServer, renderAt, server, sessionUser } from '../../../../test/app-harness'
-import { anOrder, clientId, orderId } from '../components/detail/detail-test-fixtures'
+import {
+  installFakeServer,
+  renderAt,
+  server,
+  sessionUser,
+  stubPdfDownloads,
+} from '../../../../test/app-harness'
+import { anOrder, aShoptetInvoice, clientId, orderId } from '../components/detail/detail-test-fixtures'
 
 installFakeServer()
 vi.setConfig({ testTimeout: 30_000 })
 
 const signedIn = () => act(() => sessionStore.signIn(sessionUser('eshop1', ['client'], clientId)))
 
-const shoptetOrder = anOrder({
-  invoicing: 'shoptet',
-  shoptetInvoice: {
-    code: '2026000042',
-    varSymbol: '2026000042',
-    isValid: true,
-    issuedAt: '2026-11-20T10:05:00.000Z',
-    dueDate: '2026-12-04',
-    currency: 'CZK',
-    total: 796,
-    paid: false,
-    pdfUrl: `/api/orders/${orderId}/shoptet-invoice/pdf`,
-  },
-})
+const shoptetOrder = anOrder({ invoicing: 'shoptet', shoptetInvoice: { ...aShoptetInvoice, paid: false } })
 
-const { createObjectURL, revokeObjectURL } = URL
-// A spy, not vi.mock: the test worker keeps the app's modules across files (isolate: false), so a
-// module mock would not reach a PdfDocumentPage that another file's test loaded first.
-const downloadFile = vi.fn()
-beforeEach(() => {
-  vi.spyOn(downloads, 'downloadFile').mockImplementation(downloadFile)
-  // jsdom has no object URLs: the page shows the fetched PDF through one.
-  URL.createObjectURL = vi.fn(() => 'about:blank')
-  URL.revokeObjectURL = vi.fn()
-})
-afterEach(() => {
-  URL.createObjectURL = createObjectURL
-  URL.revokeObjectURL = revokeObjectURL
-  vi.mocked(downloads.downloadFile).mockRestore()
-  downloadFile.mockClear()
-})
+const downloadFile = stubPdfDownloads()
 
 describe('Shoptet invoice PDF page', () => {
   it('shows Shoptet’s PDF in the page and downloads it named by Shoptet’s invoice number', async () => {

@@ -26,6 +26,19 @@ export function token(roles: Role[]) {
   return `${part({ alg: 'none' })}.${part(claims)}.x`
 }
 
+/** Shoptet's invoice of an order of a shop set to Shoptet invoices, as last synced (paid). */
+export const aShoptetInvoice: NonNullable<Order['shoptetInvoice']> = {
+  code: '2026000042',
+  varSymbol: '2026000042',
+  isValid: true,
+  issuedAt: '2026-11-20T10:05:00.000Z',
+  dueDate: '2026-12-04',
+  currency: 'CZK',
+  total: 796,
+  paid: true,
+  pdfUrl: `/api/orders/${orderId}/shoptet-invoice/pdf`,
+}
+
 /** An order as GET /orders/{id} answers it; allowedActions follow the status like the server's. */
 export function anOrder(overrides: Partial<Order> = {}): Order {
   const status: OrderStatus = overrides.status ?? 'Order Ready for picking'

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
-import { anOrder, orderId } from './detail-test-fixtures'
+import { anOrder, aShoptetInvoice, orderId } from './detail-test-fixtures'
 import { InvoicePanel, type InvoicePanelProps } from './invoice-panel'
 
 const invoice = {
@@ -12,19 +12,6 @@ const invoice = {
   NETTO_total: 331.82,
   VAT_total: 69.68,
   BRUTTO_total: 401.5,
-}
-
-/** Shoptet's invoice of an order of a shop set to Shoptet invoices, as last synced. */
-const shoptetInvoice = {
-  code: '2026000042',
-  varSymbol: '2026000042',
-  isValid: true,
-  issuedAt: '2026-11-20T10:05:00.000Z',
-  dueDate: '2026-12-04',
-  currency: 'CZK',
-  total: 796,
-  paid: true,
-  pdfUrl: `/api/orders/${orderId}/shoptet-invoice/pdf`,
 }
 
 function renderPanel(props: Partial<InvoicePanelProps> = {}) {
@@ -92,7 +79,7 @@ describe('invoice panel', { timeout: 30_000 }, () => {
 
   describe('an order Shoptet invoices', () => {
     it('shows Shoptet’s invoice with its PDF, and neither the switch nor Generate New Invoice', () => {
-      renderPanel({ order: anOrder({ invoicing: 'shoptet', shoptetInvoice }) })
+      renderPanel({ order: anOrder({ invoicing: 'shoptet', shoptetInvoice: aShoptetInvoice }) })
       expect(screen.getByText('Invoiced by Shoptet')).toBeTruthy()
       expect(screen.getByText('Shoptet issues this order’s invoice; Expedo issues none.')).toBeTruthy()
       expect(screen.getByText('2026000042')).toBeTruthy()
@@ -117,7 +104,7 @@ describe('invoice panel', { timeout: 30_000 }, () => {
     })
 
     it('a cancelled, unpaid invoice is marked Cancelled and Not paid', () => {
-      const cancelled = { ...shoptetInvoice, isValid: false, paid: false }
+      const cancelled = { ...aShoptetInvoice, isValid: false, paid: false }
       renderPanel({ order: anOrder({ invoicing: 'shoptet', shoptetInvoice: cancelled }) })
       expect(screen.getByText('Cancelled')).toBeTruthy()
       expect(screen.getByText('Not paid')).toBeTruthy()
@@ -126,7 +113,9 @@ describe('invoice panel', { timeout: 30_000 }, () => {
 
     it('still links an Expedo invoice issued before the shop switched to Shoptet invoices', () => {
       const issued = { ...invoice, sequenceNumber: 'FVCZ2026000007' }
-      renderPanel({ order: anOrder({ invoicing: 'shoptet', shoptetInvoice, invoice: issued }) })
+      renderPanel({
+        order: anOrder({ invoicing: 'shoptet', shoptetInvoice: aShoptetInvoice, invoice: issued }),
+      })
       expect(screen.getByRole('link', { name: 'FVCZ2026000007' }).getAttribute('href')).toBe(
         `/invoices/${invoice._id}`,
       )
@@ -135,7 +124,7 @@ describe('invoice panel', { timeout: 30_000 }, () => {
 
     it('a payment state Shoptet does not know is shown as Unknown', () => {
       renderPanel({
-        order: anOrder({ invoicing: 'shoptet', shoptetInvoice: { ...shoptetInvoice, paid: null } }),
+        order: anOrder({ invoicing: 'shoptet', shoptetInvoice: { ...aShoptetInvoice, paid: null } }),
       })
       expect(screen.getByText('Unknown')).toBeTruthy()
     })
