@@ -447,17 +447,18 @@ export function createShoptetFake(options: ShoptetFakeOptions = {}) {
   /** A status with documents.generateInvoice issues the order's invoice, unless it has a valid one. */
   function invoiceOnStatus(shop: ShopState, order: ShoptetOrder) {
     const status = orderStatusList.find((s) => s.id === order.status?.id)
-    if (!status?.generateInvoice) return
-    const has = [...shop.invoices.values()].some((i) => i.orderCode === order.code && i.isValid)
-    if (!has) issueInvoice(shop.eshopId, order.code)
+    if (status?.generateInvoice && !hasValidInvoice(shop, order.code)) issueInvoice(shop.eshopId, order.code)
   }
+
+  const hasValidInvoice = (shop: ShopState, orderCode: string) =>
+    [...shop.invoices.values()].some((i) => i.orderCode === orderCode && i.isValid)
 
   /** The merchant (or a status) issues the order's invoice: a new number of the shop's series. */
   function issueInvoice(eshopId: number, orderCode: string) {
     const shop = shopOf(eshopId)
     const order = shop.orders.get(orderCode)
     if (!order) throw new FakeControlError(404, `No order ${orderCode}`)
-    if ([...shop.invoices.values()].some((i) => i.orderCode === orderCode && i.isValid)) {
+    if (hasValidInvoice(shop, orderCode)) {
       throw new FakeControlError(409, `Order ${orderCode} has a valid invoice`)
     }
     let code: string
