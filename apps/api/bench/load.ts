@@ -1,15 +1,14 @@
 /**
  * Closed-loop load for the throughput benches: `connections` callers, each on its own keep-alive socket,
- * send the same request back to back for `seconds`; and the same for SQL replayed by pgbench. Both answer
+ * send the same request back to back for `seconds` (wrk); and the same for SQL replayed by pgbench. Both answer
  * requests per second and latency percentiles, measured side by side in one run.
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { Agent, request } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { type Db, openDatabase } from '../src/platform/db/database.ts'
-import { summary } from './support.ts'
+import { ensureDebianTool } from '../test/debian-tool.ts'
 
 export interface LoadResult {
   rps: number
@@ -21,7 +20,10 @@ export interface LoadResult {
 
 /**
  * POSTs `body` to `url` (or GETs `url`, query included, when `body` is undefined) as `token` with
- * `connections` callers for `seconds` (after a 1 s warm-up).
+ * `connections` callers for `seconds` (after a 1 s warm-up), driven by wrk (Debian `wrk`, installed like
+ * the tests' Debian tools). A C generator, like pgbench on the raw side: on two cores the generator shares
+ * the CPU with the API and PostgreSQL, and the Node client this replaced spent so much of it per request
+ * that it took 7–35 % off the API's figure (measured side by side, 2026-11-27).
  */
 export async function httpLoad(options: {
   url: string
@@ -30,55 +32,53 @@ export async function httpLoad(options: {
   connections: number
   seconds: number
 }): Promise<LoadResult> {
-  const { connections } = options
-  const agent = new Agent({ keepAlive: true, maxSockets: connections })
-  const get = options.body === undefined
-  const payload = Buffer.from(get ? '' : JSON.stringify(options.body))
-  const target = new URL(options.url)
-  const once = () =>
-    new Promise<number>((resolve) => {
-      const req = request(
-        {
-          agent,
-          host: target.hostname,
-          port: target.port,
-          path: target.pathname + target.search,
-          method: get ? 'GET' : 'POST',
-          headers: {
-            authorization: `Bearer ${options.token}`,
-            ...(get ? {} : { 'content-type': 'application/json', 'content-length': payload.length }),
-          },
-        },
-        (res) => {
-          res.resume()
-          res.on('end', () => resolve(res.statusCode ?? 0))
-        },
-      )
-      req.on('error', () => resolve(0))
-      req.end(payload)
+  const wrk = ensureDebianTool('wrk', 'wrk')
+  const dir = mkdtempSync(path.join(tmpdir(), 'expedo-wrk-'))
+  const lua = (s: string) => JSON.stringify(s) // a JSON string is a valid Lua string literal here (ASCII)
+  const script = [
+    options.body === undefined ? 'wrk.method = "GET"' : 'wrk.method = "POST"',
+    options.body === undefined ? '' : `wrk.body = ${lua(JSON.stringify(options.body))}`,
+    options.body === undefined ? '' : 'wrk.headers["Content-Type"] = "application/json"',
+    `wrk.headers["Authorization"] = ${lua(`Bearer ${options.token}`)}`,
+    'done = function(summary, latency, requests)',
+    '  local e = summary.errors',
+    '  io.write(string.format("WRK %d %d %d %d %.1f %.1f\\n", summary.requests, summary.duration,',
+    '    e.status, e.connect + e.read + e.write + e.timeout, latency:percentile(50), latency:percentile(95)))',
+    'end',
+  ].join('\n')
+  const file = path.join(dir, 'load.lua')
+  writeFileSync(file, script)
+  const run = (seconds: number) =>
+    new Promise<string>((resolve, reject) => {
+      const threads = String(Math.min(options.connections, 2))
+      const args = ['-t', threads, '-c', String(options.connections), '-d', `${seconds}s`, '--timeout', '30s']
+      const child = spawn(wrk, [...args, '-s', file, options.url], { stdio: ['ignore', 'pipe', 'pipe'] })
+      let text = ''
+      child.stdout.on('data', (d) => {
+        text += d
+      })
+      child.stderr.on('data', (d) => {
+        text += d
+      })
+      child.on('error', reject)
+      child.on('close', (code) => (code === 0 ? resolve(text) : reject(new Error(`wrk: ${text}`))))
     })
-  const run = async (seconds: number) => {
-    const samples: number[] = []
-    let failed = 0
-    const until = performance.now() + seconds * 1000
-    const started = performance.now()
-    await Promise.all(
-      Array.from({ length: connections }, async () => {
-        while (performance.now() < until) {
-          const t = performance.now()
-          const status = await once()
-          if (status >= 200 && status < 300) samples.push(performance.now() - t)
-          else failed++
-        }
-      }),
-    )
-    return { samples, failed, elapsed: (performance.now() - started) / 1000 }
+  try {
+    await run(1)
+    const out = await run(options.seconds)
+    const m = /WRK (\d+) (\d+) (\d+) (\d+) ([\d.]+) ([\d.]+)/.exec(out)
+    if (!m) throw new Error(`wrk: no summary in ${out}`)
+    const [requests, durationUs, status, transport, p50Us, p95Us] = m.slice(1).map(Number) as number[]
+    const failed = (status ?? 0) + (transport ?? 0)
+    return {
+      rps: ((requests ?? 0) - (status ?? 0)) / ((durationUs ?? 1) / 1e6),
+      p50: (p50Us ?? 0) / 1000,
+      p95: (p95Us ?? 0) / 1000,
+      failed,
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
   }
-  await run(1)
-  const { samples, failed, elapsed } = await run(options.seconds)
-  agent.destroy()
-  const s = summary(samples)
-  return { rps: samples.length / elapsed, p50: s.p50, p95: s.p95, failed }
 }
 
 export interface Statement {
