@@ -44,7 +44,7 @@ import { createUsersService, usersRoutes } from './features/users/index.ts'
 import { buildInfo } from './platform/build-info.ts'
 import type { Database } from './platform/db/database.ts'
 import { createIdempotencyKeys } from './platform/db/idempotency-keys.ts'
-import { statisticsTask } from './platform/db/statistics.ts'
+import { statisticsTask, vacuumsItself } from './platform/db/statistics.ts'
 import { createPdfWorkerPool, type PdfWorkerPool } from './platform/documents/pdf-workers.ts'
 import { answerFrameworkError, errorBody, installErrorHandling } from './platform/http/error-handler.ts'
 import { createIdempotency } from './platform/http/idempotency.ts'
@@ -279,8 +279,8 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
     maintenance: {
       signinFailures: auth.purgeSigninFailures,
       idempotencyKeys: idempotencyKeys.purge,
-      // PostgreSQL's autovacuum keeps statistics fresh; the embedded database has none.
-      ...(database.embedded ? { statistics: statisticsTask(db) } : {}),
+      // PostgreSQL's autovacuum keeps statistics fresh and reclaims dead rows, where it is on.
+      ...((await vacuumsItself(db, database.embedded)) ? {} : { statistics: statisticsTask(db) }),
     },
     /** Every minute: fold the kept counts' deltas (order and invoice day counts, the dashboard's rollups). */
     minutely: {
