@@ -10,7 +10,7 @@ import {
 import { countingPlan, dayOf, planReads, type Range } from '../../platform/db/counting-plan.ts'
 import { type DbOrTx, readTogether } from '../../platform/db/database.ts'
 import { containsPattern } from '../../platform/db/like.ts'
-import { anyOf, runShaped, StatementParams } from '../../platform/db/prepared.ts'
+import { anyOf, pageClause, runShaped, StatementParams } from '../../platform/db/prepared.ts'
 import { tenantCondition, tenantShape } from '../../platform/db/tenant.ts'
 import type { TenantScope } from '../../platform/http/auth-context.ts'
 import { fromOrdersJoined, linesWithStock, type OrderAggregate } from './orders.repository.ts'
@@ -269,13 +269,17 @@ export function createOrdersListRepository(db: DbOrTx) {
       const where = orderListConditions(db, scope, f, params)
       const shape = conditionsShape(scope, f)
       const date = orderDateColumn(f)
+      // The default tabs (scope, client, status: an index each) keep one plan for every value; a date range,
+      // country, courier or search is planned for its values on each call (pageClause).
+      const paged = pageClause(params, page, { write: onlyFilters(f, keptFilters) })
       const pageQuery = fromOrdersJoined(db)
         .where(and(where, f.status ? eq(orders.status, params.p('status', f.status)) : undefined))
         .orderBy(desc(date), desc(orders.id))
-        .limit(params.p('limit', page.limit))
-        .offset(params.p('offset', page.offset))
+        .limit(paged.limit)
+        .offset(paged.offset)
       const [rows, totals] = await readTogether(db, [
-        () => runShaped(db, 'orders_page', `${shape}.${f.status ? 's' : ''}`, params, pageQuery),
+        () =>
+          runShaped(db, 'orders_page', `${shape}.${f.status ? 's' : ''}.${paged.shape}`, params, pageQuery),
         // The counted totals share the conditions' values (a statement reads only its own placeholders).
         () => statusTotals(db, scope, f, { where, shape, params }),
       ])

@@ -155,12 +155,14 @@ export function fromOrdersJoined(db: DbOrTx) {
 /**
  * Stock available for each line (see OrderItemSchema.stockAvailable): the business client's free stock of
  * the SKU (in the ship-from warehouse once one is chosen, else in every warehouse) plus what the order
- * blocks for the line. An expression over order_items joined with orders.
+ * blocks for the line (found by the order: order_blocks is indexed by order, not by line). An expression
+ * over order_items joined with orders.
  */
 const lineStockColumn = sql<string>`coalesce((select sum(ic.available) from ${inventoryCards} ic
     where ic.businessclient_id = ${orders.businessclientId} and ic.sku = ${orderItems.sku}
       and (${orders.warehouseId} is null or ic.warehouse_id = ${orders.warehouseId})), 0)
-  + coalesce((select sum(ob.quantity) from ${orderBlocks} ob where ob.order_item_id = ${orderItems.id}), 0)`
+  + coalesce((select sum(ob.quantity) from ${orderBlocks} ob
+    where ob.order_id = ${orders.id} and ob.order_item_id = ${orderItems.id}), 0)`
 
 /**
  * The orders' lines, oldest first, with each line's stock available, in one statement (the list page and

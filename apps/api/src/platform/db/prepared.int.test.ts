@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm'
+import { asc, eq, like, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../../../test/db.ts'
 import { businessClients } from '../../db/schema/index.ts'
 import type { Database } from './database.ts'
-import { runPrepared, runShaped, StatementParams, statementName } from './prepared.ts'
+import { pageClause, runPrepared, runShaped, StatementParams, statementName } from './prepared.ts'
 
 let database: Database
 beforeAll(async () => {
@@ -106,5 +106,53 @@ describe('runShaped', () => {
     await expect(runShaped(database.db, 'bc_forgot', 'one', params, other)).rejects.toThrow(
       /built another statement/,
     )
+  })
+})
+
+describe('pageClause', () => {
+  const names = Array.from({ length: 25 }, (_, i) => `Page ${String(i).padStart(2, '0')}`)
+  beforeAll(async () => {
+    await database.db.insert(businessClients).values(names.map((name) => ({ name })))
+  })
+  const page = (limit: number, offset: number) => {
+    const params = new StatementParams()
+    const paged = pageClause(params, { limit, offset })
+    const query = database.db
+      .select({ name: businessClients.name })
+      .from(businessClients)
+      .where(like(businessClients.name, params.p('prefix', 'Page %')))
+      .orderBy(asc(businessClients.name))
+      .limit(paged.limit)
+      .offset(paged.offset)
+    return runShaped(database.db, 'bc_paged', paged.shape, params, query).then((rows) => rows.map((r) => r.name))
+  }
+
+  it('answers the first page and the later ones alike, written in or as parameters', async () => {
+    expect(await page(10, 0)).toEqual(names.slice(0, 10))
+    expect(await page(10, 10)).toEqual(names.slice(10, 20))
+    expect(await page(10, 20)).toEqual(names.slice(20))
+    expect(await page(7, 0)).toEqual(names.slice(0, 7)) // not a usual page size: parameters
+  })
+
+  it('writes a usual first page into its statement, which PostgreSQL then runs on a kept (generic) plan', async () => {
+    const params = new StatementParams()
+    expect(pageClause(params, { limit: 10, offset: 0 }).shape).toBe('first10')
+    expect(params.values).toEqual({})
+    expect(pageClause(params, { limit: 10, offset: 10 }).shape).toBe('page')
+    expect(params.values).toEqual({ limit: 10, offset: 10 })
+    const valued = new StatementParams()
+    expect(pageClause(valued, { limit: 10, offset: 0 }, { write: false }).shape).toBe('page')
+    expect(valued.values).toEqual({ limit: 10, offset: 0 })
+    // PostgreSQL tries a plan for the values five times, then keeps the generic one when it is no dearer.
+    for (let i = 0; i < 8; i++) await page(20, 0)
+    const client = await database.pool.connect()
+    try {
+      const { rows } = await client.query(
+        `select generic_plans from pg_prepared_statements where name like 'bc_paged%' and statement like '%limit 20 offset 0%'`,
+      )
+      expect(rows.map((r) => Number(r.generic_plans)).reduce((a, b) => a + b, 0)).toBeGreaterThan(0)
+    } finally {
+      client.release()
+    }
   })
 })
