@@ -124,7 +124,9 @@ describe('pageClause', () => {
       .orderBy(asc(businessClients.name))
       .limit(paged.limit)
       .offset(paged.offset)
-    return runShaped(database.db, 'bc_paged', paged.shape, params, query).then((rows) => rows.map((r) => r.name))
+    return runShaped(database.db, 'bc_paged', paged.shape, params, query).then((rows) =>
+      rows.map((r) => r.name),
+    )
   }
 
   it('answers the first page and the later ones alike, written in or as parameters', async () => {
