@@ -48,21 +48,21 @@ export async function httpLoad(options: {
   ].join('\n')
   const file = path.join(dir, 'load.lua')
   writeFileSync(file, script)
+  const threads = String(Math.min(options.connections, 2))
   const run = (seconds: number) =>
-    new Promise<string>((resolve, reject) => {
-      const threads = String(Math.min(options.connections, 2))
-      const args = ['-t', threads, '-c', String(options.connections), '-d', `${seconds}s`, '--timeout', '30s']
-      const child = spawn(wrk, [...args, '-s', file, options.url], { stdio: ['ignore', 'pipe', 'pipe'] })
-      let text = ''
-      child.stdout.on('data', (d) => {
-        text += d
-      })
-      child.stderr.on('data', (d) => {
-        text += d
-      })
-      child.on('error', reject)
-      child.on('close', (code) => (code === 0 ? resolve(text) : reject(new Error(`wrk: ${text}`))))
-    })
+    output(wrk, [
+      '-t',
+      threads,
+      '-c',
+      String(options.connections),
+      '-d',
+      `${seconds}s`,
+      '--timeout',
+      '30s',
+      '-s',
+      file,
+      options.url,
+    ])
   try {
     await run(1)
     const out = await run(options.seconds)
@@ -133,18 +133,7 @@ export async function pgbenchLoad(options: {
     url.pathname.slice(1),
   ]
   try {
-    const out = await new Promise<string>((resolve, reject) => {
-      const child = spawn('pgbench', args, { stdio: ['ignore', 'pipe', 'pipe'] })
-      let text = ''
-      child.stdout.on('data', (d) => {
-        text += d
-      })
-      child.stderr.on('data', (d) => {
-        text += d
-      })
-      child.on('error', reject)
-      child.on('close', (code) => (code === 0 ? resolve(text) : reject(new Error(`pgbench: ${text}`))))
-    })
+    const out = await output('pgbench', args)
     const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1])
     const latency = Number(/latency average = ([\d.]+) ms/.exec(out)?.[1])
     const failed = Number(/number of failed transactions: (\d+)/.exec(out)?.[1] ?? 0)
@@ -153,6 +142,24 @@ export async function pgbenchLoad(options: {
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
+}
+
+/** What `command` printed (stdout and stderr), once it has exited with 0. */
+function output(command: string, args: string[]): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] })
+    let text = ''
+    child.stdout.on('data', (d) => {
+      text += d
+    })
+    child.stderr.on('data', (d) => {
+      text += d
+    })
+    child.on('error', reject)
+    child.on('close', (code) =>
+      code === 0 ? resolve(text) : reject(new Error(`${path.basename(command)}: ${text}`)),
+    )
+  })
 }
 
 /** A parameter as PostgreSQL's text format (what node-postgres sends). */
