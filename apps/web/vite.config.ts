@@ -7,6 +7,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { antdStaticStyles } from './antd-static-styles.ts'
 import {
   chunkModules,
   endpointsWithoutSchemas,
@@ -75,6 +76,7 @@ export default defineConfig({
     buildMeta(),
     precompress(),
     chunkModules(),
+    antdStaticStyles(fileURLToPath(new URL('./src', import.meta.url))),
   ],
   define: { __BUILD_DATE__: JSON.stringify(buildDate) },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

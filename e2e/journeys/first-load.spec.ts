@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Browser } from 'playwright-core'
 import { apiAs } from '../support/api.ts'
-import { launch } from '../support/browser.ts'
+import { baseURL, launch } from '../support/browser.ts'
 import { busyCores, type FirstLoad, kb, measureFirstLoad, median, otherLoad } from '../support/first-load.ts'
 
 /**
@@ -10,9 +10,11 @@ import { busyCores, type FirstLoad, kb, measureFirstLoad, median, otherLoad } fr
  * - /signin, signed out: ≤ 250 KB gzip -9 of everything it fetches (HTML, JS, CSS, catalogues).
  * - /orders, a direct load signed in: ≤ 450 KB gzip -9 of JavaScript, and the orders table's rows in the
  *   DOM within 2.0 s of navigation (median of FIRST_LOAD_RUNS loads, default 3, after a warm-up load).
- *   Issue 9's target is 1.0 s: measured and reported (met / not met) on every run, not yet enforced —
- *   at rest in CI the rows appear after about 1.5 s (the list call starts about 0.8 s after navigation,
- *   behind the page's JavaScript on the same two cores).
+ *   Issue 9's target is 1.0 s: measured and reported (met / not met) on every run, not enforced (below).
+ *   At rest the rows appeared after 1.0–1.1 s (2026-11-28), 0.94–0.98 s once the list call went ahead of
+ *   the page's chunks and antd's styles came as a built stylesheet (apps/web/antd-static-styles.ts).
+ * - /orders with antd's built stylesheet looks exactly as with the styles antd makes at run time (the
+ *   same pixels), and antd then makes few of its styles at run time.
  *
  * Sizes do not depend on the machine: they are always enforced. Time does, and a speed target is proven by
  * `npm run bench`, not by a timed test: the same build (stop 18's) answered its rows after 1.84 s on one day
@@ -25,7 +27,7 @@ import { busyCores, type FirstLoad, kb, measureFirstLoad, median, otherLoad } fr
  */
 const SIGNIN_BUDGET = 250_000
 const ORDERS_JS_BUDGET = 450_000
-/** Issue 9's target for the rows of /orders; not reached yet (1.5 s at rest in CI): reported, not enforced. */
+/** Issue 9's target for the rows of /orders: reported, not enforced (the machine's speed decides it). */
 const ORDERS_TIME_TARGET_MS = 1000
 /** What is enforced at rest meanwhile: a regression guard (2.2 s before issue 9's work, 1.5 s after). */
 const ORDERS_TIME_BUDGET_MS = 2000
@@ -93,5 +95,38 @@ describe('first load', () => {
         `/orders: rows after ${ready.toFixed(0)} ms, over the ${ORDERS_TIME_BUDGET_MS} ms budget`,
       )
     }
+  })
+
+  it("/orders signed in: antd's built stylesheet gives the same pixels as antd's own styles, and spares making them", async () => {
+    const { token } = await apiAs('operator')
+    // Orders up to two days ago: the demo shop's pulls add new orders meanwhile, not to this view.
+    const to = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10)
+    const load = async (builtSheet: boolean) => {
+      const context = await browser.newContext({
+        baseURL,
+        viewport: { width: 1280, height: 800 },
+        locale: 'en-US',
+      })
+      try {
+        await context.addInitScript((token) => localStorage.setItem('token', token), token)
+        const page = await context.newPage()
+        // Without the sheet (as on a failed load), antd makes every style itself, as before it existed.
+        if (!builtSheet) await page.route('**/assets/antd-*.css', (route) => route.abort())
+        await page.goto(`/orders?status=All&to=${to}`)
+        await page.locator('tr.ant-table-row').first().waitFor()
+        await page.waitForLoadState('networkidle')
+        const made = await page.locator('style[data-css-hash]').count()
+        return { made, shot: await page.screenshot({ animations: 'disabled', caret: 'hide' }) }
+      } finally {
+        await context.close()
+      }
+    }
+    const withSheet = await load(true)
+    const without = await load(false)
+    assert.ok(withSheet.shot.equals(without.shot), 'the page looks the same with the built stylesheet')
+    assert.ok(
+      withSheet.made * 2 < without.made,
+      `antd made ${withSheet.made} styles at run time with the built stylesheet, ${without.made} without it`,
+    )
   })
 })

@@ -11,16 +11,18 @@ import './app/app.css'
 
 // The session is restored from the stored token (lib/session); the interface starts in its language
 // (or the one a visitor picked), default CZ. Until then index.html shows a small spinner. Meanwhile the
-// page's code, catalogues and first API call are already on their way (app/router/preload-route).
+// page's code, catalogues, styles and first API call are already on their way (app/router/preload-route).
 // No top-level await: the lazy chunks import the chunk that holds this module (vite.config.ts).
 async function start() {
   const { currentUser } = sessionStore.get()
-  const pageNamespaces = preloadRoute(window.location, currentUser)
+  const page = preloadRoute(window.location, currentUser)
   try {
-    await initI18n(currentUser?.sys_lang ?? guestLanguage.get() ?? defaultSysLang, pageNamespaces)
+    await initI18n(currentUser?.sys_lang ?? guestLanguage.get() ?? defaultSysLang, page.namespaces)
   } catch {
     // A catalogue that failed to load: start anyway, the next language change loads it again.
   }
+  // antd's static styles (signed-in pages): asked for at the same time, usually in before the catalogues.
+  await page.styles
   startBuildCheck()
 
   const rootElement = document.getElementById('root')!

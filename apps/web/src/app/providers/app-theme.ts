@@ -28,6 +28,9 @@ const tagText = {
  * error red (antd's #ff4d4f is 3.3:1 on white), used for validation messages, danger text and buttons.
  */
 export const appTheme: ThemeConfig = {
+  // A fixed name for the theme's CSS variables (antd takes React's useId otherwise, which differs between
+  // the build's extraction of the static styles, antd-static-styles.ts, and the page).
+  cssVar: { key: 'expedo' },
   token: {
     colorPrimary: teal,
     colorInfo: teal,

@@ -40,11 +40,11 @@ export interface AppRoute {
    */
   namespaces?: string[]
   /**
-   * Starts the page's first API call on a direct load (preload-route.ts), in parallel with the page's
-   * code, so the data does not wait for the scripts to arrive and run. It must fill the same query the
-   * page then reads.
+   * Starts the page's first API call on a direct load (preload-route.ts), ahead of the page's code, so the
+   * data does not wait for the scripts to arrive and run. It must fill the same query the page then reads,
+   * and resolve once the call is sent (not answered): the page's chunks are requested after it.
    */
-  prefetch?: (search: URLSearchParams) => Promise<unknown>
+  prefetch?: (search: URLSearchParams) => Promise<void>
 }
 
 /** What every route object of the router carries in `handle`. */

@@ -183,7 +183,9 @@ export const appRoutes: AppRoute[] = [
     menu: { label: 'orders' },
     namespaces: ['orders'],
     prefetch: (search) =>
-      import('@/features/orders/api/prefetch-order-list').then((m) => m.prefetchOrderList(search)),
+      import('@/features/orders/api/prefetch-order-list').then((m) => {
+        void m.prefetchOrderList(search)
+      }),
   }),
   screen('/orders/create/new', 'orders.write', 'orderCreate', { page: OrderCreatePage }),
   screen('/orders/:id', 'orders.read', 'orderDetail', { page: OrderDetailPage }),
