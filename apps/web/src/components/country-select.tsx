@@ -25,34 +25,59 @@ function countryOptions(locale: string): CountryOption[] {
   return options
 }
 
-function buildCountryOptions(locale: string): CountryOption[] {
-  const names =
-    locale === 'en' ? undefined : new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' })
-  const seen = new Set<string>()
-  const options: CountryOption[] = []
-  for (const { code, name } of countries) {
-    // The list keeps old codes under the same name (Benin, Burkina Faso...): the name is what is stored.
-    if (seen.has(name)) continue
-    seen.add(name)
-    let label: string = name
+/** The first code of each stored name (the list keeps old codes under the same name: Benin, Burkina Faso...). */
+const codeOfName = new Map<string, string>()
+for (const { code, name } of countries) if (!codeOfName.has(name)) codeOfName.set(name, code)
+
+const regionNames = new Map<string, Intl.DisplayNames | undefined>()
+
+/** A stored (English) name in `locale`: the region's name by its code, or the stored name. */
+function countryLabel(locale: string, name: string): string {
+  const code = codeOfName.get(name)
+  if (!code || locale === 'en') return name
+  let names = regionNames.get(locale)
+  if (!regionNames.has(locale)) {
     try {
-      label = names?.of(code) ?? name
+      names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' })
     } catch {
-      label = name
+      names = undefined
     }
+    regionNames.set(locale, names)
+  }
+  try {
+    return names?.of(code) ?? name
+  } catch {
+    return name
+  }
+}
+
+function buildCountryOptions(locale: string): CountryOption[] {
+  const options: CountryOption[] = []
+  for (const [name, code] of codeOfName) {
+    const label = countryLabel(locale, name)
     options.push({ value: name, label, search: searchText(`${label} ${name} ${code}`) })
   }
   const collator = new Intl.Collator(locale)
   return options.sort((a, b) => collator.compare(a.label, b.label))
 }
 
-/** Stored (English) country name → the name in the reader's language; unknown names are shown as stored. */
+/**
+ * Stored (English) country name → the name in the reader's language; unknown names are shown as stored.
+ * Each name is looked up when first shown (the orders table shows a few), not the whole sorted list.
+ */
 export function useCountryName(): (storedName: string) => string {
   const { i18n } = useTranslation()
   const locale = i18n.language || 'cs'
   return useMemo(() => {
-    const labels = new Map(countryOptions(locale).map((o) => [o.value, o.label]))
-    return (storedName: string) => labels.get(storedName) ?? storedName
+    const labels = new Map<string, string>()
+    return (storedName: string) => {
+      let label = labels.get(storedName)
+      if (label === undefined) {
+        label = countryLabel(locale, storedName)
+        labels.set(storedName, label)
+      }
+      return label
+    }
   }, [locale])
 }
 
