@@ -1,9 +1,10 @@
 import { CheckCircleFilled, ExclamationCircleFilled, EyeOutlined, WarningFilled } from '@ant-design/icons'
 import type { OrderListItem } from '@expedo/domain'
-import { Flex, Tooltip, Typography } from 'antd'
+import { Flex, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { type DateFormat, DateText, formatDate } from '@/components/date-text'
+import { HoverTooltip } from '@/components/hover-tooltip'
 import { Money } from '@/components/money'
 import { ERROR_MESSAGE_CHARS, ERROR_MESSAGES_SHOWN, ITEM_NAME_CHARS, truncate } from '../lib/order-list-state'
 
@@ -15,29 +16,29 @@ export function StockIcon({ item }: { item: Item }) {
   if (item.low_stock) {
     const label = t('list.stock.low', { available: item.stockAvailable })
     return (
-      <Tooltip title={label}>
+      <HoverTooltip title={label}>
         <ExclamationCircleFilled
           role="img"
           aria-label={label}
           data-stock="low"
           style={{ color: '#cf1322' }}
         />
-      </Tooltip>
+      </HoverTooltip>
     )
   }
   if (item.stockAvailable <= 0) {
     const label = t('list.stock.none')
     return (
-      <Tooltip title={label}>
+      <HoverTooltip title={label}>
         <WarningFilled role="img" aria-label={label} data-stock="none" style={{ color: '#d4b106' }} />
-      </Tooltip>
+      </HoverTooltip>
     )
   }
   const label = t('list.stock.available')
   return (
-    <Tooltip title={label}>
+    <HoverTooltip title={label}>
       <CheckCircleFilled role="img" aria-label={label} data-stock="available" style={{ color: '#389e0d' }} />
-    </Tooltip>
+    </HoverTooltip>
   )
 }
 
@@ -72,7 +73,7 @@ export function OrderCell({ order }: { order: OrderListItem }) {
   const errors = order.errMsgs.slice(0, ERROR_MESSAGES_SHOWN)
   return (
     <>
-      <Tooltip title={summary} placement="topLeft" mouseEnterDelay={0.4}>
+      <HoverTooltip title={summary} placement="topLeft" mouseEnterDelay={0.4}>
         <span style={oneLine}>
           <Link to={`/orders/${order._id}`} style={{ fontWeight: 600 }}>
             {number}
@@ -101,16 +102,16 @@ export function OrderCell({ order }: { order: OrderListItem }) {
             </>
           )}
         </span>
-      </Tooltip>
+      </HoverTooltip>
       {errors.length > 0 && (
         <span style={oneLine}>
           {errors.map((message, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of at most two messages, never reordered.
-            <Tooltip key={i} title={message}>
+            <HoverTooltip key={i} title={message}>
               <Typography.Text type="danger" data-testid="order-error" style={{ marginInlineEnd: 8 }}>
                 {truncate(message, ERROR_MESSAGE_CHARS)}
               </Typography.Text>
-            </Tooltip>
+            </HoverTooltip>
           ))}
         </span>
       )}
@@ -132,7 +133,7 @@ export function DatesCell({ order, first = 'createdAt' }: { order: OrderListItem
     dates.push({ label: t('list.delivery'), value: order.shipping.deliveryDate, format: 'DD.MM.YYYY' })
   const title = dates.map((d) => `${d.label} ${formatDate(d.value, d.format)}`).join(' · ')
   return (
-    <Tooltip title={title} placement="topLeft" mouseEnterDelay={0.4}>
+    <HoverTooltip title={title} placement="topLeft" mouseEnterDelay={0.4}>
       <dl style={{ ...oneLine, margin: 0 }}>
         {dates.map((d, i) => (
           <div key={d.label} style={{ display: 'inline', marginInlineEnd: 12 }}>
@@ -145,7 +146,7 @@ export function DatesCell({ order, first = 'createdAt' }: { order: OrderListItem
           </div>
         ))}
       </dl>
-    </Tooltip>
+    </HoverTooltip>
   )
 }
 
@@ -168,7 +169,7 @@ export function ItemsCell({ order }: { order: OrderListItem }) {
   if (order.items.length === 0) return <Typography.Text type="secondary">{t('list.noItems')}</Typography.Text>
   const title = order.items.map((item) => `${item.name} (${item.sku}) × ${item.quantity}`).join(' · ')
   return (
-    <Tooltip title={title} placement="topLeft" mouseEnterDelay={0.4}>
+    <HoverTooltip title={title} placement="topLeft" mouseEnterDelay={0.4}>
       <ul style={{ ...oneLine, listStyle: 'none', margin: 0, padding: 0 }}>
         {order.items.map((item) => (
           <li key={item._id} style={{ display: 'inline', marginInlineEnd: 10 }}>
@@ -177,7 +178,7 @@ export function ItemsCell({ order }: { order: OrderListItem }) {
           </li>
         ))}
       </ul>
-    </Tooltip>
+    </HoverTooltip>
   )
 }
 

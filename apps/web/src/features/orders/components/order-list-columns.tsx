@@ -1,8 +1,9 @@
 import { EditOutlined } from '@ant-design/icons'
 import type { OrderListItem } from '@expedo/domain'
-import { Button, Flex, Tooltip } from 'antd'
+import { Button, Flex } from 'antd'
 import type { TFunction } from 'i18next'
 import type { DataTableColumn } from '@/components/data-table'
+import { HoverTooltip } from '@/components/hover-tooltip'
 import { DatesCell, ItemsCell, OrderCell, TotalCell } from './order-list-cells'
 import { OrderStatusTag } from './order-status-tag'
 
@@ -19,11 +20,11 @@ export interface OrderColumnsOptions {
 /** One line, cut with an ellipsis and the full text in a tooltip (country and courier names). */
 function Name({ text }: { text: string }) {
   return (
-    <Tooltip title={text} placement="topLeft" mouseEnterDelay={0.4}>
+    <HoverTooltip title={text} placement="topLeft" mouseEnterDelay={0.4}>
       <span style={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
         {text}
       </span>
-    </Tooltip>
+    </HoverTooltip>
   )
 }
 
@@ -51,13 +52,13 @@ export function orderListColumns(
       width: 204,
       render: (_, order) => (
         <Flex gap={2} align="center" wrap={false} style={{ minWidth: 0 }}>
-          <Tooltip title={t(`status.${order.status}`)} placement="topLeft" mouseEnterDelay={0.4}>
+          <HoverTooltip title={t(`status.${order.status}`)} placement="topLeft" mouseEnterDelay={0.4}>
             <span style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
               <OrderStatusTag status={order.status} />
             </span>
-          </Tooltip>
+          </HoverTooltip>
           {onChangeStatus && (
-            <Tooltip title={t('actions.changeStatus')}>
+            <HoverTooltip title={t('actions.changeStatus')}>
               <Button
                 size="small"
                 type="text"
@@ -68,7 +69,7 @@ export function orderListColumns(
                 onClick={() => onChangeStatus(order)}
                 style={{ flex: 'none' }}
               />
-            </Tooltip>
+            </HoverTooltip>
           )}
         </Flex>
       ),
