@@ -7,7 +7,9 @@ describe('HoverTooltip', () => {
     const onMouseEnter = vi.fn()
     render(
       <HoverTooltip title="Zahradní nůžky, 2 ks">
-        <span onMouseEnter={onMouseEnter}>Zahradní nůž…</span>
+        <button type="button" onMouseEnter={onMouseEnter}>
+          Zahradní nůž…
+        </button>
       </HoverTooltip>,
     )
     expect(screen.queryByRole('tooltip')).toBeNull()

@@ -109,7 +109,7 @@ describe('POST /api/bills/run', () => {
 
   it('a rerun bills nothing twice; services of another month stay unbilled', async () => {
     const c = await clientWithServices()
-    await insertServices(t, { businessclientId: c.client.id, count: 3, day: today.slice(0, 8) + '01' })
+    await insertServices(t, { businessclientId: c.client.id, count: 3, day: `${today.slice(0, 8)}01` })
     await runFor(c.client.id)
     const again = await runFor(c.client.id)
     expect(again).toMatchObject({ bills: [], services: 0 })
