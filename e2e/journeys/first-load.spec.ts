@@ -2,8 +2,16 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Browser } from 'playwright-core'
 import { apiAs } from '../support/api.ts'
-import { baseURL, launch } from '../support/browser.ts'
-import { busyCores, type FirstLoad, kb, measureFirstLoad, median, otherLoad } from '../support/first-load.ts'
+import { launch } from '../support/browser.ts'
+import {
+  busyCores,
+  type FirstLoad,
+  freshContext,
+  kb,
+  measureFirstLoad,
+  median,
+  otherLoad,
+} from '../support/first-load.ts'
 
 /**
  * The first-load budgets (issue 9), measured in Chromium against the built app:
@@ -103,13 +111,8 @@ describe('first load', () => {
     // Orders up to two days ago: the demo shop's pulls add new orders meanwhile, not to this view.
     const to = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10)
     const load = async (builtSheet: boolean) => {
-      const context = await browser.newContext({
-        baseURL,
-        viewport: { width: 1280, height: 800 },
-        locale: 'en-US',
-      })
+      const context = await freshContext(browser, { token, viewport: { width: 1280, height: 800 } })
       try {
-        await context.addInitScript((token) => localStorage.setItem('token', token), token)
         const page = await context.newPage()
         // Without the sheet (as on a failed load), antd makes every style itself, as before it existed.
         if (!builtSheet) await page.route('**/assets/antd-*.css', (route) => route.abort())

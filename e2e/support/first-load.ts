@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { gzipSync } from 'node:zlib'
-import type { Browser } from 'playwright-core'
+import type { Browser, BrowserContext } from 'playwright-core'
 import { baseURL } from './browser.ts'
 
 /** One file the page fetched from the app (not the API): its path, kind and gzip -9 size. */
@@ -37,6 +37,22 @@ const kindOf = (path: string): LoadedFile['kind'] => {
 }
 
 /**
+ * A fresh browser context on the app (empty cache, as a first visit or a new tab after a deploy), signed in
+ * with `token` when given: the token the app keeps in localStorage, there before the app's scripts run.
+ */
+export async function freshContext(
+  browser: Browser,
+  options: { token?: string; viewport?: { width: number; height: number } } = {},
+): Promise<BrowserContext> {
+  const viewport = options.viewport ?? { width: 1366, height: 850 }
+  const context = await browser.newContext({ baseURL, viewport, locale: 'en-US' })
+  if (options.token) {
+    await context.addInitScript((token) => localStorage.setItem('token', token), options.token)
+  }
+  return context
+}
+
+/**
  * A direct load of `path` in a fresh browser context (empty cache, as a first visit or a new tab after a
  * deploy), signed in with `token` when given (the token the app keeps in localStorage). Records every file
  * the page fetches from the app and, in the page, the moment (performance.now(): ms since navigation
@@ -48,15 +64,8 @@ export async function measureFirstLoad(
   browser: Browser,
   options: { path: string; ready: string; token?: string; apiCall?: string; sizes?: boolean },
 ): Promise<FirstLoad> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 1366, height: 850 },
-    locale: 'en-US',
-  })
+  const context = await freshContext(browser, { token: options.token })
   try {
-    if (options.token) {
-      await context.addInitScript((token) => localStorage.setItem('token', token), options.token)
-    }
     await context.addInitScript((selector) => {
       const seen = () => {
         if (window.__readyAt !== undefined || !document.querySelector(selector)) return false
