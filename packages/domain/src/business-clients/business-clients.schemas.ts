@@ -93,12 +93,17 @@ export const CompanyIdSchema = z.object({
   country: z.string(),
   coid: z.string(),
   taxid: z.string(),
+  register: z.string().describe('Commercial register entry, printed on the documents of this country'),
 })
+const registerField = text(200).describe(
+  'Commercial register entry (e.g. "Obchodný register Okresného súdu Bratislava I, oddiel Sro, vložka 12345/B"); a Slovak issuer must print it',
+)
 export const CompanyIdInputSchema = z
   .strictObject({
     country: CountryNameSchema,
     coid: text(40).default('').describe('Company registration number'),
     taxid: text(40).default('').describe('VAT / tax id'),
+    register: registerField.default(''),
   })
   .refine((c) => c.coid !== '' || c.taxid !== '', {
     message: 'a company id or a tax id is required',
@@ -109,6 +114,7 @@ export const CompanyIdPatchSchema = atLeastOneField(
     country: CountryNameSchema.optional(),
     coid: text(40).optional(),
     taxid: text(40).optional(),
+    register: registerField.optional(),
   }),
 )
 

@@ -17,6 +17,8 @@ export const errorStatus = {
   INVALID_TRANSITION: 409,
   DUPLICATE_ORDER_NUMBER: 409,
   DOCUMENT_ISSUED: 409,
+  /** A document lacks what its issuer country's law requires (FINANCE.md): issuing refused, details name each part. */
+  LEGAL_CONTENT_MISSING: 409,
   IDEMPOTENCY_IN_PROGRESS: 409,
   CONFLICT: 409,
   /** The Shoptet add-on's activation link is unknown, used or expired: 'Activation link expired. Reinstall ADDON.' */

@@ -108,7 +108,9 @@ export const InvoiceSchema = z
           SWIFT: z.string(),
         }),
       ),
-      companyids: z.array(z.object({ country: z.string(), coid: z.string(), taxid: z.string() })),
+      companyids: z.array(
+        z.object({ country: z.string(), coid: z.string(), taxid: z.string(), register: z.string() }),
+      ),
     }),
     customer: InvoiceCustomerSchema,
     customer_internal: z.string().describe('An internal note about the customer, not printed'),

@@ -71,6 +71,8 @@ export const businessClientCompanyIds = pgTable(
     country: text('country').notNull(),
     coid: text('coid').notNull().default(''),
     taxid: text('taxid').notNull().default(''),
+    /** The commercial register entry a Slovak issuer prints on its invoices (SK Obchodný zákonník §3a). */
+    register: text('register').notNull().default(''),
     ...timestamps,
   },
   (t) => [index('business_client_company_ids_owner_idx').on(t.businessclientId)],

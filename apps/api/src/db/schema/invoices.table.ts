@@ -104,7 +104,8 @@ export interface InvoiceSupplier {
     IBAN: string
     SWIFT: string
   }[]
-  companyids: { country: string; coid: string; taxid: string }[]
+  /** `register` is absent on documents issued before it was kept. */
+  companyids: { country: string; coid: string; taxid: string; register?: string }[]
 }
 export interface InvoiceCustomer {
   firstName: string

@@ -134,11 +134,16 @@ describe('PUT /api/businessclients/:id/bankaccounts/:accountId', () => {
 describe('company ids', () => {
   it('POST adds a company id (201)', async () => {
     const x = await t.tenantWithApi()
-    const res = await x.api.post(urls.companyIds(x.client.id), { country: 'Slovakia', taxid: 'SK2020000001' })
+    const register = 'Obchodný register Okresného súdu Bratislava I, oddiel Sro, vložka 12345/B'
+    const res = await x.api.post(urls.companyIds(x.client.id), {
+      country: 'Slovakia',
+      taxid: 'SK2020000001',
+      register,
+    })
     expect(res.status).toBe(201)
     expect(res.body.companyids).toEqual([
       expect.objectContaining({ _id: x.companyId.id }),
-      { _id: expect.any(String), country: 'Slovakia', coid: '', taxid: 'SK2020000001' },
+      { _id: expect.any(String), country: 'Slovakia', coid: '', taxid: 'SK2020000001', register },
     ])
   })
 
@@ -147,7 +152,7 @@ describe('company ids', () => {
     const res = await x.api.put(urls.companyId(x.client.id, x.companyId.id), { coid: '99999999' })
     expect(res.status).toBe(200)
     expect(res.body.companyids).toEqual([
-      { _id: x.companyId.id, country: 'Czech', coid: '99999999', taxid: 'CZ27082440' },
+      { _id: x.companyId.id, country: 'Czech', coid: '99999999', taxid: 'CZ27082440', register: '' },
     ])
   })
 
@@ -164,6 +169,7 @@ describe('company ids', () => {
     [{ country: 'Czech' }, 'coid'],
     [{ country: 'Czechia', coid: '1' }, 'country'],
     [{ country: 'Czech', coid: '1', extra: 1 }, 'extra'],
+    [{ country: 'Slovakia', coid: '1', register: 'x'.repeat(201) }, 'register'],
   ])('POST refuses %j (400 naming %s) and adds nothing', async (payload, field) => {
     const res = await expectRefused(asA, { method: 'POST', url: urls.companyIds(a.client.id), payload }, 400)
     expect(res.body.details).toHaveProperty([field])

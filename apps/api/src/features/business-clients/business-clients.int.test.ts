@@ -108,7 +108,9 @@ describe('GET /api/businessclients/:id', () => {
           addressCountry: 'Czech',
         },
       ],
-      companyids: [{ _id: a.companyId.id, country: 'Czech', coid: '27082440', taxid: 'CZ27082440' }],
+      companyids: [
+        { _id: a.companyId.id, country: 'Czech', coid: '27082440', taxid: 'CZ27082440', register: '' },
+      ],
       businessprofile: {
         'orders.invoicing.autoGenerate': false,
         'orders.automaticBlockingGoods': true,

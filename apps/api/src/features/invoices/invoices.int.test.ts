@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type Json, type TestApp } from '../../../test/app.ts'
 import { invoiceCount, invoiceDesk } from '../../../test/invoice-fixtures.ts'
+import { pdfText } from '../../../test/pdf-tools.ts'
 
 let t: TestApp
 let d: Awaited<ReturnType<typeof invoiceDesk>>
@@ -225,6 +226,64 @@ describe('issuing', () => {
     const res = await s.api.post(`/api/invoices/${draft._id}/issue`)
     expect(res.status).toBe(409)
     expect((await d.issued(s)).sequenceNumber).toBe(`FVCZ${year}000001`)
+  })
+
+  it('refuses an invoice without what Czech law requires (409 LEGAL_CONTENT_MISSING), leaving it a draft and the series without a gap', async () => {
+    const s = await d.client()
+    const admin = await t.asAdmin()
+    const companyId = `/api/businessclients/${s.client.id}/companyids/${s.companyId.id}`
+    expect((await admin.put(companyId, { taxid: '' })).status).toBe(200)
+    const made = await d.draft(s)
+    const cleared = { method: 'PUT', url: `/api/invoices/${made._id}`, query: { street: '' } } as const
+    const draft = (await s.api.request(cleared)).body
+    expect(draft.legalMissing).toEqual(['supplier.taxId', 'customer.address'])
+    const refused = await s.api.post(`/api/invoices/${draft._id}/issue`)
+    expect(refused.status).toBe(409)
+    expect(refused.body.code).toBe('LEGAL_CONTENT_MISSING')
+    expect(Object.keys(refused.body.details)).toEqual(['supplier.taxId', 'customer.address'])
+    expect(refused.body.message).toContain('§ 29')
+    expect((await s.api.get(`/api/invoices/${draft._id}`)).body).toMatchObject({
+      sequenceNumber: null,
+      issuedAt: null,
+    })
+    // Completed, it is issued with the series' first number: the refusal took none.
+    await admin.put(companyId, { taxid: 'CZ27082440' })
+    await s.api.request({ method: 'PUT', url: `/api/invoices/${draft._id}`, query: { street: 'Údolní' } })
+    const issued = await s.api.post(`/api/invoices/${draft._id}/issue`)
+    expect(issued.status).toBe(200)
+    expect(issued.body.sequenceNumber).toBe(`FVCZ${year}000001`)
+  })
+
+  it('a Slovak issuer needs its register entry: kept with its company id and printed once issued', async () => {
+    const s = await d.client({
+      client: { addressCountry: 'Slovakia', addressCity: 'Bratislava', addressStreet: 'Mlynské nivy' },
+      companyId: { country: 'Slovakia', coid: '36421928', taxid: 'SK2020000001' },
+    })
+    const slovak = { shipTo: { country: 'Slovakia', city: 'Nitra', street: 'Štúrova', postcode: '94901' } }
+    const draft = await d.draft(s, slovak)
+    expect(draft.currency).toBe('EUR')
+    expect(draft.legalMissing).toEqual(['supplier.register'])
+    const refused = await s.api.post(`/api/invoices/${draft._id}/issue`)
+    expect(refused.status).toBe(409)
+    expect(refused.body.details).toEqual({ 'supplier.register': expect.stringContaining('222/2004') })
+    const register = 'Obchodný register Okresného súdu Bratislava I, oddiel Sro, vložka 12345/B'
+    const admin = await t.asAdmin()
+    const put = await admin.put(`/api/businessclients/${s.client.id}/companyids/${s.companyId.id}`, {
+      register,
+    })
+    expect(put.status).toBe(200)
+    const issued = await s.api.post(`/api/invoices/${draft._id}/issue`)
+    expect(issued.status).toBe(200)
+    expect(issued.body.legalMissing).toEqual([])
+    expect(issued.body.businessclient.companyids).toEqual([
+      { country: 'Slovakia', coid: '36421928', taxid: 'SK2020000001', register },
+    ])
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/invoices/${draft._id}/pdf`,
+      headers: { authorization: `Bearer ${s.token}` },
+    })
+    expect(pdfText(pdf.rawPayload).replace(/\s+/g, ' ')).toContain('vložka 12345/B')
   })
 })
 

@@ -91,7 +91,11 @@ function documentOf(a: InvoiceAggregate): Invoice {
       ? { _id: a.invoice.id, sequenceNumber: a.invoice.sequenceNumber, issuedDate: a.invoice.issuedDate }
       : null,
     reason: row.reason,
-    businessclient: { _id: row.businessclientId, ...row.supplier },
+    businessclient: {
+      _id: row.businessclientId,
+      ...row.supplier,
+      companyids: row.supplier.companyids.map((c) => ({ ...c, register: c.register ?? '' })),
+    },
     customer: row.customer,
     customer_internal: row.customerInternal,
     shipTo: row.shipTo,

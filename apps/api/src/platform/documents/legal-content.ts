@@ -1,3 +1,4 @@
+import { AppError } from '../http/app-error.ts'
 import type { DocumentParty, TaxDocument } from './tax-document.ts'
 
 /**
@@ -142,4 +143,21 @@ export function legalLines(doc: TaxDocument): string[] {
   const rule = legalRuleFor(doc)
   if (!rule) return []
   return doc.supplierVatPayer ? rule.lines.vatPayer : rule.lines.nonVatPayer
+}
+
+/**
+ * Refuses to issue a document that lacks what its issuer country's law requires: 409 LEGAL_CONTENT_MISSING
+ * with one detail per missing part (the keys of `missingLegalContent`), nothing written by the caller's
+ * rolled-back transaction. `what` names the document in the message ('The invoice'); `only` limits the check
+ * to some parts ('number' checks the number and its format).
+ */
+export function assertLegalContent(doc: TaxDocument, what: string, only?: string): void {
+  const missing = missingLegalContent(doc).filter((key) => !only || key.split('.')[0] === only)
+  if (!missing.length) return
+  const law = legalRuleFor(doc)?.law ?? ''
+  throw new AppError(
+    'LEGAL_CONTENT_MISSING',
+    `${what} cannot be issued: ${law} requires ${missing.join(', ')}. Complete them, then issue`,
+    Object.fromEntries(missing.map((key) => [key, `is required by ${law}`])),
+  )
 }

@@ -8,12 +8,15 @@ import {
 } from '@expedo/domain'
 import type { Tx } from '../../../platform/db/database.ts'
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../../platform/db/errors.ts'
+import { assertLegalContent } from '../../../platform/documents/legal-content.ts'
 import { AppError } from '../../../platform/http/app-error.ts'
+import { toInvoice } from '../invoices.mapper.ts'
 import { createInvoicesRepository, type InvoiceRow } from '../invoices.repository.ts'
 import { createNumberSeriesRepository } from '../number-series.repository.ts'
 import { totalsOf } from './document-lines.ts'
 import { documentIssued } from './invoice-from-order.ts'
 import { supplierSnapshot } from './supplier.ts'
+import { taxDocumentOf } from './tax-document.ts'
 
 /** The default series of a document: per client, type, customer country and year (DOMAIN.md "Invoices"). */
 async function defaultSeries(tx: Tx, row: InvoiceRow, issuerCountry: string): Promise<string> {
@@ -35,7 +38,9 @@ async function defaultSeries(tx: Tx, row: InvoiceRow, issuerCountry: string): Pr
 /**
  * Issues a locked draft in the caller's transaction (FINANCE.md "Numbering"): the supplier block as it is now,
  * the totals from the lines, the exchange rate of a foreign-currency document (CZ and RO issuers state VAT
- * in their currency too), and LAST the number of its series. Answers the number.
+ * in their currency too), and LAST the number of its series. Answers the number. An invoice that lacks what its
+ * issuer country's law requires is refused (409 LEGAL_CONTENT_MISSING) before the series is touched; a credit
+ * note copies its issued invoice's parties.
  */
 export async function issueDocument(tx: Tx, row: InvoiceRow): Promise<string> {
   if (row.sequenceNumber !== null)
@@ -65,8 +70,15 @@ export async function issueDocument(tx: Tx, row: InvoiceRow): Promise<string> {
   }
   const seriesId = row.seriesId ?? (await defaultSeries(tx, row, supplier.address.country))
   await repo.update(row.id, { supplier, ...totals, ...exchange })
+  const what = row.kind === 'invoice' ? 'The invoice' : 'The credit note'
+  const found = await repo.find({ kind: 'all' }, row.id)
+  const doc = taxDocumentOf(toInvoice(found!))
+  if (row.kind === 'invoice') assertLegalContent(doc, what)
   try {
-    return await createNumberSeriesRepository(tx).takeNumber(row.id, seriesId)
+    const number = await createNumberSeriesRepository(tx).takeNumber(row.id, seriesId)
+    // The series' format decides the number's shape (Bulgaria: 10 digits); a wrong one rolls the number back.
+    assertLegalContent({ ...doc, number }, what, 'number')
+    return number
   } catch (error) {
     if (pgErrorCode(error) === PG_UNIQUE_VIOLATION)
       throw new AppError('CONFLICT', 'That number is already issued: choose another series for this document')

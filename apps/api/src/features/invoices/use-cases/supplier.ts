@@ -36,7 +36,12 @@ export async function supplierSnapshot(
         IBAN: a.iban,
         SWIFT: a.swift,
       })),
-      companyids: companyIds.map((c) => ({ country: c.country, coid: c.coid, taxid: c.taxid })),
+      companyids: companyIds.map((c) => ({
+        country: c.country,
+        coid: c.coid,
+        taxid: c.taxid,
+        register: c.register,
+      })),
     },
   }
 }

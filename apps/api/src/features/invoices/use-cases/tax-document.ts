@@ -25,7 +25,7 @@ export function taxDocumentOf(invoice: Invoice): TaxDocument {
     countryCode: codeOf(issuerCountry),
     companyId: ids?.coid ?? '',
     taxId: ids?.taxid ?? '',
-    register: '',
+    register: ids?.register ?? '',
     email: b.contacts[0]?.email ?? '',
     phone: '',
   }

@@ -16,6 +16,7 @@ interface CompanyIdValues {
   country: CountryName | undefined
   coid: string
   taxid: string
+  register: string
 }
 
 /** Adds a company id (POST companyids) or edits one (PUT companyids/{cid}, changed fields only). */
@@ -37,6 +38,7 @@ export function CompanyIdForm({
       country: (companyId?.country || undefined) as CountryName | undefined,
       coid: companyId?.coid ?? '',
       taxid: companyId?.taxid ?? '',
+      register: companyId?.register ?? '',
     }),
     [companyId],
   )
@@ -102,6 +104,16 @@ export function CompanyIdForm({
             label={t('companyIds.taxid')}
             dependencies={['coid']}
             rules={[rules.max(40)]}
+          >
+            <Input autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item
+            name="register"
+            label={t('companyIds.register')}
+            extra={t('companyIds.registerHint')}
+            rules={[rules.max(200)]}
           >
             <Input autoComplete="off" />
           </Form.Item>

@@ -48,6 +48,7 @@ export function CompanyIdsSection({ client, canEdit }: { client: BusinessClient;
             lines={[
               [t('companyIds.coid'), companyId.coid],
               [t('companyIds.taxid'), companyId.taxid],
+              [t('companyIds.register'), companyId.register],
             ]}
             canEdit={canEdit}
             onEdit={() => setEditing(companyId._id)}

@@ -21,11 +21,25 @@ describe('invoice edit page', () => {
     expect((within(form).getByLabelText('Quantity') as HTMLInputElement).value).toBe('1.000')
     expect((within(form).getByLabelText('Unit price without VAT') as HTMLInputElement).value).toBe('0.00')
     expect((within(form).getByLabelText('VAT %') as HTMLInputElement).value).toBe('0.00')
-    expect(screen.getByRole('button', { name: 'Issue' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Create credit note' })).toBeNull()
     expect((screen.getByLabelText('City') as HTMLInputElement).disabled).toBe(false)
-    // The issuer country's legal content: what this document still lacks.
+    // The issuer country's legal content: what this draft still lacks, and Issue waits for it.
     expect(screen.getByText(/the supplier’s VAT id/)).toBeTruthy()
+    expect(screen.getByText(/Complete it before issuing/)).toBeTruthy()
+    expect((screen.getByRole('button', { name: 'Issue' }) as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  it('a complete draft with items can be issued', async () => {
+    signedIn()
+    server.answers[`GET /api/invoices/${invoiceId}`] = {
+      status: 200,
+      body: invoice({ sequenceNumber: null, issuedAt: null }),
+    }
+    server.answers[`GET /api/settings/sequences`] = { status: 200, body: [] }
+    renderAt(`/invoices/${invoiceId}`)
+    expect(await screen.findByText('PROFORMA', {}, { timeout: 20_000 })).toBeTruthy()
+    expect((screen.getByRole('button', { name: 'Issue' }) as HTMLButtonElement).disabled).toBe(false)
+    expect(screen.queryByText(/Complete it before issuing/)).toBeNull()
   })
 
   it('an issued invoice is read-only and offers a credit note of what is left on each line', async () => {

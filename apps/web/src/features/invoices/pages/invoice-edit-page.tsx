@@ -91,7 +91,7 @@ function InvoiceEditor({ invoice }: { invoice: Invoice }) {
               <ConfirmButton
                 type="primary"
                 danger={false}
-                disabled={invoice.items.length === 0}
+                disabled={invoice.items.length === 0 || invoice.legalMissing.length > 0}
                 confirmTitle={t('edit.issueTitle')}
                 confirmDescription={t('edit.issueText')}
                 onConfirm={() => issue.mutateAsync()}
@@ -112,9 +112,14 @@ function InvoiceEditor({ invoice }: { invoice: Invoice }) {
             type="warning"
             showIcon
             title={t('legal.title')}
-            description={invoice.legalMissing
-              .map((key) => t(`legal.${key.replace('.', '_')}` as 'legal.title', { defaultValue: key }))
-              .join(', ')}
+            description={
+              <>
+                {invoice.legalMissing
+                  .map((key) => t(`legal.${key.replace('.', '_')}` as 'legal.title', { defaultValue: key }))
+                  .join(', ')}
+                {isDraft && <div>{t('legal.issueBlocked')}</div>}
+              </>
+            }
           />
         )}
         <Card size="small">

@@ -1,0 +1,1 @@
+ALTER TABLE "business_client_company_ids" ADD COLUMN "register" text DEFAULT '' NOT NULL;
