@@ -1,5 +1,4 @@
 import { MAX_UPLOAD_BYTES } from '@expedo/domain'
-import fastifyHelmet from '@fastify/helmet'
 import fastifyMultipart from '@fastify/multipart'
 import fastifyRateLimit from '@fastify/rate-limit'
 import fastifySwagger from '@fastify/swagger'
@@ -51,6 +50,7 @@ import { createIdempotency } from './platform/http/idempotency.ts'
 import { installLoadShedding } from './platform/http/load-shedding.ts'
 import { serializeError, serializeRequest } from './platform/http/log-redaction.ts'
 import { requestIdOf } from './platform/http/request-id.ts'
+import { addSecurityHeaders } from './platform/http/security-headers.ts'
 import { isServerPath, serveWeb } from './platform/http/web.ts'
 import { createJobQueue } from './platform/jobs/job-queue.ts'
 import { shoptetClientConfig } from './platform/providers/shoptet/index.ts'
@@ -99,7 +99,7 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
     reply.header('x-request-id', request.id)
   })
 
-  await app.register(fastifyHelmet, {
+  addSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
