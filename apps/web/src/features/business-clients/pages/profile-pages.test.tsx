@@ -1,6 +1,6 @@
 import type { BusinessClient } from '@expedo/domain'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { sessionStore } from '@/lib/session'
@@ -104,6 +104,38 @@ describe('business client pages', () => {
 
     expect(await screen.findByRole('heading', { name: 'Zahradní ráj s.r.o.' })).toBeTruthy()
     expect(sessionStore.get().currentUser?.businessclient).toBe(clientId)
+  })
+
+  it('a company id keeps its register entry: edited in its form, sent alone, shown on its card', async () => {
+    sessionStore.signIn({ token: token(clientId) })
+    const register = 'Obchodný register Okresného súdu Bratislava I, oddiel Sro, vložka 12345/B'
+    const companyId = {
+      _id: 'cid-1',
+      country: 'Slovakia',
+      coid: '36421928',
+      taxid: 'SK2020000001',
+      register: '',
+    }
+    const bodies: unknown[] = []
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input)
+      if (url === `/api/businessclients/${clientId}/companyids/cid-1` && init?.method === 'PUT') {
+        bodies.push(JSON.parse(String(init.body)))
+        return json(200, { ...client, companyids: [{ ...companyId, register }] })
+      }
+      if (url === `/api/businessclients/${clientId}`) return json(200, { ...client, companyids: [companyId] })
+      return json(404, { statusCode: 404, code: 'NOT_FOUND', error: 'Not Found', message: 'Not found' })
+    })
+    renderAt(`/profile/${clientId}`)
+    const edit = await screen.findByRole('button', { name: /^Edit Slovakia 36421928/ }, { timeout: 10_000 })
+    await act(async () => fireEvent.click(edit))
+    const field = await screen.findByLabelText('Register entry')
+    expect(screen.getByText(/Required on Slovak invoices/)).toBeTruthy()
+    act(() => fireEvent.change(field, { target: { value: register } }))
+    const form = field.closest('form') as HTMLFormElement
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: /save/i })))
+    await waitFor(() => expect(bodies).toEqual([{ register }]))
+    expect(await screen.findByText(register)).toBeTruthy()
   })
 
   it('shows a not-found result for a company the user may not see', async () => {
