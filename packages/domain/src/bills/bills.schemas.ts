@@ -61,6 +61,13 @@ export const BillSchema = z.object({
     .nullable()
     .describe('A foreign-currency bill of a CZ/RO issuer: its VAT in the issuer’s currency'),
   items: z.array(BillItemSchema),
+  legalMissing: z
+    .array(z.string())
+    .describe(
+      'What the bill lacks under its issuer country’s legal content rules (FINANCE.md), as keys ' +
+        "('customer.address', …); [] when complete. An unlocked bill is checked as its blocks are now; " +
+        'locking checks the blocks it takes then, and refuses (409 LEGAL_CONTENT_MISSING)',
+    ),
   businessclient: z.object({ _id: IdSchema, name: z.string(), address: partyAddress }),
   businessclientId: z.object({ coid: z.string(), taxid: z.string() }),
   issuer: z.object({
@@ -85,7 +92,7 @@ export const BillSchema = z.object({
 export type Bill = z.infer<typeof BillSchema>
 
 /** A row of the bills list (no items). */
-export const BillRowSchema = BillSchema.omit({ items: true })
+export const BillRowSchema = BillSchema.omit({ items: true, legalMissing: true })
 export type BillRow = z.infer<typeof BillRowSchema>
 
 /** Spec §7 `GET /bills?{filters, empty values dropped}`. */

@@ -182,6 +182,32 @@ describe('bill lifecycle', () => {
     expect(n(next.bill.sequenceNumber)).toBe(n(bill.sequenceNumber) + 1)
   })
 
+  it('refuses to lock a bill to a client without an address (409 LEGAL_CONTENT_MISSING), taking no number', async () => {
+    const c = await t.tenantWithApi({ client: { addressStreet: '', addressCity: '' } })
+    await insertServices(t, { businessclientId: c.client.id, count: 2, serviceType: 'fulfilment' })
+    const { bills } = await runFor(c.client.id)
+    const unlocked = (await finance.get(`/api/bills/${bills[0]._id}`)).body
+    expect(unlocked.legalMissing).toEqual(['customer.address'])
+    const before = await lockedBill()
+    const refused = await finance.post(`/api/bills/${unlocked._id}/lock`)
+    expect(refused.status).toBe(409)
+    expect(refused.body.code).toBe('LEGAL_CONTENT_MISSING')
+    expect(refused.body.details).toEqual({ 'customer.address': expect.stringContaining('§ 29') })
+    expect((await finance.get(`/api/bills/${unlocked._id}`)).body).toMatchObject({
+      locked: false,
+      sequenceNumber: null,
+    })
+    // Completed, the bill locks with the number after the last one: the refusal took none.
+    const address = { street: 'Údolní', streetNr: '53', city: 'Brno', postcode: '602 00' }
+    const update = { type: 'update', query: { address } }
+    expect((await admin.put(`/api/businessclients/${c.client.id}`, update)).status).toBe(200)
+    const locked = await finance.post(`/api/bills/${unlocked._id}/lock`)
+    expect(locked.status).toBe(200)
+    expect(locked.body.legalMissing).toEqual([])
+    const n = (s: string) => Number(s.slice(-6))
+    expect(n(locked.body.sequenceNumber)).toBe(n(before.bill.sequenceNumber) + 1)
+  })
+
   it('the PDF of a locked bill has its number, issuer and client; an unlocked bill answers 409', async () => {
     const { c, bill } = await lockedBill()
     const res = await t.app.inject({

@@ -5,8 +5,10 @@ import {
   billStatusOf,
   type Issuer,
 } from '@expedo/domain'
+import { missingLegalContent } from '../../platform/documents/legal-content.ts'
 import type { BillAggregate, BillIssuer, BillItemRow, ServiceRow } from './bills.repository.ts'
 import type { IssuerRow } from './issuers.repository.ts'
+import { billTaxDocument } from './use-cases/tax-document.ts'
 
 const n = (v: string | null) => (v === null ? 0 : Number(v))
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
@@ -98,8 +100,19 @@ export function toBillRow(agg: Omit<BillAggregate, 'items'>, today: string): Bil
   }
 }
 
-export const toBill = (agg: BillAggregate, today: string): Bill => ({
+export function toBill(agg: BillAggregate, today: string): Bill {
+  const bill = documentOf(agg, today)
+  // An unlocked bill takes its dates and exchange rate when locked: not missing yet.
+  const setWhenLocked = new Set(['exchange', 'issuedDate', 'taxDate'])
+  const missing = missingLegalContent(billTaxDocument(bill, agg.row.issuer)).filter(
+    (key) => bill.locked || !setWhenLocked.has(key),
+  )
+  return { ...bill, legalMissing: missing }
+}
+
+const documentOf = (agg: BillAggregate, today: string): Bill => ({
   ...toBillRow(agg, today),
+  legalMissing: [],
   items: agg.items.map(toItem),
 })
 

@@ -12,11 +12,13 @@ import type { Tx } from '../../../platform/db/database.ts'
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../../platform/db/errors.ts'
 import { continuedSeriesValue, ensureSeries, isYearless } from '../../../platform/db/number-series.ts'
 import { exchangeRateOn } from '../../../platform/db/tax-rates.ts'
+import { assertLegalContent } from '../../../platform/documents/legal-content.ts'
 import { AppError } from '../../../platform/http/app-error.ts'
-import { issuerBlock } from '../bills.mapper.ts'
+import { issuerBlock, toBill } from '../bills.mapper.ts'
 import { type BillRow, createBillsRepository } from '../bills.repository.ts'
 import { createIssuersRepository } from '../issuers.repository.ts'
 import { billTotals } from './bill-lines.ts'
+import { billTaxDocument } from './tax-document.ts'
 
 export const billLocked = () =>
   new AppError('DOCUMENT_ISSUED', 'The bill is locked: it cannot change (issue a credit note to correct it)')
@@ -40,7 +42,9 @@ async function seriesOf(tx: Tx, row: BillRow, year: number): Promise<string> {
 /**
  * Locks (approves) a bill in the caller's transaction (FINANCE.md "Numbering"): issued today, due in 14
  * days, the issuer's and client's blocks as they are now, the totals from the items, the exchange rate of a
- * foreign-currency bill of a CZ/RO issuer, and LAST the number of the issuer's series. Answers the number.
+ * foreign-currency bill of a CZ/RO issuer, and LAST the number of the issuer's series. Answers the number. A
+ * bill that lacks what its issuer country's law requires is refused (409 LEGAL_CONTENT_MISSING) before the
+ * series is touched; a credit note copies its locked bill's parties.
  */
 export async function issueBill(tx: Tx, row: BillRow, today: string): Promise<string> {
   if (row.locked) throw billLocked()
@@ -77,9 +81,16 @@ export async function issueBill(tx: Tx, row: BillRow, today: string): Promise<st
     ...(issuer ? { issuer: issuerBlock(issuer) } : {}),
     ...(client && row.kind === 'bill' ? { client } : {}),
   })
+  const what = row.kind === 'bill' ? 'The bill' : 'The credit note'
+  const found = await repo.find({ kind: 'all' }, row.id)
+  const doc = billTaxDocument(toBill(found!, today), found!.row.issuer)
+  if (row.kind === 'bill') assertLegalContent(doc, what)
   const seriesId = await seriesOf(tx, row, Number(today.slice(0, 4)))
   try {
-    return await repo.takeNumber(row.id, seriesId)
+    const number = await repo.takeNumber(row.id, seriesId)
+    // The series' format decides the number's shape (Bulgaria: 10 digits); a wrong one rolls the number back.
+    assertLegalContent({ ...doc, number }, what, 'number')
+    return number
   } catch (error) {
     if (pgErrorCode(error) === PG_UNIQUE_VIOLATION)
       throw new AppError('CONFLICT', 'That number is already issued: check the issuer’s series')

@@ -64,6 +64,23 @@ describe('bill detail', () => {
     )
   })
 
+  it('an unlocked bill lacking what the law asks for says what, and Lock waits for it', async () => {
+    signedInAs('finance')
+    server.answers[`GET /api/bills/${billId}`] = {
+      status: 200,
+      body: { ...unlocked(), legalMissing: ['customer.address'] },
+    }
+    server.answers[`GET /api/bills/${billId}/services?page=1&itemsPerPage=10`] = {
+      status: 200,
+      body: services,
+    }
+    renderAt(`/billing/bills/${billId}`)
+    expect(await screen.findByText('Bill – Pending for Approval', {}, { timeout: 20_000 })).toBeTruthy()
+    expect(screen.getByText(/the customer’s address/)).toBeTruthy()
+    expect(screen.getByText(/Complete it before locking/)).toBeTruthy()
+    expect((screen.getByRole('button', { name: 'Lock' }) as HTMLButtonElement).disabled).toBe(true)
+  })
+
   it('says No Items Found for a bill without items', async () => {
     signedInAs('finance')
     server.answers[`GET /api/bills/${billId}`] = { status: 200, body: { ...unlocked(), items: [] } }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { ConfirmButton } from '@/components/confirm-button'
 import { DateText } from '@/components/date-text'
+import { LegalMissingAlert } from '@/components/legal-missing-alert'
 import { Money } from '@/components/money'
 import { PageHeader } from '@/components/page-header'
 import { errorMessage } from '@/lib/error-message'
@@ -83,6 +84,7 @@ export function BillDetailPage() {
               <ConfirmButton
                 danger={false}
                 type="primary"
+                disabled={bill.legalMissing.length > 0}
                 confirmTitle={t('detail.lockConfirm')}
                 onConfirm={() => lock.mutateAsync()}
               >
@@ -107,6 +109,11 @@ export function BillDetailPage() {
         }
       />
       {failure && <Alert type="error" showIcon title={errorMessage(failure)} style={{ marginBottom: 12 }} />}
+      {bill.legalMissing.length > 0 && (
+        <div style={{ marginBottom: 12 }}>
+          <LegalMissingAlert missing={bill.legalMissing} blocked={bill.locked ? undefined : 'lock'} />
+        </div>
+      )}
       <Descriptions size="small" column={{ xs: 1, sm: 2, md: 4 }} style={{ marginBottom: 12 }}>
         <Descriptions.Item label={t('detail.period')}>
           <DateText value={bill.period.start} format="DD.MM.YYYY" /> –{' '}

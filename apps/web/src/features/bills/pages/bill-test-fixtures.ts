@@ -26,6 +26,7 @@ export function bill(overrides: Partial<Bill> = {}): Bill {
     creditNote: null,
     bill: null,
     exchange: null,
+    legalMissing: [],
     items: [
       {
         _id: itemId,

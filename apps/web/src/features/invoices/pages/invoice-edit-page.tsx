@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import { ConfirmButton } from '@/components/confirm-button'
 import { downloadFile } from '@/components/download-file'
+import { LegalMissingAlert } from '@/components/legal-missing-alert'
 import { PageHeader } from '@/components/page-header'
 import { ApiClientError } from '@/lib/api-client'
 import { fetchFile } from '@/lib/download-export'
@@ -107,21 +108,7 @@ function InvoiceEditor({ invoice }: { invoice: Invoice }) {
       />
       <Flex vertical gap="middle">
         {!isDraft && <Alert type="info" showIcon title={t('edit.issuedNote')} />}
-        {invoice.legalMissing.length > 0 && (
-          <Alert
-            type="warning"
-            showIcon
-            title={t('legal.title')}
-            description={
-              <>
-                {invoice.legalMissing
-                  .map((key) => t(`legal.${key.replace('.', '_')}` as 'legal.title', { defaultValue: key }))
-                  .join(', ')}
-                {isDraft && <div>{t('legal.issueBlocked')}</div>}
-              </>
-            }
-          />
-        )}
+        <LegalMissingAlert missing={invoice.legalMissing} blocked={isDraft ? 'issue' : undefined} />
         <Card size="small">
           <Descriptions size="small" column={{ xs: 1, sm: 2, md: 3 }}>
             <Descriptions.Item label={t('edit.supplier')}>{invoice.businessclient.name}</Descriptions.Item>
