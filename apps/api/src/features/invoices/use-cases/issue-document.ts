@@ -71,8 +71,9 @@ export async function issueDocument(tx: Tx, row: InvoiceRow): Promise<string> {
   const seriesId = row.seriesId ?? (await defaultSeries(tx, row, supplier.address.country))
   await repo.update(row.id, { supplier, ...totals, ...exchange })
   const what = row.kind === 'invoice' ? 'The invoice' : 'The credit note'
-  const found = await repo.find({ kind: 'all' }, row.id)
-  const doc = taxDocumentOf(toInvoice(found!))
+  // The document as it is being issued, from what is in hand (its order and credit notes are not checked).
+  const issuing = { row: { ...row, supplier, ...totals, ...exchange }, items, order: null, creditNotes: [] }
+  const doc = taxDocumentOf(toInvoice({ ...issuing, invoice: null, series: null, credited: new Map() }))
   if (row.kind === 'invoice') assertLegalContent(doc, what)
   try {
     const number = await createNumberSeriesRepository(tx).takeNumber(row.id, seriesId)
