@@ -269,6 +269,28 @@ describe('invoicing shipped orders', () => {
     expect(await t.services.invoices.issueRequested()).toBe(1)
     expect((await c.api.get(`/api/orders/${o._id}`)).body.invoice.sequenceNumber).toMatch(/^FVSL/)
   })
+
+  it('keeps the request of a client without what the law asks for, saying what, and issues once it is complete', async () => {
+    const c = await d.client({ client: { invoicingAutoGenerate: true }, companyId: { taxid: '' } })
+    const o = await d.order(c, {}, { generateInvoice: true })
+    await d.ship(o._id)
+    await expect
+      .poll(
+        async () =>
+          (await query('select attempts, last_error from invoice_requests where order_id = $1', [o._id]))[0]
+            ?.attempts ?? 0,
+      )
+      .toBeGreaterThan(0)
+    const [req] = await query('select last_error from invoice_requests where order_id = $1', [o._id])
+    expect(req.last_error).toContain('supplier.taxId')
+    expect((await c.api.get(`/api/orders/${o._id}`)).body.invoice?.sequenceNumber ?? null).toBeNull()
+    await query('update business_client_company_ids set taxid = $2 where id = $1', [
+      c.companyId.id,
+      'CZ27082440',
+    ])
+    expect(await t.services.invoices.issueRequested()).toBe(1)
+    expect((await c.api.get(`/api/orders/${o._id}`)).body.invoice.sequenceNumber).toBe(`FVCZ${year}000001`)
+  })
 })
 
 describe('reports and exports', () => {
