@@ -14,7 +14,8 @@ export function LegalMissingAlert({
   /** The document is not issued yet: the server refuses to issue it until this list is empty. */
   blocked?: 'issue' | 'lock'
 }) {
-  const { t } = useTranslation('components')
+  // Its labels are the 'documents' catalogue, preloaded with the document routes (route-table).
+  const { t } = useTranslation('documents')
   if (!missing.length) return null
   return (
     <Alert

@@ -7,6 +7,7 @@ import type components from '../locales/en/components.json'
 import type costcalculator from '../locales/en/costcalculator.json'
 import type couriers from '../locales/en/couriers.json'
 import type dashboard from '../locales/en/dashboard.json'
+import type documents from '../locales/en/documents.json'
 import type errors from '../locales/en/errors.json'
 import type eshops from '../locales/en/eshops.json'
 import type inbound from '../locales/en/inbound.json'
@@ -43,6 +44,7 @@ declare module 'i18next' {
       'order-detail': typeof orderDetail
       reports: typeof reports
       invoices: typeof invoices
+      documents: typeof documents
       couriers: typeof couriers
       costcalculator: typeof costcalculator
       dashboard: typeof dashboard

@@ -194,13 +194,19 @@ export const appRoutes: AppRoute[] = [
   // Invoices
   screen('/invoices', 'invoices.read', 'invoices', { page: InvoicesListPage, menu: { label: 'invoices' } }),
   // A client reads and edits its invoices; finance and admin all (staff read-only where invoices.write lacks).
-  screen('/invoices/:id', 'invoices.read', 'invoiceEdit', { page: InvoiceEditPage }),
+  screen('/invoices/:id', 'invoices.read', 'invoiceEdit', {
+    page: InvoiceEditPage,
+    namespaces: ['documents'],
+  }),
   screen('/invoices/:id/pdf', 'invoices.read', 'invoicePdf', { page: InvoicePdfPage }),
   // Shoptet's invoice of an order of a shop set to Shoptet invoices (Expedo issues none for it).
   screen('/orders/:id/shoptet-invoice', 'invoices.read', 'shoptetInvoicePdf', {
     page: ShoptetInvoicePdfPage,
   }),
-  screen('/creditnote/:id', 'invoices.read', 'creditNote', { page: InvoiceEditPage }),
+  screen('/creditnote/:id', 'invoices.read', 'creditNote', {
+    page: InvoiceEditPage,
+    namespaces: ['documents'],
+  }),
   screen('/settings/sequences', 'invoices.write', 'numberSeries', { page: NumberSeriesPage }),
 
   // Stock (part 1)
@@ -246,7 +252,10 @@ export const appRoutes: AppRoute[] = [
     page: BillsListPage,
     menu: { label: 'bills', group: 'finance' },
   }),
-  screen('/billing/bills/:id', 'bills.read', 'billDetail', { page: BillDetailPage }),
+  screen('/billing/bills/:id', 'bills.read', 'billDetail', {
+    page: BillDetailPage,
+    namespaces: ['documents'],
+  }),
   screen('/bill/:id', 'bills.read', 'billPrint', { page: BillPrintPage }),
   screen('/billing/issuers', 'issuers.read', 'issuers', { page: IssuersPage }),
   screen('/billing/services', 'services.read', 'services', { page: ServicesListPage }),
