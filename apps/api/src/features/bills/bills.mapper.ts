@@ -102,12 +102,9 @@ export function toBillRow(agg: Omit<BillAggregate, 'items'>, today: string): Bil
 
 export function toBill(agg: BillAggregate, today: string): Bill {
   const bill = documentOf(agg, today)
-  // An unlocked bill takes its dates and exchange rate when locked: not missing yet.
-  const setWhenLocked = new Set(['exchange', 'issuedDate', 'taxDate'])
-  const missing = missingLegalContent(billTaxDocument(bill, agg.row.issuer)).filter(
-    (key) => bill.locked || !setWhenLocked.has(key),
-  )
-  return { ...bill, legalMissing: missing }
+  // Locking dates the bill and fixes its exchange rate.
+  const setAtLock = ['exchange', 'issuedDate', 'taxDate']
+  return { ...bill, legalMissing: missingLegalContent(billTaxDocument(bill, agg.row.issuer), setAtLock) }
 }
 
 const documentOf = (agg: BillAggregate, today: string): Bill => ({

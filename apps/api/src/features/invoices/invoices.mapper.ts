@@ -52,11 +52,7 @@ export function vatRecapOf(items: InvoiceItemRow[]): Invoice['vatRecap'] {
 
 export function toInvoice(a: InvoiceAggregate): Invoice {
   const invoice = documentOf(a)
-  // A draft takes its exchange rate when issued: not missing yet.
-  const missing = missingLegalContent(taxDocumentOf(invoice)).filter(
-    (key) => !(invoice.sequenceNumber === null && key === 'exchange'),
-  )
-  return { ...invoice, legalMissing: missing }
+  return { ...invoice, legalMissing: missingLegalContent(taxDocumentOf(invoice), ['exchange']) }
 }
 
 function documentOf(a: InvoiceAggregate): Invoice {

@@ -60,6 +60,16 @@ describe('missingLegalContent', () => {
     expect(missingLegalContent(czechInvoice({ currency: 'EUR', exchange }))).toEqual([])
   })
 
+  it('leaves out of a draft what issuing fills in, never out of an issued document', () => {
+    const draft = czechInvoice({ currency: 'EUR', number: null, issuedDate: '' })
+    expect(missingLegalContent(draft, ['exchange'])).toEqual(['issuedDate'])
+    expect(missingLegalContent(draft, ['exchange', 'issuedDate'])).toEqual([])
+    expect(missingLegalContent({ ...draft, number: 'FVCZ2026000001' }, ['exchange', 'issuedDate'])).toEqual([
+      'issuedDate',
+      'exchange',
+    ])
+  })
+
   it('asks a credit note for the document it corrects', () => {
     expect(missingLegalContent(czechCreditNote({ original: null }))).toEqual(['original'])
   })

@@ -104,14 +104,15 @@ const hasAddress = (p: DocumentParty) => Boolean(p.street.trim() && p.city.trim(
 /**
  * What the document lacks under its issuer country's rule, as stable keys ('supplier.taxId',
  * 'number.format', 'exchange', …); [] when complete or when the country has no rule. A draft
- * (number null) is not a tax document yet, so its number is not checked.
+ * (number null) is not a tax document yet, so its number is not checked, nor the parts `setAtIssue`
+ * names: those issuing fills in (an invoice's exchange rate; a bill's dates too).
  */
-export function missingLegalContent(doc: TaxDocument): string[] {
+export function missingLegalContent(doc: TaxDocument, setAtIssue: readonly string[] = []): string[] {
   const rule = legalRuleFor(doc)
   if (!rule) return []
   const missing: string[] = []
   const need = (ok: boolean, key: string) => {
-    if (!ok) missing.push(key)
+    if (!ok && !(doc.number === null && setAtIssue.includes(key))) missing.push(key)
   }
   const { supplier, customer } = doc
   need(Boolean(supplier.name.trim()), 'supplier.name')

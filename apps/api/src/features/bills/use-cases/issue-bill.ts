@@ -72,7 +72,7 @@ export async function issueBill(tx: Tx, row: BillRow, today: string): Promise<st
       exchangeVat: moneyText(convert(cents(totals.vatTotal), found.rate)),
     }
   }
-  await repo.update(row.id, {
+  const changes = {
     ...totals,
     ...exchange,
     issuedDate: today,
@@ -80,10 +80,12 @@ export async function issueBill(tx: Tx, row: BillRow, today: string): Promise<st
     dueDate: addDays(today, BILL_DUE_DAYS),
     ...(issuer ? { issuer: issuerBlock(issuer) } : {}),
     ...(client && row.kind === 'bill' ? { client } : {}),
-  })
+  }
+  await repo.update(row.id, changes)
   const what = row.kind === 'bill' ? 'The bill' : 'The credit note'
-  const found = await repo.find({ kind: 'all' }, row.id)
-  const doc = billTaxDocument(toBill(found!, today), found!.row.issuer)
+  // The bill as it is being locked, from what is in hand (its credit note and original are not checked).
+  const locking = { row: { ...row, ...changes }, items, creditNote: null, original: null }
+  const doc = billTaxDocument(toBill(locking, today), locking.row.issuer)
   if (row.kind === 'bill') assertLegalContent(doc, what)
   const seriesId = await seriesOf(tx, row, Number(today.slice(0, 4)))
   try {
