@@ -217,6 +217,14 @@ describe('issued documents in the database', () => {
   })
 })
 
+/** The invoicing request of an order once the task has tried it and failed (polled: the task runs after shipping). */
+async function failedRequest(orderId: string): Promise<{ attempts: number; last_error: string }> {
+  const read = async () =>
+    (await query('select attempts, last_error from invoice_requests where order_id = $1', [orderId]))[0]
+  await expect.poll(async () => (await read())?.attempts ?? 0).toBeGreaterThan(0)
+  return read()
+}
+
 describe('invoicing shipped orders', () => {
   it('issues the invoice of an order shipped with invoicing on, once, and only with both switches on', async () => {
     const c = await d.client({ client: { invoicingAutoGenerate: true } })
@@ -253,14 +261,7 @@ describe('invoicing shipped orders', () => {
       { generateInvoice: true },
     )
     await d.ship(o._id)
-    await expect
-      .poll(
-        async () =>
-          (await query('select attempts, last_error from invoice_requests where order_id = $1', [o._id]))[0]
-            ?.attempts ?? 0,
-      )
-      .toBeGreaterThan(0)
-    const [req] = await query('select last_error from invoice_requests where order_id = $1', [o._id])
+    const req = await failedRequest(o._id)
     expect(req.last_error).toContain('No exchange rate')
     await query(
       `insert into exchange_rates (currency, target, day, rate) values ('EUR', 'CZK', $1, 25) on conflict do nothing`,
@@ -274,14 +275,7 @@ describe('invoicing shipped orders', () => {
     const c = await d.client({ client: { invoicingAutoGenerate: true }, companyId: { taxid: '' } })
     const o = await d.order(c, {}, { generateInvoice: true })
     await d.ship(o._id)
-    await expect
-      .poll(
-        async () =>
-          (await query('select attempts, last_error from invoice_requests where order_id = $1', [o._id]))[0]
-            ?.attempts ?? 0,
-      )
-      .toBeGreaterThan(0)
-    const [req] = await query('select last_error from invoice_requests where order_id = $1', [o._id])
+    const req = await failedRequest(o._id)
     expect(req.last_error).toContain('supplier.taxId')
     expect((await c.api.get(`/api/orders/${o._id}`)).body.invoice?.sequenceNumber ?? null).toBeNull()
     await query('update business_client_company_ids set taxid = $2 where id = $1', [
