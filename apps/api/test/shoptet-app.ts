@@ -15,7 +15,7 @@ import { shoptetEnv, startShoptet } from './shoptet.ts'
 export async function createShoptetTestApp(
   options: { env?: Record<string, string>; fake?: ShoptetFakeOptions } = {},
 ) {
-  const bed = await startShoptet({ webhookTimeoutMs: 2000, ...options.fake })
+  const bed = await startShoptet(options.fake)
   const { fake } = bed
   let app: TestApp['app'] | undefined
   const front = createServer((req, res) => {
@@ -43,7 +43,7 @@ export async function createShoptetTestApp(
   const publicUrl = `http://127.0.0.1:${(front.address() as AddressInfo).port}`
   // Every log line the app writes, so tests can prove no token or key is ever logged.
   const logs: string[] = []
-  const env = { ...shoptetEnv(bed, 3000), PUBLIC_URL: publicUrl, ...options.env }
+  const env = { ...shoptetEnv(bed), PUBLIC_URL: publicUrl, ...options.env }
   const t = await createTestApp({ logStream: { write: (line: string) => void logs.push(line) }, env })
   app = t.app
   fake.settings.installUrl = `${publicUrl}/api/shoptet/install`

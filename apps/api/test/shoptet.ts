@@ -14,17 +14,26 @@ import {
   type ShoptetTokenSource,
 } from '../src/platform/providers/shoptet/shoptet-client.ts'
 
+const TIME_LIMIT_MS = 10_000
+
 /**
  * Tests against the Shoptet fake: a started fake, the client configuration for it, and helpers to install a
  * shop the way Shoptet does (the install GET reaches a local add-on stand-in that exchanges the code).
+ * Its time limits are generous (10 s, as in production): CI runs many test files at once on two cores, where
+ * a call of a few milliseconds can wait seconds for a core. A test of a time limit sets its own.
  */
 export async function startShoptet(options: ShoptetFakeOptions = {}, client: Partial<ShoptetConfig> = {}) {
-  const fake = createShoptetFake({ webhookRetryMs: 50, webhookTimeoutMs: 1000, ...options })
+  const fake = createShoptetFake({
+    webhookRetryMs: 50,
+    webhookTimeoutMs: TIME_LIMIT_MS,
+    installTimeoutMs: TIME_LIMIT_MS,
+    ...options,
+  })
   const baseUrl = await fake.start()
   const cfg: ShoptetConfig = {
     ...shoptetFakeUrls(baseUrl),
     clientId: fake.settings.clientId,
-    timeoutMs: 2000,
+    timeoutMs: TIME_LIMIT_MS,
     ...client,
   }
   const servers: Server[] = []
@@ -67,7 +76,7 @@ export async function startShoptet(options: ShoptetFakeOptions = {}, client: Par
 export type ShoptetTestbed = Awaited<ReturnType<typeof startShoptet>>
 
 /** The app's environment for a fake Shoptet (the app's own client talks to it). */
-export const shoptetEnv = (bed: ShoptetTestbed, timeoutMs = 2000): Record<string, string> => ({
+export const shoptetEnv = (bed: ShoptetTestbed, timeoutMs = TIME_LIMIT_MS): Record<string, string> => ({
   SHOPTET_API_URL: bed.cfg.apiUrl,
   SHOPTET_OAUTH_URL: bed.cfg.oauthUrl,
   SHOPTET_CLIENT_ID: bed.cfg.clientId,
