@@ -123,4 +123,46 @@ describe('ZipWriter', () => {
       })(),
     ).rejects.toThrow(/disk full/)
   })
+  it('streams a deflated entry beside stored ones: unzip checks its CRC, JSZip reads it back whole', async () => {
+    const out = new PassThrough()
+    const chunks: Buffer[] = []
+    out.on('data', (c: Buffer) => chunks.push(c))
+    const zip = new ZipWriter(out)
+    const rows = Array.from({ length: 20_000 }, (_, i) => `<row r="${i + 1}">Řádek ${i}</row>`)
+    await zip.add('first.xml', Buffer.from('<a/>'))
+    await zip.addDeflated(
+      'sheet.xml',
+      (async function* () {
+        for (let i = 0; i < rows.length; i += 1000) yield rows.slice(i, i + 1000).join('')
+        yield Buffer.from('<end/>')
+      })(),
+    )
+    await zip.add('last.xml', Buffer.from('<z/>'))
+    await zip.finish()
+    const bytes = Buffer.concat(chunks)
+    const expected = `${rows.join('')}<end/>`
+    expect(unzipTest(bytes)).toMatch(/No errors detected/)
+    // Deflated: far smaller than the text it holds.
+    expect(bytes.length).toBeLessThan(Buffer.byteLength(expected) / 4)
+    const read = await JSZip.loadAsync(bytes)
+    expect(Object.keys(read.files)).toEqual(['first.xml', 'sheet.xml', 'last.xml'])
+    expect(await read.file('sheet.xml')!.async('string')).toBe(expected)
+    expect(await read.file('last.xml')!.async('string')).toBe('<z/>')
+  })
+
+  it('stops a deflated entry when the output is destroyed, and says so', async () => {
+    const out = new PassThrough()
+    const zip = new ZipWriter(out)
+    let pulled = 0
+    const source = (async function* () {
+      for (;;) {
+        pulled++
+        yield 'x'.repeat(100_000) + Math.random()
+      }
+    })()
+    const writing = zip.addDeflated('endless.xml', source)
+    setTimeout(() => out.destroy(), 50)
+    await expect(writing).rejects.toThrow(/closed before the archive was complete/)
+    expect(pulled).toBeGreaterThan(0)
+  })
 })

@@ -1,7 +1,7 @@
 import { once } from 'node:events'
 import type { Writable } from 'node:stream'
 import { finished } from 'node:stream/promises'
-import { crc32 } from 'node:zlib'
+import { crc32, createDeflateRaw } from 'node:zlib'
 
 const LOCAL_HEADER = 0x04034b50
 const CENTRAL_HEADER = 0x02014b50
@@ -9,9 +9,14 @@ const END_OF_CENTRAL = 0x06054b50
 const ZIP64_END_OF_CENTRAL = 0x06064b50
 const ZIP64_LOCATOR = 0x07064b50
 const ZIP64_EXTRA = 0x0001
+const DATA_DESCRIPTOR = 0x08074b50
 /** Version 4.5: ZIP64. Names are UTF-8 (general purpose bit 11). */
 const VERSION = 45
 const UTF8_NAMES = 0x0800
+/** General purpose bit 3: the CRC and sizes follow the data (an entry streamed as it is made). */
+const SIZES_AFTER = 0x0008
+const STORED = 0
+const DEFLATED = 8
 const MAX_16 = 0xffff
 const MAX_32 = 0xffffffff
 
@@ -19,6 +24,10 @@ interface Entry {
   name: Buffer
   crc: number
   size: number
+  /** Bytes in the archive (the size when stored). */
+  compressed: number
+  method: number
+  flags: number
   offset: number
   time: number
   date: number
@@ -34,10 +43,12 @@ function dosDateTime(at: Date): { time: number; date: number } {
 }
 
 /**
- * A streaming ZIP of stored (uncompressed) entries — PDFs and images are compressed already. Each entry is
- * written whole with its CRC and size in the local header, so nothing but the small central directory is
- * kept; offsets past 4 GiB and more than 65,535 entries switch to ZIP64 (APPNOTE 6.3.10, 4.3.14–4.3.16).
- * Waits for `out` to drain, so memory stays flat whatever the archive's size.
+ * A streaming ZIP: stored entries written whole (`add`: PDFs and images are compressed already), with their
+ * CRC and size in the local header, and deflated entries streamed as they are made (`addDeflated`: a
+ * spreadsheet's sheet), with their CRC and sizes in a data descriptor after the data. Nothing but the small
+ * central directory is kept; offsets past 4 GiB and more than 65,535 entries switch to ZIP64 (APPNOTE
+ * 6.3.10, 4.3.14–4.3.16); one entry stays under 4 GiB. Waits for `out` to drain, so memory stays flat
+ * whatever the archive's size.
  */
 export class ZipWriter {
   readonly #out: Writable
@@ -63,25 +74,75 @@ export class ZipWriter {
       name: Buffer.from(name, 'utf8'),
       crc: crc32(data),
       size: data.length,
+      compressed: data.length,
+      method: STORED,
+      flags: UTF8_NAMES,
       offset: this.#offset,
       ...dosDateTime(modified),
     }
-    const header = Buffer.alloc(30)
-    header.writeUInt32LE(LOCAL_HEADER, 0)
-    header.writeUInt16LE(VERSION, 4)
-    header.writeUInt16LE(UTF8_NAMES, 6)
-    header.writeUInt16LE(0, 8) // stored
-    header.writeUInt16LE(entry.time, 10)
-    header.writeUInt16LE(entry.date, 12)
-    header.writeUInt32LE(entry.crc, 14)
-    header.writeUInt32LE(entry.size, 18)
-    header.writeUInt32LE(entry.size, 22)
-    header.writeUInt16LE(entry.name.length, 26)
-    header.writeUInt16LE(0, 28)
     this.#entries.push(entry)
-    await this.#write(header)
+    await this.#write(this.#localHeader(entry))
     await this.#write(entry.name)
     await this.#write(data)
+  }
+
+  /**
+   * Appends one file deflated as its `chunks` come (text is written as UTF-8), holding no more than zlib's
+   * window and what one chunk deflates to; resolves when `out` has taken it all. A chunk source that fails,
+   * or `out` closing early, rejects (the archive is then incomplete: the caller destroys `out`).
+   */
+  async addDeflated(
+    name: string,
+    chunks: AsyncIterable<Uint8Array | string>,
+    modified: Date = new Date(),
+  ): Promise<void> {
+    const entry: Entry = {
+      name: Buffer.from(name, 'utf8'),
+      crc: 0,
+      size: 0,
+      compressed: 0,
+      method: DEFLATED,
+      flags: UTF8_NAMES | SIZES_AFTER,
+      offset: this.#offset,
+      ...dosDateTime(modified),
+    }
+    await this.#write(this.#localHeader(entry))
+    await this.#write(entry.name)
+    const deflate = createDeflateRaw()
+    const made: Buffer[] = []
+    deflate.on('data', (chunk: Buffer) => made.push(chunk))
+    const ended = once(deflate, 'end')
+    ended.catch(() => {}) // awaited below; a failure meanwhile surfaces through the writes' waits
+    const flush = async () => {
+      for (let chunk = made.shift(); chunk; chunk = made.shift()) {
+        entry.compressed += chunk.length
+        await this.#write(chunk)
+      }
+    }
+    try {
+      for await (const piece of chunks) {
+        const data = typeof piece === 'string' ? Buffer.from(piece, 'utf8') : piece
+        entry.crc = crc32(data, entry.crc)
+        entry.size += data.length
+        if (entry.size >= MAX_32) throw new RangeError(`${name}: entries of 4 GiB or more are not supported`)
+        if (!deflate.write(data)) await once(deflate, 'drain')
+        await flush()
+      }
+      deflate.end()
+      await ended
+      await flush()
+    } finally {
+      deflate.destroy()
+    }
+    if (entry.compressed >= MAX_32)
+      throw new RangeError(`${name}: entries of 4 GiB or more are not supported`)
+    const descriptor = Buffer.alloc(16)
+    descriptor.writeUInt32LE(DATA_DESCRIPTOR, 0)
+    descriptor.writeUInt32LE(entry.crc, 4)
+    descriptor.writeUInt32LE(entry.compressed, 8)
+    descriptor.writeUInt32LE(entry.size, 12)
+    await this.#write(descriptor)
+    this.#entries.push(entry)
   }
 
   /** Writes the central directory, ends `out` and waits until it has flushed. */
@@ -121,6 +182,24 @@ export class ZipWriter {
     await finished(this.#out)
   }
 
+  /** The local header; an entry streamed as it is made (SIZES_AFTER) has zeros for its CRC and sizes. */
+  #localHeader(entry: Entry): Buffer {
+    const known = !(entry.flags & SIZES_AFTER)
+    const header = Buffer.alloc(30)
+    header.writeUInt32LE(LOCAL_HEADER, 0)
+    header.writeUInt16LE(VERSION, 4)
+    header.writeUInt16LE(entry.flags, 6)
+    header.writeUInt16LE(entry.method, 8)
+    header.writeUInt16LE(entry.time, 10)
+    header.writeUInt16LE(entry.date, 12)
+    header.writeUInt32LE(known ? entry.crc : 0, 14)
+    header.writeUInt32LE(known ? entry.compressed : 0, 18)
+    header.writeUInt32LE(known ? entry.size : 0, 22)
+    header.writeUInt16LE(entry.name.length, 26)
+    header.writeUInt16LE(0, 28)
+    return header
+  }
+
   #centralHeader(entry: Entry): Buffer {
     const zip64 = entry.offset >= MAX_32
     const extra = zip64 ? 12 : 0
@@ -128,12 +207,12 @@ export class ZipWriter {
     header.writeUInt32LE(CENTRAL_HEADER, 0)
     header.writeUInt16LE(VERSION, 4)
     header.writeUInt16LE(VERSION, 6)
-    header.writeUInt16LE(UTF8_NAMES, 8)
-    header.writeUInt16LE(0, 10)
+    header.writeUInt16LE(entry.flags, 8)
+    header.writeUInt16LE(entry.method, 10)
     header.writeUInt16LE(entry.time, 12)
     header.writeUInt16LE(entry.date, 14)
     header.writeUInt32LE(entry.crc, 16)
-    header.writeUInt32LE(entry.size, 20)
+    header.writeUInt32LE(entry.compressed, 20)
     header.writeUInt32LE(entry.size, 24)
     header.writeUInt16LE(entry.name.length, 28)
     header.writeUInt16LE(extra, 30)
@@ -151,6 +230,8 @@ export class ZipWriter {
 
   async #write(chunk: Uint8Array): Promise<void> {
     if (this.#failure) throw this.#failure
+    // Destroyed without an error (a client that went away): its 'close' has passed, so no wait would end.
+    if (this.#out.destroyed) throw new Error('the ZIP output closed before the archive was complete')
     this.#offset += chunk.length
     if (this.#out.write(chunk)) return
     // Wait for room; `once` rejects when the stream emits 'error', and a stream closed early fails too.

@@ -56,6 +56,47 @@ describe('sendXlsx', () => {
     expect(escapeCell(12)).toBe(12)
   })
 
+  it('writes text, numbers and dates as Excel reads them, with the column widths, and leaves out what XML cannot hold', async () => {
+    type Cell = { text: string | null; amount: number | null; at: Date | null }
+    const app = Fastify()
+    app.get('/cells', (_req, reply) =>
+      sendXlsx(reply, {
+        filename: 'cells.xlsx',
+        sheet: 'Lines & <notes>',
+        columns: [
+          { header: 'Text', value: (r: Cell) => r.text, width: 30 },
+          { header: 'Amount', value: (r: Cell) => r.amount, width: 12 },
+          { header: 'At', value: (r: Cell) => r.at },
+        ],
+        batches: (async function* () {
+          yield [
+            { text: 'Žluťoučký kůň & <ș ț> "Привет"', amount: 1234.56, at: new Date('2026-01-10T08:00:00Z') },
+            { text: 'bell\u0007 tab\tnew\nline', amount: -0.01, at: null },
+          ]
+          yield [{ text: null, amount: 0, at: new Date('2026-11-28T00:00:00Z') }]
+        })(),
+      }),
+    )
+    const res = await app.inject({ method: 'GET', url: '/cells' })
+    await app.close()
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer)
+    const sheet = workbook.getWorksheet('Lines & <notes>')!
+    expect(
+      sheet
+        .getSheetValues()
+        .slice(1)
+        .map((r) => (r as unknown[]).slice(1)),
+    ).toEqual([
+      ['Text', 'Amount', 'At'],
+      ['Žluťoučký kůň & <ș ț> "Привет"', 1234.56, new Date('2026-01-10T08:00:00Z')],
+      ['bell tab\tnew\nline', -0.01],
+      [undefined, 0, new Date('2026-11-28T00:00:00Z')],
+    ])
+    expect(sheet.getCell('C2').numFmt).toBe('mm-dd-yy')
+    expect([1, 2, 3].map((c) => sheet.getColumn(c).width)).toEqual([30, 12, 18])
+  })
+
   it('stops reading when the client goes away, and closes the batches', async () => {
     let produced = 0
     let closed!: () => void
