@@ -43,6 +43,21 @@ function dosDateTime(at: Date): { time: number; date: number } {
 }
 
 /**
+ * The fields the local and the central header share, in the same order from `at`: flags, method, time,
+ * date, CRC, compressed and uncompressed sizes (zeros unless `known`), the name's length.
+ */
+function writeEntryFields(header: Buffer, at: number, entry: Entry, known: boolean): void {
+  header.writeUInt16LE(entry.flags, at)
+  header.writeUInt16LE(entry.method, at + 2)
+  header.writeUInt16LE(entry.time, at + 4)
+  header.writeUInt16LE(entry.date, at + 6)
+  header.writeUInt32LE(known ? entry.crc : 0, at + 8)
+  header.writeUInt32LE(known ? entry.compressed : 0, at + 12)
+  header.writeUInt32LE(known ? entry.size : 0, at + 16)
+  header.writeUInt16LE(entry.name.length, at + 20)
+}
+
+/**
  * A streaming ZIP: stored entries written whole (`add`: PDFs and images are compressed already), with their
  * CRC and size in the local header, and deflated entries streamed as they are made (`addDeflated`: a
  * spreadsheet's sheet), with their CRC and sizes in a data descriptor after the data. Nothing but the small
@@ -184,18 +199,10 @@ export class ZipWriter {
 
   /** The local header; an entry streamed as it is made (SIZES_AFTER) has zeros for its CRC and sizes. */
   #localHeader(entry: Entry): Buffer {
-    const known = !(entry.flags & SIZES_AFTER)
     const header = Buffer.alloc(30)
     header.writeUInt32LE(LOCAL_HEADER, 0)
     header.writeUInt16LE(VERSION, 4)
-    header.writeUInt16LE(entry.flags, 6)
-    header.writeUInt16LE(entry.method, 8)
-    header.writeUInt16LE(entry.time, 10)
-    header.writeUInt16LE(entry.date, 12)
-    header.writeUInt32LE(known ? entry.crc : 0, 14)
-    header.writeUInt32LE(known ? entry.compressed : 0, 18)
-    header.writeUInt32LE(known ? entry.size : 0, 22)
-    header.writeUInt16LE(entry.name.length, 26)
+    writeEntryFields(header, 6, entry, !(entry.flags & SIZES_AFTER))
     header.writeUInt16LE(0, 28)
     return header
   }
@@ -207,14 +214,7 @@ export class ZipWriter {
     header.writeUInt32LE(CENTRAL_HEADER, 0)
     header.writeUInt16LE(VERSION, 4)
     header.writeUInt16LE(VERSION, 6)
-    header.writeUInt16LE(entry.flags, 8)
-    header.writeUInt16LE(entry.method, 10)
-    header.writeUInt16LE(entry.time, 12)
-    header.writeUInt16LE(entry.date, 14)
-    header.writeUInt32LE(entry.crc, 16)
-    header.writeUInt32LE(entry.compressed, 20)
-    header.writeUInt32LE(entry.size, 24)
-    header.writeUInt16LE(entry.name.length, 28)
+    writeEntryFields(header, 8, entry, true)
     header.writeUInt16LE(extra, 30)
     // comment length, disk, internal and external attributes: 0
     header.writeUInt32LE(zip64 ? MAX_32 : entry.offset, 42)

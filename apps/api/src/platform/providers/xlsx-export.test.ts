@@ -3,23 +3,24 @@ import type { AddressInfo } from 'node:net'
 import ExcelJS from 'exceljs'
 import Fastify from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
-import { escapeCell, sendXlsx, XLSX_CONTENT_TYPE } from './xlsx-export.ts'
+import { escapeCell, sendXlsx, XLSX_CONTENT_TYPE, type XlsxColumn } from './xlsx-export.ts'
 
 type Row = { n: number; name: string }
 
-/** A server with one export route streaming `batches`. */
-async function serve(batches: () => AsyncIterable<Row[]>) {
+const rowColumns: XlsxColumn<Row>[] = [
+  { header: 'N', value: (r) => r.n },
+  { header: 'Name', value: (r) => r.name },
+]
+
+/** A server with one export route streaming `batches` in `columns` (by default the `Row` ones). */
+async function serve<T = Row>(
+  batches: () => AsyncIterable<T[]>,
+  options: { sheet?: string; columns?: XlsxColumn<T>[] } = {},
+) {
   const app = Fastify()
+  const columns = options.columns ?? (rowColumns as XlsxColumn<unknown>[])
   app.get('/export', (_req, reply) =>
-    sendXlsx(reply, {
-      filename: 'rows.xlsx',
-      sheet: 'Rows',
-      columns: [
-        { header: 'N', value: (r: Row) => r.n },
-        { header: 'Name', value: (r: Row) => r.name },
-      ],
-      batches: batches(),
-    }),
+    sendXlsx(reply, { filename: 'rows.xlsx', sheet: options.sheet ?? 'Rows', columns, batches: batches() }),
   )
   await app.listen({ port: 0, host: '127.0.0.1' })
   servers.push(app)
@@ -58,29 +59,25 @@ describe('sendXlsx', () => {
 
   it('writes text, numbers and dates as Excel reads them, with the column widths, and leaves out what XML cannot hold', async () => {
     type Cell = { text: string | null; amount: number | null; at: Date | null }
-    const app = Fastify()
-    app.get('/cells', (_req, reply) =>
-      sendXlsx(reply, {
-        filename: 'cells.xlsx',
+    const url = await serve<Cell>(
+      async function* () {
+        yield [
+          { text: 'Žluťoučký kůň & <ș ț> "Привет"', amount: 1234.56, at: new Date('2026-01-10T08:00:00Z') },
+          { text: 'bell\u0007 tab\tnew\nline', amount: -0.01, at: null },
+        ]
+        yield [{ text: null, amount: 0, at: new Date('2026-11-28T00:00:00Z') }]
+      },
+      {
         sheet: 'Lines & <notes>',
         columns: [
-          { header: 'Text', value: (r: Cell) => r.text, width: 30 },
-          { header: 'Amount', value: (r: Cell) => r.amount, width: 12 },
-          { header: 'At', value: (r: Cell) => r.at },
+          { header: 'Text', value: (r) => r.text, width: 30 },
+          { header: 'Amount', value: (r) => r.amount, width: 12 },
+          { header: 'At', value: (r) => r.at },
         ],
-        batches: (async function* () {
-          yield [
-            { text: 'Žluťoučký kůň & <ș ț> "Привет"', amount: 1234.56, at: new Date('2026-01-10T08:00:00Z') },
-            { text: 'bell\u0007 tab\tnew\nline', amount: -0.01, at: null },
-          ]
-          yield [{ text: null, amount: 0, at: new Date('2026-11-28T00:00:00Z') }]
-        })(),
-      }),
+      },
     )
-    const res = await app.inject({ method: 'GET', url: '/cells' })
-    await app.close()
     const workbook = new ExcelJS.Workbook()
-    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer)
+    await workbook.xlsx.load(await (await fetch(url)).arrayBuffer())
     const sheet = workbook.getWorksheet('Lines & <notes>')!
     expect(
       sheet
