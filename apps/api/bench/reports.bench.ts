@@ -8,7 +8,15 @@ import * as schema from '../src/db/schema/index.ts'
 import { mergeDashboardRollups } from '../src/features/reports/dashboard-rollups.repository.ts'
 import { httpLoad, type LoadResult } from './load.ts'
 import { seedBulk } from './orders-data.ts'
-import { createDatabase, databaseUrl, demoToken, ms, startServer } from './support.ts'
+import {
+  createDatabase,
+  DROP_LEDGER_REFERENCES,
+  databaseUrl,
+  demoToken,
+  ms,
+  RESTORE_LEDGER_REFERENCES,
+  startServer,
+} from './support.ts'
 
 const MOVEMENTS = Number(process.env.BENCH_MOVEMENTS ?? 10_000_000)
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000)
@@ -49,7 +57,7 @@ async function seedLedger(c: pg.Client): Promise<number> {
     drop index if exists stock_movements_card_created_idx;
     drop index if exists stock_movements_source_idx;
     drop index if exists stock_movements_shipped_idx;
-    alter table goods_received drop constraint if exists goods_received_stock_movement_id_stock_movements_id_fk;
+    ${DROP_LEDGER_REFERENCES}
     alter table stock_movements drop constraint if exists stock_movements_pkey;
     alter table stock_movements drop constraint if exists stock_movements_inventory_card_id_inventory_cards_id_fk;`)
   const cards = PRODUCTS * 3
@@ -83,8 +91,7 @@ async function finishLedger(c: pg.Client) {
       where triggred_by = 'Order';
     alter table stock_movements add constraint stock_movements_inventory_card_id_inventory_cards_id_fk
       foreign key (inventory_card_id) references inventory_cards(id) not valid;
-    alter table goods_received add constraint goods_received_stock_movement_id_stock_movements_id_fk
-      foreign key (stock_movement_id) references stock_movements(id) not valid;`)
+    ${RESTORE_LEDGER_REFERENCES}`)
   // VACUUM cannot run inside the implicit transaction of a multi-statement query.
   await c.query('vacuum analyze')
 }

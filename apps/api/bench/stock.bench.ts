@@ -7,10 +7,12 @@ import { createStockQueriesRepository } from '../src/features/stock/stock-querie
 import { openDatabase } from '../src/platform/db/database.ts'
 import {
   createDatabase,
+  DROP_LEDGER_REFERENCES,
   demoToken,
   measureStream,
   ms,
   post,
+  RESTORE_LEDGER_REFERENCES,
   startServer,
   summary,
   timeSequential,
@@ -61,7 +63,7 @@ async function seedBulk(exec: (sql: string) => Promise<unknown>, size: Size, log
   await exec(`
     drop index if exists stock_movements_card_created_idx;
     drop index if exists stock_movements_source_idx;
-    alter table goods_received drop constraint if exists goods_received_stock_movement_id_stock_movements_id_fk;
+    ${DROP_LEDGER_REFERENCES}
     alter table stock_movements drop constraint if exists stock_movements_pkey;
     alter table stock_movements drop constraint if exists stock_movements_inventory_card_id_inventory_cards_id_fk;`)
   const cards = size.products * 3
@@ -78,8 +80,7 @@ async function seedBulk(exec: (sql: string) => Promise<unknown>, size: Size, log
     create index stock_movements_source_idx on stock_movements (action_source_id);
     alter table stock_movements add constraint stock_movements_inventory_card_id_inventory_cards_id_fk
       foreign key (inventory_card_id) references inventory_cards(id) not valid;
-    alter table goods_received add constraint goods_received_stock_movement_id_stock_movements_id_fk
-      foreign key (stock_movement_id) references stock_movements(id) not valid;
+    ${RESTORE_LEDGER_REFERENCES}
     analyze;`)
   return (performance.now() - started) / 1000
 }

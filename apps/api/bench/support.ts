@@ -222,3 +222,30 @@ export async function measureStream(server: { pid: number }, start: () => Promis
     clearInterval(poll)
   }
 }
+
+/**
+ * SQL that drops every foreign key referencing stock_movements (goods received, inbound parcel items, and any
+ * a later migration adds), keeping their definitions in `bench_dropped_fks`: a bulk load of the ledger drops
+ * its primary key, which they depend on. `RESTORE_LEDGER_REFERENCES` adds them back, NOT VALID, once the key
+ * is rebuilt; the table outlives the session, so a run that stopped half-way is restored by the next.
+ */
+export const DROP_LEDGER_REFERENCES = `
+  create table if not exists bench_dropped_fks (tbl text not null, conname text not null, def text not null);
+  insert into bench_dropped_fks
+    select conrelid::regclass::text, conname, pg_get_constraintdef(oid)
+    from pg_constraint where contype = 'f' and confrelid = 'stock_movements'::regclass;
+  do $$ declare r record; begin
+    for r in select conrelid::regclass::text as tbl, conname from pg_constraint
+             where contype = 'f' and confrelid = 'stock_movements'::regclass loop
+      execute format('alter table %s drop constraint %I', r.tbl, r.conname);
+    end loop;
+  end $$;`
+
+export const RESTORE_LEDGER_REFERENCES = `
+  create table if not exists bench_dropped_fks (tbl text not null, conname text not null, def text not null);
+  do $$ declare r record; begin
+    for r in select distinct tbl, conname, def from bench_dropped_fks loop
+      execute format('alter table %s add constraint %I %s not valid', r.tbl, r.conname, r.def);
+    end loop;
+  end $$;
+  drop table bench_dropped_fks;`
