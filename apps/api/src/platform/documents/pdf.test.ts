@@ -137,6 +137,14 @@ describe('renderTaxDocumentPdf', () => {
     expect(text).toContain('Opravný daňový doklad')
   })
 
+  it('prints ff, fi and fl as the letters, not as ligatures, so names read back as written', async () => {
+    const doc = czechInvoice()
+    const name = 'Staff fiesta flow a1ff09 s.r.o.'
+    const text = pdfText(await renderTaxDocumentPdf({ ...doc, supplier: { ...doc.supplier, name } }))
+    expect(text).toContain(name)
+    expect(text).not.toMatch(/[\ufb00-\ufb04]/)
+  })
+
   it('writes the same document to a stream', async () => {
     const out = new PassThrough()
     const chunks: Buffer[] = []
