@@ -254,8 +254,11 @@ describe('raw webhook management (GET|POST|DELETE /api/shoptet/settings/webhooks
     expect(removed.status).toBe(200)
     expect(s.fake.webhooksOf(shop.shoptetEshopId)).toEqual([])
 
+    // The token with its last character changed (to 'y' when it was an 'x': the same token would pass).
+    const token = pair.shoptet_oauthaccesstoken
+    const wrongToken = `${token.slice(0, -1)}${token.endsWith('x') ? 'y' : 'x'}`
     for (const query of [
-      { ...pair, shoptet_oauthaccesstoken: `${pair.shoptet_oauthaccesstoken.slice(0, -1)}x` },
+      { ...pair, shoptet_oauthaccesstoken: wrongToken },
       { shoptet_eshopId: pair.shoptet_eshopId },
       { ...pair, shoptet_eshopId: '999999' },
     ]) {
