@@ -216,20 +216,22 @@ export function createStockQueriesRepository(db: DbOrTx) {
         const ordered = rows(cardConditions(scope, filters, params))
           .orderBy(...orderOf(sort))
           .$dynamic()
-        if (paging.itemsPerPage === 0)
-          return runShaped(db, 'stock_page', `${shape}.${sortShape(sort)}.all`, params, ordered)
-        // A SKU search or products are planned for their values on each call; the rest keep one plan.
-        const limits = pageClause(
-          params,
-          { limit: paging.itemsPerPage, offset: (paging.currentPage - 1) * paging.itemsPerPage },
-          { write: !filters.sku && !filters.product.length },
-        )
+        // All rows (itemsPerPage 0) or a page; a SKU search or products are planned for their values on
+        // each call, the rest keep one plan.
+        const limits =
+          paging.itemsPerPage === 0
+            ? undefined
+            : pageClause(
+                params,
+                { limit: paging.itemsPerPage, offset: (paging.currentPage - 1) * paging.itemsPerPage },
+                { write: !filters.sku && !filters.product.length },
+              )
         return runShaped(
           db,
           'stock_page',
-          `${shape}.${sortShape(sort)}.${limits.shape}`,
+          `${shape}.${sortShape(sort)}.${limits?.shape ?? 'all'}`,
           params,
-          ordered.limit(limits.limit).offset(limits.offset),
+          limits ? ordered.limit(limits.limit).offset(limits.offset) : ordered,
         )
       }
       const readTotals = () => {
