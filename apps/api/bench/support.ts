@@ -231,12 +231,10 @@ export async function measureStream(server: { pid: number }, start: () => Promis
  */
 export const DROP_LEDGER_REFERENCES = `
   create table if not exists bench_dropped_fks (tbl text not null, conname text not null, def text not null);
-  insert into bench_dropped_fks
-    select conrelid::regclass::text, conname, pg_get_constraintdef(oid)
-    from pg_constraint where contype = 'f' and confrelid = 'stock_movements'::regclass;
   do $$ declare r record; begin
-    for r in select conrelid::regclass::text as tbl, conname from pg_constraint
-             where contype = 'f' and confrelid = 'stock_movements'::regclass loop
+    for r in select conrelid::regclass::text as tbl, conname, pg_get_constraintdef(oid) as def
+             from pg_constraint where contype = 'f' and confrelid = 'stock_movements'::regclass loop
+      insert into bench_dropped_fks values (r.tbl, r.conname, r.def);
       execute format('alter table %s drop constraint %I', r.tbl, r.conname);
     end loop;
   end $$;`
