@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { fileURLToPath } from 'node:url'
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
 import { migrate } from 'drizzle-orm/node-postgres/migrator'
@@ -5,6 +6,7 @@ import { PgTransaction } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import * as schema from '../../db/schema/index.ts'
 import { collectGarbage, type EmbeddedPostgres, startEmbeddedPostgres } from './embedded.ts'
+import { pgErrorCode } from './errors.ts'
 import { preparingClient } from './prepared.ts'
 import { withSessionLock } from './session-lock.ts'
 
@@ -49,10 +51,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ? undefined
     : await startEmbeddedPostgres(options.dataDir, { image: options.image })
   const url = options.databaseUrl ?? embedded!.url
-  const pool = new pg.Pool({
+  const pool = new PinningPool({
     connectionString: url,
     max: options.poolMax,
     application_name: 'expedo',
+    // A connection sends a query without waiting for the answer to the one before (readTogether's reads
+    // share one connection and one round trip).
+    pipeline: true,
     connectionTimeoutMillis: options.poolWaitMs ?? 0,
     // Names the hot reads' prepared statements (prepared.ts). The embedded database has one session: its
     // clients name their statements apart and stay open, so no closed client leaves statements behind.
@@ -106,17 +111,50 @@ export async function migrateDatabase(database: Database): Promise<void> {
   )
 }
 
+/** The connection that the reads of one `readTogether` share: the pool's queries made inside it go there. */
+const pinned = new AsyncLocalStorage<pg.PoolClient>()
+
+/** The app's pool: a query made inside `readTogether` goes to the connection it took for its reads. */
+class PinningPool extends pg.Pool {
+  // biome-ignore lint/suspicious/noExplicitAny: pg.Pool's query has a dozen overloads; this forwards them.
+  override query(...args: any[]): any {
+    const client = pinned.getStore()
+    // biome-ignore lint/suspicious/noExplicitAny: as above
+    return client ? client.query(...(args as [any])) : super.query(...(args as [any]))
+  }
+}
+
 /**
- * Independent reads of one repository call: together on the pool (each takes a connection), one after
- * another inside a transaction, whose single connection answers one query at a time (pg 9 refuses a
- * second query on a busy client).
+ * Independent reads of one repository call, sent together on one connection in one round trip (the pool's
+ * clients pipeline: each query goes out without waiting for the one before, and the answers come back in
+ * order). Once they took a connection each, and a request's page and count woke two server processes and
+ * paid a socket write, a read and a wake-up apiece. Inside a transaction they go on its connection the same
+ * way. Answers when every read has answered; the first failure, once none is still running.
  */
 export async function readTogether<T extends readonly unknown[]>(
   db: DbOrTx,
   reads: { [K in keyof T]: () => PromiseLike<T[K]> },
 ): Promise<T> {
-  if (!(db instanceof PgTransaction)) return Promise.all(reads.map((read) => read())) as unknown as Promise<T>
-  const results: unknown[] = []
-  for (const read of reads) results.push(await read())
-  return results as unknown as T
+  const pool = db instanceof PgTransaction ? undefined : poolOf(db)
+  if (!(pool instanceof PinningPool) || pinned.getStore() || reads.length < 2) return settleAll(reads)
+  const client = await pool.connect()
+  let failure: unknown
+  try {
+    return await pinned.run(client, () => settleAll(reads))
+  } catch (error) {
+    failure = error
+    throw error
+  } finally {
+    // A connection that failed (an error without SQLSTATE: lost, cut off) is closed, not handed on.
+    client.release(failure !== undefined && !pgErrorCode(failure) ? toError(failure) : undefined)
+  }
+}
+
+const toError = (e: unknown) => (e instanceof Error ? e : new Error(String(e)))
+
+async function settleAll<T extends readonly unknown[]>(reads: { [K in keyof T]: () => PromiseLike<T[K]> }) {
+  const settled = await Promise.allSettled(reads.map((read) => read()))
+  const failed = settled.find((s) => s.status === 'rejected')
+  if (failed) throw failed.reason
+  return settled.map((s) => (s as PromiseFulfilledResult<unknown>).value) as unknown as T
 }

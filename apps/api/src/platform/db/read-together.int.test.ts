@@ -9,8 +9,11 @@ beforeAll(async () => {
 })
 afterAll(() => database?.close())
 
+/** The server process that answered: one per connection. */
+const backend = sql`select pg_backend_pid() as pid`
+
 describe('readTogether', () => {
-  it('inside a transaction, sends one read at a time on its connection (no second query on a busy client)', async () => {
+  it('inside a transaction, answers every read in the order asked, on its connection, without warnings', async () => {
     const warnings: string[] = []
     const onWarning = (w: Error) => warnings.push(w.message)
     process.on('warning', onWarning)
@@ -30,11 +33,40 @@ describe('readTogether', () => {
     }
   })
 
-  it('on the pool, answers every read in the order asked', async () => {
-    const answers = await readTogether(database.db, [
+  it('on the pool, answers every read in the order asked, all from one connection', async () => {
+    const [slow, fast, pids, nested] = await readTogether(database.db, [
       () => database.db.execute(sql`select pg_sleep(0.05), 1 as n`),
       () => database.db.execute(sql`select 2 as n`),
+      () => database.db.execute(backend),
+      () =>
+        readTogether(database.db, [
+          () => database.db.execute(backend),
+          () => database.pool.query('select 4 as n'),
+        ]),
     ])
-    expect(answers.map((a) => a.rows[0]?.n)).toEqual([1, 2])
+    expect([slow.rows[0]?.n, fast.rows[0]?.n, nested[1].rows[0]?.n]).toEqual([1, 2, 4])
+    expect(nested[0].rows[0]?.pid).toBe(pids.rows[0]?.pid)
+  })
+
+  it('fails with the first failure once the other reads have answered, and the connection stays usable', async () => {
+    let later = false
+    await expect(
+      readTogether(database.db, [
+        () => database.db.execute(sql`select 1 / 0`),
+        () => database.db.execute(sql`select pg_sleep(0.05)`).then(() => (later = true)),
+      ]),
+    ).rejects.toThrow()
+    expect(later).toBe(true)
+    const again = await Promise.all(
+      Array.from({ length: 6 }, (_, n) =>
+        readTogether(database.db, [
+          () => database.db.execute(sql`select ${n}::int as n`),
+          () => database.db.execute(sql`select ${n + 1}::int as n`),
+        ]),
+      ),
+    )
+    expect(again.map(([a, b]) => [a.rows[0]?.n, b.rows[0]?.n])).toEqual(
+      Array.from({ length: 6 }, (_, n) => [n, n + 1]),
+    )
   })
 })
