@@ -111,16 +111,16 @@ export async function migrateDatabase(database: Database): Promise<void> {
   )
 }
 
-/** The connection that the reads of one `readTogether` share: the pool's queries made inside it go there. */
-const pinned = new AsyncLocalStorage<pg.PoolClient>()
+/** The connection that the reads of one `readTogether` share: its pool's queries made inside it go there. */
+const pinned = new AsyncLocalStorage<{ pool: pg.Pool; client: pg.PoolClient }>()
 
 /** The app's pool: a query made inside `readTogether` goes to the connection it took for its reads. */
 class PinningPool extends pg.Pool {
   // biome-ignore lint/suspicious/noExplicitAny: pg.Pool's query has a dozen overloads; this forwards them.
   override query(...args: any[]): any {
-    const client = pinned.getStore()
+    const store = pinned.getStore()
     // biome-ignore lint/suspicious/noExplicitAny: as above
-    return client ? client.query(...(args as [any])) : super.query(...(args as [any]))
+    return store?.pool === this ? store.client.query(...(args as [any])) : super.query(...(args as [any]))
   }
 }
 
@@ -136,11 +136,12 @@ export async function readTogether<T extends readonly unknown[]>(
   reads: { [K in keyof T]: () => PromiseLike<T[K]> },
 ): Promise<T> {
   const pool = db instanceof PgTransaction ? undefined : poolOf(db)
-  if (!(pool instanceof PinningPool) || pinned.getStore() || reads.length < 2) return settleAll(reads)
+  if (!(pool instanceof PinningPool) || pinned.getStore()?.pool === pool || reads.length < 2)
+    return settleAll(reads)
   const client = await pool.connect()
   let failure: unknown
   try {
-    return await pinned.run(client, () => settleAll(reads))
+    return await pinned.run({ pool, client }, () => settleAll(reads))
   } catch (error) {
     failure = error
     throw error

@@ -48,6 +48,25 @@ describe('readTogether', () => {
     expect(nested[0].rows[0]?.pid).toBe(pids.rows[0]?.pid)
   })
 
+  it("leaves another database's queries to that database, even from inside this one's reads", async () => {
+    const other = await createTestDatabase()
+    try {
+      await database.pool.query('create table if not exists read_together_marker (n int)')
+      const has = (db: Database) => () =>
+        db.pool
+          .query(`select to_regclass('read_together_marker') is not null as has`)
+          .then((r) => r.rows[0]?.has)
+      const [here, there, nested] = await readTogether(database.db, [
+        has(database),
+        has(other),
+        () => readTogether(other.db, [has(other), has(database)]),
+      ])
+      expect([here, there, nested]).toEqual([true, false, [false, true]])
+    } finally {
+      await other.close()
+    }
+  })
+
   it('fails with the first failure once the other reads have answered, and the connection stays usable', async () => {
     let later = false
     await expect(
