@@ -139,19 +139,16 @@ export async function readTogether<T extends readonly unknown[]>(
   if (!(pool instanceof PinningPool) || pinned.getStore()?.pool === pool || reads.length < 2)
     return settleAll(reads)
   const client = await pool.connect()
-  let failure: unknown
   try {
-    return await pinned.run({ pool, client }, () => settleAll(reads))
+    const answers = await pinned.run({ pool, client }, () => settleAll(reads))
+    client.release()
+    return answers
   } catch (error) {
-    failure = error
-    throw error
-  } finally {
     // A connection that failed (an error without SQLSTATE: lost, cut off) is closed, not handed on.
-    client.release(failure !== undefined && !pgErrorCode(failure) ? toError(failure) : undefined)
+    client.release(pgErrorCode(error) ? undefined : error instanceof Error ? error : new Error(String(error)))
+    throw error
   }
 }
-
-const toError = (e: unknown) => (e instanceof Error ? e : new Error(String(e)))
 
 async function settleAll<T extends readonly unknown[]>(reads: { [K in keyof T]: () => PromiseLike<T[K]> }) {
   const settled = await Promise.allSettled(reads.map((read) => read()))
