@@ -10,7 +10,15 @@ import type { TenantScope } from '../src/platform/http/auth-context.ts'
 import { benchDrafts, seedBenchInvoices } from './invoices-data.ts'
 import { captureStatements, httpLoad, type LoadResult, pgbenchLoad, type Statement } from './load.ts'
 import { benchOrdersDatabase, settle } from './orders-data.ts'
-import { demoToken, measureStream, ms, startServer, summary, timeSequential } from './support.ts'
+import {
+  demoToken,
+  layerAgainstHand,
+  measureStream,
+  ms,
+  startServer,
+  summary,
+  timeSequential,
+} from './support.ts'
 
 const INVOICES = Number(process.env.BENCH_INVOICES ?? 1_000_000)
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000)
@@ -82,16 +90,13 @@ async function measureLayer(url: string, who: string, scope: TenantScope) {
       listed.rows.map((r) => r.id).join() !== page.rows.map((r) => r.id).join()
     )
       throw new Error(`the statements by hand answer another page than the repository (${who})`)
-    await timeSequential(20, layer)
-    await timeSequential(20, raw)
-    const l = summary(await timeSequential(200, layer))
-    const r = summary(await timeSequential(200, raw))
-    log(`${who}: layer p50 ${ms(l.p50)}, by hand p50 ${ms(r.p50)}`)
+    const { shown, ratio } = await layerAgainstHand(layer, raw, { samples: 200, warmUp: 20 })
+    log(`${who}: layer against by hand ${shown}`)
     row(
       `the list (this month) as ${who} through the data-access layer vs by hand, same pool, one call at a time`,
-      `p50 ${ms(l.p50)} vs ${ms(r.p50)}, p95 ${ms(l.p95)} vs ${ms(r.p95)}`,
+      shown,
     )
-    row(`data-access layer / raw SQL (p50), ${who}`, (l.p50 / r.p50).toFixed(2), '≤ 1.5')
+    row(`data-access layer / raw SQL (p50), ${who}`, ratio, '≤ 1.5')
   } finally {
     await database.close()
   }

@@ -20,6 +20,7 @@ import {
 } from './orders-data.ts'
 import {
   demoToken,
+  layerAgainstHand,
   measureStream,
   ms,
   post,
@@ -116,15 +117,12 @@ async function measureLayer(label: string, dbUrl: string, clientId: string) {
       const ids = page.rows.map((r) => r.id)
       await Promise.all([pool.query(RAW_ITEMS, [ids]), pool.query(RAW_STOCK, [ids])])
     }
-    await timeSequential(10, layer)
-    await timeSequential(10, raw)
-    const l = summary(await timeSequential(100, layer))
-    const r = summary(await timeSequential(100, raw))
+    const { shown, ratio } = await layerAgainstHand(layer, raw, { samples: 100, warmUp: 10 })
     row(
       `${label}: the list (${who}${status ? `, ${status}` : ', All'}) through the data-access layer vs by hand, same pool`,
-      `p50 ${ms(l.p50)} vs ${ms(r.p50)}, p95 ${ms(l.p95)} vs ${ms(r.p95)}`,
+      shown,
     )
-    row(`${label}: data-access layer / raw SQL (p50), ${who}`, (l.p50 / r.p50).toFixed(2), '≤ 1.5')
+    row(`${label}: data-access layer / raw SQL (p50), ${who}`, ratio, '≤ 1.5')
   }
   await database.close()
 }

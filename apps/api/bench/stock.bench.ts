@@ -9,6 +9,7 @@ import {
   createDatabase,
   DROP_LEDGER_REFERENCES,
   demoToken,
+  layerAgainstHand,
   measureStream,
   ms,
   post,
@@ -142,16 +143,10 @@ async function measure(label: string, server: { url: string; pid: number }, rawU
       )
     const rawParallel = () =>
       Promise.all([database.pool.query(RAW_LIST, [10]), database.pool.query(RAW_TOTALS)])
-    await timeSequential(20, layer)
-    await timeSequential(20, rawParallel)
-    const layerList = summary(await timeSequential(300, layer))
-    const rawPool = summary(await timeSequential(300, rawParallel))
+    const { shown, ratio } = await layerAgainstHand(layer, rawParallel, { samples: 300, warmUp: 20 })
     await database.close()
-    row(
-      `${label}: the list query through the data-access layer (Drizzle) vs by hand, same pool`,
-      `p50 ${ms(layerList.p50)} vs ${ms(rawPool.p50)}, p95 ${ms(layerList.p95)} vs ${ms(rawPool.p95)}`,
-    )
-    row(`${label}: data-access layer / raw SQL (p50)`, (layerList.p50 / rawPool.p50).toFixed(2), '≤ 1.5')
+    row(`${label}: the list query through the data-access layer (Drizzle) vs by hand, same pool`, shown)
+    row(`${label}: data-access layer / raw SQL (p50)`, ratio, '≤ 1.5')
   }
   const warehouse = first.list[0]!.warehouse._id
   const atDate = () =>

@@ -31,6 +31,26 @@ export function summary(samples: number[]) {
 
 export const ms = (v: number) => `${v.toFixed(v < 10 ? 2 : 0)} ms`
 
+/**
+ * A list through the data-access layer against the same statements written by hand, one call at a time
+ * (each side warmed up first): what "its ratio to raw SQL" measures. Answers the table cell showing both and
+ * their ratio at p50.
+ */
+export async function layerAgainstHand(
+  layer: () => Promise<unknown>,
+  hand: () => Promise<unknown>,
+  options: { samples: number; warmUp: number },
+): Promise<{ shown: string; ratio: string }> {
+  await timeSequential(options.warmUp, layer)
+  await timeSequential(options.warmUp, hand)
+  const l = summary(await timeSequential(options.samples, layer))
+  const h = summary(await timeSequential(options.samples, hand))
+  return {
+    shown: `p50 ${ms(l.p50)} vs ${ms(h.p50)}, p95 ${ms(l.p95)} vs ${ms(h.p95)}`,
+    ratio: (l.p50 / h.p50).toFixed(2),
+  }
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer()
