@@ -22,7 +22,12 @@ export default defineConfig({
     isolate: false,
     globalSetup: ['test/global-setup.ts'],
     setupFiles: ['test/setup.ts'],
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    // Limits sized for a loaded machine (CI shares two cores; at load 30 a seeded demo database took
+    // 4–5 minutes and 500 parallel calls over a minute). A limit ends only a test that never finishes:
+    // a passing one never spends it, and tests wait on conditions, not on the clock.
+    testTimeout: 120_000,
+    hookTimeout: 300_000,
+    // expect.poll looks for its condition this long (the library's default, 1 s, was sized for a quiet one).
+    expect: { poll: { timeout: 60_000 } },
   },
 })

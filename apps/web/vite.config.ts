@@ -115,7 +115,8 @@ export default defineConfig({
     // jsdom and setup. Importing them again for each of 47 files was half of the step (251 s → 107 s);
     // the files pass in any order (checked with --sequence.shuffle.files).
     isolate: false,
-    // Whole antd pages render in jsdom; on a busy two-core machine that can pass vitest's 5 s default.
-    testTimeout: 15_000,
+    // Whole antd pages render in jsdom: at load 30 on two cores one test took up to 130 s. A limit only
+    // ends a test that never reaches its condition (test/setup.ts: each wait gives up after 60 s).
+    testTimeout: 150_000,
   },
 })

@@ -44,5 +44,5 @@ describe("antd's static styles (the build's stylesheet of the components the app
     // The app's teal, not antd's blue.
     expect(css).toContain('#0f766e')
     expect(css).toMatch(/\.data-ant-cssinjs-cache-path\{content:"[^"]*Button-Button/)
-  }, 30_000)
+  })
 })

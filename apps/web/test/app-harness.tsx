@@ -1,5 +1,5 @@
 import type { Role, SessionUser } from '@expedo/domain'
-import { act, configure, render } from '@testing-library/react'
+import { act, render } from '@testing-library/react'
 import { flushSync } from 'react-dom'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, vi } from 'vitest'
@@ -34,9 +34,6 @@ export function sessionUser(
     token,
   }
 }
-
-// The first render of a lazy page transforms its modules: slower than the library's 1 s default.
-configure({ asyncUtilTimeout: 5000 })
 
 /** A fake API: answers by 'METHOD /api/path', and the requests it got. */
 type Answer = { status: number; body: unknown }

@@ -97,7 +97,7 @@ describe('access rules', () => {
   it("shows 'Sorry,page not found.' for an unknown path, then goes to /signin", async () => {
     const router = renderAt('/no/such/page')
     expect(await screen.findByText('Sorry,page not found.')).toBeTruthy()
-    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'), { timeout: 4500 })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'))
   })
 
   it('ends the session on a 401 of an authenticated call and goes to /signin', async () => {

@@ -1,7 +1,7 @@
 // Vitest setup for component tests: what jsdom lacks for antd, an English i18next, cleanup between tests,
 // and no test passes that made React, antd or the app write to console.error or console.warn.
 import { format } from 'node:util'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach } from 'vitest'
 import { initTestI18n } from './i18n'
 
@@ -47,6 +47,17 @@ if (!window.ResizeObserver) {
 }
 
 initTestI18n()
+
+/**
+ * How long a wait (findBy…, waitFor) looks for its condition: one limit for every test, sized for a
+ * loaded machine (CI shares its two cores), not for a quiet one. A wait ends as soon as its condition
+ * holds, so a passing test never spends it; only a test whose condition never comes does. Per-call
+ * limits are not used: on a machine at load 30 the first render of a lazy page took 20–40 s, and a
+ * test that passed its own shorter limit was abandoned still running, its late clicks and act() calls
+ * failing the tests after it (the cascade issue 26 saw). vite.config.ts gives each test twice this.
+ */
+export const WAIT_LIMIT_MS = 60_000
+configure({ asyncUtilTimeout: WAIT_LIMIT_MS })
 
 /**
  * A warning is a defect the user may meet (an update outside act() is a state change no assertion saw;

@@ -7,7 +7,7 @@ let t: TestApp
 beforeAll(async () => {
   t = await createTestApp()
   await seedDemo(t.db)
-}, 180_000)
+})
 afterAll(() => t?.close())
 
 const query = async (sql: string, params: unknown[] = []) => (await t.database.pool.query(sql, params)).rows

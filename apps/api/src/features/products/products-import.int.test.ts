@@ -73,17 +73,14 @@ describe('POST /api/products/upload/xls', () => {
     })
   })
 
-  it('imports 5,000 rows in one call within seconds', async () => {
+  it('imports 5,000 rows in one call', async () => {
     const before = await countOf(a.client.id)
     const rows = Array.from({ length: 5000 }, (_, i) => row(`BULK-${String(i).padStart(5, '0')}`))
-    const started = performance.now()
     const res = await asA.post('/api/products/upload/xls', { products: rows })
-    const ms = performance.now() - started
     expect(res.status).toBe(200)
     expect(res.body.filter((r: { success: boolean }) => r.success)).toHaveLength(5000)
     expect(await countOf(a.client.id)).toBe(before + 5000)
-    expect(ms).toBeLessThan(15_000)
-  }, 60_000)
+  })
 
   it('takes a body above the app’s 2 MB default, and refuses more than 10,000 rows', async () => {
     const long = 'x'.repeat(280)
@@ -97,7 +94,7 @@ describe('POST /api/products/upload/xls', () => {
     })
     expect(tooMany.status).toBe(400)
     expect(tooMany.body.details).toHaveProperty('products')
-  }, 60_000)
+  })
 
   it('lets staff import for a named business client and requires one', async () => {
     const { api } = await t.userWithToken({ roles: ['operator'] })
@@ -150,7 +147,7 @@ describe('POST /api/products/upload/xls', () => {
     expect(res.status).toBe(200)
     const count = await t.db.$count(products)
     // INSERT leaves the planner's estimate as it was; only ANALYZE (or VACUUM) brings it to the count.
-    await expect.poll(estimate, { timeout: 15_000, interval: 100 }).toBe(count)
+    await expect.poll(estimate, { interval: 100 }).toBe(count)
     const [stats] = (
       await t.database.pool.query(
         `select count(*)::int as n from pg_stats where schemaname = current_schema() and tablename = 'products'`,

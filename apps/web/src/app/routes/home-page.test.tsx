@@ -4,7 +4,6 @@ import { sessionStore } from '@/lib/session'
 import { installFakeServer, renderAt, server, sessionUser } from '../../../test/app-harness'
 
 installFakeServer()
-vi.setConfig({ testTimeout: 30_000 })
 // The chart's own rendering is ECharts'; here it only has to receive the days.
 vi.mock('@/features/dashboard/components/dashboard-charts', () => ({
   OrdersPerDayChart: ({ rows, label }: { rows: unknown[]; label: string }) => (
@@ -32,7 +31,7 @@ const dashboard = (unbilled: unknown) => ({
   codWaiting: { count: 2, countries: [{ country: 'Czech', count: 2, amount: '120.75' }] },
 })
 
-const tile = (name: string) => screen.findByRole('region', { name }, { timeout: 20_000 })
+const tile = (name: string) => screen.findByRole('region', { name })
 
 describe('home dashboard', () => {
   it('shows a client its waiting orders, stock alerts, running bill and COD, each linking to the filtered list', async () => {
@@ -92,6 +91,6 @@ describe('home dashboard', () => {
       body: { code: 'INTERNAL', message: 'Internal error' },
     }
     renderAt('/')
-    expect(await screen.findByText('Network Error', {}, { timeout: 20_000 })).toBeTruthy()
+    expect(await screen.findByText('Network Error')).toBeTruthy()
   })
 })

@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { installFakeServer, renderAt, server } from '../../../../test/app-harness'
 import { bill, billId, itemId, signedInAs, unlocked } from './bill-test-fixtures'
 
 installFakeServer()
-vi.setConfig({ testTimeout: 30_000 })
 
 const services = {
   foundServices: [
@@ -27,7 +26,7 @@ describe('bill detail', () => {
       body: services,
     }
     renderAt(`/billing/bills/${billId}`)
-    expect(await screen.findByText('Bill VFCZ2026000012', {}, { timeout: 20_000 })).toBeTruthy()
+    expect(await screen.findByText('Bill VFCZ2026000012')).toBeTruthy()
     expect(screen.getByText('Expedo Czech s.r.o.')).toBeTruthy()
     expect(screen.getByText('Company ID: 27082440')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'PDF' }).getAttribute('href')).toBe(`/bill/${billId}`)
@@ -47,7 +46,7 @@ describe('bill detail', () => {
     server.answers[`PUT /api/bills/${billId}/items/${itemId}`] = { status: 200, body: unlocked() }
     server.answers[`POST /api/bills/${billId}/lock`] = { status: 200, body: bill() }
     renderAt(`/billing/bills/${billId}`)
-    expect(await screen.findByText('Bill – Pending for Approval', {}, { timeout: 20_000 })).toBeTruthy()
+    expect(await screen.findByText('Bill – Pending for Approval')).toBeTruthy()
     expect(screen.queryByRole('link', { name: 'PDF' })).toBeNull()
     const quantity = screen.getByRole('spinbutton', { name: 'Quantity Fulfilment' })
     fireEvent.change(quantity, { target: { value: '12' } })
@@ -75,7 +74,7 @@ describe('bill detail', () => {
       body: services,
     }
     renderAt(`/billing/bills/${billId}`)
-    expect(await screen.findByText('Bill – Pending for Approval', {}, { timeout: 20_000 })).toBeTruthy()
+    expect(await screen.findByText('Bill – Pending for Approval')).toBeTruthy()
     expect(screen.getByText(/the customer’s address/)).toBeTruthy()
     expect(screen.getByText(/Complete it before locking/)).toBeTruthy()
     expect((screen.getByRole('button', { name: 'Lock' }) as HTMLButtonElement).disabled).toBe(true)
@@ -89,6 +88,6 @@ describe('bill detail', () => {
       body: { foundServices: [], list: [], total: 0 },
     }
     renderAt(`/billing/bills/${billId}`)
-    expect(await screen.findByText('No Items Found', {}, { timeout: 20_000 })).toBeTruthy()
+    expect(await screen.findByText('No Items Found')).toBeTruthy()
   })
 })

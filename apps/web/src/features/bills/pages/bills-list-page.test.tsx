@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { installFakeServer, renderAt, server } from '../../../../test/app-harness'
 import { bill, billId, signedInAs, unlocked } from './bill-test-fixtures'
 
 installFakeServer()
-vi.setConfig({ testTimeout: 30_000 })
 
 const listUrl = (extra = '', size = 10, page = 1) =>
   `GET /api/bills?${extra}itemsPerPage=${size}&page=${page}`
@@ -26,7 +25,7 @@ describe('bills list', () => {
       },
     }
     renderAt('/billing/bills')
-    const link = await screen.findByRole('link', { name: 'VFCZ2026000012' }, { timeout: 20_000 })
+    const link = await screen.findByRole('link', { name: 'VFCZ2026000012' })
     const tr = link.closest('tr') as HTMLElement
     expect(within(tr).getByRole('link', { name: 'PDF' }).getAttribute('href')).toBe(`/bill/${billId}`)
     expect(within(tr).getByText('Not paid - In due').closest('.ant-tag')?.className).toContain('gold')
@@ -44,9 +43,7 @@ describe('bills list', () => {
     server.answers[listUrl('status=paid&', 10, 2)] = { status: 200, body: { list: [], total: 11 } }
     server.answers[listUrl('status=notpaid-overdue&')] = { status: 200, body: { list: [], total: 0 } }
     renderAt('/billing/bills?status=paid&page=2')
-    await waitFor(() => expect(requested()).toContain('/api/bills?status=paid&itemsPerPage=10&page=2'), {
-      timeout: 20_000,
-    })
+    await waitFor(() => expect(requested()).toContain('/api/bills?status=paid&itemsPerPage=10&page=2'))
     const select = await screen.findByRole('combobox', { name: 'Status' })
     fireEvent.mouseDown(select)
     fireEvent.click(await screen.findByTitle('Not paid- Over due'))

@@ -127,7 +127,7 @@ describe('business client pages', () => {
       return json(404, { statusCode: 404, code: 'NOT_FOUND', error: 'Not Found', message: 'Not found' })
     })
     renderAt(`/profile/${clientId}`)
-    const edit = await screen.findByRole('button', { name: /^Edit Slovakia 36421928/ }, { timeout: 10_000 })
+    const edit = await screen.findByRole('button', { name: /^Edit Slovakia 36421928/ })
     await act(async () => fireEvent.click(edit))
     const field = await screen.findByLabelText('Register entry')
     expect(screen.getByText(/Required on Slovak invoices/)).toBeTruthy()

@@ -1,11 +1,10 @@
 import type { CodMismatch, Transfer, TransferDetail } from '@expedo/domain'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { sessionStore } from '@/lib/session'
 import { installFakeServer, renderAt, server, sessionUser } from '../../../../test/app-harness'
 
 installFakeServer()
-vi.setConfig({ testTimeout: 30_000 })
 
 const clientId = '0190a0a0-0000-7000-8000-0000000000c1'
 const transferId = '0190a0a0-0000-7000-8000-0000000000d1'
@@ -85,7 +84,7 @@ describe('/transfers', () => {
       },
     }
     renderAt('/transfers')
-    const link = await screen.findByRole('link', { name: 'COD-000042' }, { timeout: 20_000 })
+    const link = await screen.findByRole('link', { name: 'COD-000042' })
     expect(link.getAttribute('href')).toBe(`/transfers/${transferId}`)
     const row = link.closest('tr') as HTMLElement
     expect(row.textContent).toContain('19-2000145399/0800')
@@ -104,7 +103,7 @@ describe('/transfers', () => {
       body: { list: [], total: 0 },
     }
     renderAt('/transfers?status=Sent')
-    expect(await screen.findByText('No transfers found', {}, { timeout: 20_000 })).toBeTruthy()
+    expect(await screen.findByText('No transfers found')).toBeTruthy()
     expect(requested()).toContain('GET /api/transffers?status=Sent&currentPage=1&itemsPerPage=10')
   })
 
@@ -128,7 +127,7 @@ describe('/transfers', () => {
       body: detail(),
     }
     renderAt('/transfers')
-    fireEvent.click(await screen.findByRole('button', { name: 'New transfer' }, { timeout: 20_000 }))
+    fireEvent.click(await screen.findByRole('button', { name: 'New transfer' }))
     const dialog = await screen.findByRole('dialog')
     const create = within(dialog).getByRole('button', { name: 'Create transfer' })
     expect((create as HTMLButtonElement).disabled).toBe(true)
@@ -156,7 +155,7 @@ describe('/transfers/:id', () => {
     }
     server.answers[`PUT /api/transffers/${transferId}`] = { status: 200, body: transfer({ status: 'Sent' }) }
     renderAt(`/transfers/${transferId}`)
-    expect(await screen.findByText('Transfer COD-000042', {}, { timeout: 20_000 })).toBeTruthy()
+    expect(await screen.findByText('Transfer COD-000042')).toBeTruthy()
     expect(screen.getByText(/VFCZ2026000012/)).toBeTruthy()
     expect(screen.getByText('1,540.50 CZK')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'ZR-10045' }).getAttribute('href')).toBe(`/orders/${orderId}`)
@@ -171,7 +170,7 @@ describe('/transfers/:id', () => {
   it('a client opening another client’s transfer sees not found', async () => {
     signedInAs('client')
     renderAt(`/transfers/${transferId}`)
-    expect(await screen.findByText('Transfer not found', {}, { timeout: 20_000 })).toBeTruthy()
+    expect(await screen.findByText('Transfer not found')).toBeTruthy()
   })
 })
 
@@ -205,9 +204,7 @@ describe('/transfers/reconciliation', () => {
       body: { ...mismatch, status: 'written_off', reason: 'Courier lost the cash' },
     }
     renderAt('/transfers/reconciliation')
-    const row = (await screen.findByText('Amount differs', {}, { timeout: 20_000 })).closest(
-      'tr',
-    ) as HTMLElement
+    const row = (await screen.findByText('Amount differs')).closest('tr') as HTMLElement
     expect(row.textContent).toContain('500.00 CZK')
     expect(row.textContent).toContain('450.50 CZK')
     fireEvent.click(within(row).getByRole('button', { name: 'Resolve' }))

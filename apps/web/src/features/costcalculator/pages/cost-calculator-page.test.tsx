@@ -4,11 +4,10 @@ import { sessionStore } from '@/lib/session'
 import { installFakeServer, renderAt, server, sessionUser } from '../../../../test/app-harness'
 
 installFakeServer()
-vi.setConfig({ testTimeout: 30_000 })
 
 /** The own-cost lines of the results, as label → value. */
 async function ownCosts() {
-  const list = await screen.findByLabelText('Your own warehouse a month', {}, { timeout: 20_000 })
+  const list = await screen.findByLabelText('Your own warehouse a month')
   return Object.fromEntries(
     within(list)
       .getAllByRole('term')

@@ -4,7 +4,6 @@ import { sessionStore } from '@/lib/session'
 import { installFakeServer, renderAt, server, sessionUser } from '../../../../test/app-harness'
 
 installFakeServer()
-vi.setConfig({ testTimeout: 30_000 })
 
 const pplId = '0190a0a0-0000-7000-8000-0000000000d1'
 const dpdId = '0190a0a0-0000-7000-8000-0000000000d2'
@@ -37,7 +36,7 @@ describe('couriers list', () => {
     const url = '/api/couriers?name=p&country=Czech&country=Slovakia'
     server.answers[`GET ${url}`] = { status: 200, body: [dpd, ppl] }
     renderAt('/couriers?name=p&country=Czech&country=Slovakia')
-    const table = await screen.findByRole('region', { name: 'Couriers' }, { timeout: 20_000 })
+    const table = await screen.findByRole('region', { name: 'Couriers' })
     await within(table).findByText('PPL')
     const rows = within(table).getAllByRole('row').slice(1)
     expect(rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent))).toEqual([
@@ -55,7 +54,7 @@ describe('couriers list', () => {
     server.answers['GET /api/couriers'] = { status: 200, body: [] }
     server.answers['GET /api/couriers?name=zz'] = { status: 200, body: [] }
     renderAt('/couriers')
-    expect(await screen.findByText('No couriers found', {}, { timeout: 20_000 })).toBeTruthy()
+    expect(await screen.findByText('No couriers found')).toBeTruthy()
     const search = screen.getByRole('searchbox', { name: 'Search' })
     act(() => {
       fireEvent.change(search, { target: { value: 'zz' } })
@@ -72,7 +71,7 @@ describe('courier page', () => {
     server.answers[`GET /api/couriers/${dpdId}/quotations`] = { status: 200, body: [quotation] }
     server.answers[`POST /api/couriers/${dpdId}`] = { status: 200, body: { ...dpd, isDefault: true } }
     renderAt(`/couriers/${dpdId}`)
-    expect(await screen.findByRole('heading', { name: 'DPD' }, { timeout: 20_000 })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'DPD' })).toBeTruthy()
     const table = await screen.findByRole('region', { name: 'Quotations' })
     const row = (await within(table).findByText('Slovakia')).closest('tr') as HTMLElement
     expect([...row.querySelectorAll('td')].slice(0, 3).map((td) => td.textContent)).toEqual([
@@ -98,7 +97,7 @@ describe('courier page', () => {
     server.answers[`GET /api/couriers/${dpdId}/quotations`] = { status: 200, body: [] }
     server.answers[`POST /api/couriers/${dpdId}/quotations`] = { status: 201, body: quotation }
     renderAt(`/couriers/${dpdId}`)
-    expect(await screen.findByText('No quotations found', {}, { timeout: 20_000 })).toBeTruthy()
+    expect(await screen.findByText('No quotations found')).toBeTruthy()
     act(() => fireEvent.click(screen.getByRole('button', { name: /Add quotation/ })))
     const form = await screen.findByRole('form', { name: 'New quotation' })
     fireEvent.change(within(form).getByLabelText('Transport'), { target: { value: '99.5' } })
@@ -132,7 +131,7 @@ describe('courier page', () => {
     server.answers[`GET /api/couriers/${dpdId}`] = { status: 200, body: dpd }
     server.answers[`GET /api/couriers/${dpdId}/quotations`] = { status: 200, body: [quotation] }
     renderAt(`/couriers/${dpdId}`)
-    expect(await screen.findByText('4.40 EUR', {}, { timeout: 20_000 })).toBeTruthy()
+    expect(await screen.findByText('4.40 EUR')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Set as default' })).toBeNull()
     expect(screen.queryByRole('button', { name: /Add quotation/ })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull()
@@ -141,6 +140,6 @@ describe('courier page', () => {
   it("says 'Courier not found' for an unknown id", async () => {
     signIn(['finance'])
     renderAt(`/couriers/${pplId}`)
-    expect(await screen.findByText('Courier not found', {}, { timeout: 20_000 })).toBeTruthy()
+    expect(await screen.findByText('Courier not found')).toBeTruthy()
   })
 })

@@ -1,13 +1,12 @@
 import type { Eshop, ShoptetProductImport } from '@expedo/domain'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { notificationsStore } from '@/lib/notifications'
 import { sessionStore } from '@/lib/session'
 import { installFakeServer, renderAt, server, sessionUser } from '../../../../test/app-harness'
 
 installFakeServer()
 // The first render transforms the lazy pages' modules: slow on a busy machine.
-vi.setConfig({ testTimeout: 60_000 })
 
 const clientId = '0190a0a0-0000-7000-8000-0000000000c1'
 const eshopId = '0190a0a0-0000-7000-8000-0000000000e5'
@@ -94,11 +93,7 @@ describe('e-shops list', () => {
       ],
     }
     renderAt('/eshops')
-    const link = await screen.findByRole(
-      'link',
-      { name: 'Settings of https://www.zahradniraj.cz' },
-      { timeout: 45_000 },
-    )
+    const link = await screen.findByRole('link', { name: 'Settings of https://www.zahradniraj.cz' })
     expect(link.getAttribute('href')).toBe(`/eshops/shoptet/${eshopId}`)
     const first = link.closest('tr') as HTMLElement
     expect(within(first).getByText('Active')).toBeTruthy()
@@ -120,7 +115,7 @@ describe('e-shops list', () => {
     signedInAs('client')
     server.answers['GET /api/settings/eshops'] = { status: 200, body: [] }
     renderAt('/eshops')
-    expect(await screen.findByText('No e-shop is connected yet', {}, { timeout: 20_000 })).toBeTruthy()
+    expect(await screen.findByText('No e-shop is connected yet')).toBeTruthy()
     expect(screen.getByText(/Install the Expedo add-on/)).toBeTruthy()
   })
 
@@ -133,9 +128,7 @@ describe('e-shops list', () => {
       body: { list: [{ _id: clientId, name: 'Zahradní ráj s.r.o.' }], total: 1 },
     }
     const router = renderAt('/eshops')
-    expect(
-      await screen.findByRole('columnheader', { name: 'Business client' }, { timeout: 20_000 }),
-    ).toBeTruthy()
+    expect(await screen.findByRole('columnheader', { name: 'Business client' })).toBeTruthy()
     expect((await screen.findAllByText('Zahradní ráj s.r.o.')).length).toBeGreaterThan(0)
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Business client' }))
     fireEvent.click(await screen.findByTitle('Zahradní ráj s.r.o.'))
@@ -163,7 +156,7 @@ describe('e-shop settings', () => {
       body: eshop({}, { import_orders_enabled: true }),
     }
     renderAt(`/eshops/shoptet/${eshopId}`)
-    expect(await screen.findByText('Connected', {}, { timeout: 20_000 })).toBeTruthy()
+    expect(await screen.findByText('Connected')).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'https://www.zahradniraj.cz' })).toBeTruthy()
     expect(screen.getByText('Timeout at Shoptet')).toBeTruthy()
 
@@ -199,7 +192,7 @@ describe('e-shop settings', () => {
       },
     }
     renderAt(`/eshops/shoptet/${eshopId}`)
-    fireEvent.click(await screen.findByRole('switch', { name: 'Enable order import' }, { timeout: 20_000 }))
+    fireEvent.click(await screen.findByRole('switch', { name: 'Enable order import' }))
     await waitFor(() =>
       expect(notificationsStore.get().map((n) => n.message)).toContain(
         'Shoptet did not register the webhooks: 503 Service Unavailable',
@@ -224,9 +217,7 @@ describe('e-shop settings', () => {
       body: eshop({ isActive: false, status: 'inactive' }, { import_orders_enabled: false }),
     }
     renderAt(`/eshops/shoptet/${eshopId}`)
-    fireEvent.click(
-      await screen.findByRole('switch', { name: 'Connection to the shop' }, { timeout: 20_000 }),
-    )
+    fireEvent.click(await screen.findByRole('switch', { name: 'Connection to the shop' }))
     const dialog = await screen.findByRole('dialog')
     expect(within(dialog).getByText(/order webhooks are removed/)).toBeTruthy()
     expect(puts()).toEqual([])
@@ -249,11 +240,7 @@ describe('e-shop settings', () => {
       body: eshop({}, { import_orders_enabled: true, import_orders_all: false }),
     }
     renderAt(`/eshops/shoptet/${eshopId}`)
-    const selected = await screen.findByRole(
-      'radio',
-      { name: 'Import only orders with selected products' },
-      { timeout: 20_000 },
-    )
+    const selected = await screen.findByRole('radio', { name: 'Import only orders with selected products' })
     expect(screen.getByRole('link', { name: 'Select the products' }).getAttribute('href')).toBe('/products')
     fireEvent.click(selected)
     await waitFor(() =>
@@ -273,10 +260,10 @@ describe('e-shop settings', () => {
     server.answers[start] = { status: 200, body: job({ status: 'queued', page: 0, pageCount: null }) }
     server.answers[`GET /api/shoptet/products/imports/${jobId}`] = { status: 200, body: job() }
     renderAt(`/eshops/shoptet/${eshopId}`)
-    fireEvent.click(await screen.findByRole('button', { name: /Import all products/ }, { timeout: 20_000 }))
+    fireEvent.click(await screen.findByRole('button', { name: /Import all products/ }))
     await waitFor(() => expect(requested()).toContain(start))
     const bar = await screen.findByRole('progressbar', { name: 'Product import progress' })
-    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('25'), { timeout: 5000 })
+    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('25'))
     expect(screen.getByText(/Page 1 of 4/)).toBeTruthy()
     expect(screen.getByRole('button', { name: /Update products/ }).hasAttribute('disabled')).toBe(true)
 
@@ -290,9 +277,7 @@ describe('e-shop settings', () => {
         message: 'All products have been imported succesfully',
       }),
     }
-    expect(
-      await screen.findByText('All products have been imported succesfully', {}, { timeout: 5000 }),
-    ).toBeTruthy()
+    expect(await screen.findByText('All products have been imported succesfully')).toBeTruthy()
     expect(screen.getByText('31 imported, 9 updated, 0 failed')).toBeTruthy()
   })
 
@@ -309,7 +294,7 @@ describe('e-shop settings', () => {
       }),
     }
     renderAt(`/eshops/shoptet/${eshopId}`)
-    fireEvent.click(await screen.findByRole('button', { name: /Update products/ }, { timeout: 20_000 }))
+    fireEvent.click(await screen.findByRole('button', { name: /Update products/ }))
     expect(await screen.findByText('All products have been updated succesfully')).toBeTruthy()
     expect(server.requests.find((r) => r.url === '/api/shoptet/products')?.body).toEqual({
       businessclient: clientId,
@@ -321,14 +306,14 @@ describe('e-shop settings', () => {
     signedInAs('client')
     server.answers[`GET /api/settings/eshops/${eshopId}`] = { status: 200, body: eshop() }
     const router = renderAt(`/eshops/shoptet/${eshopId}`)
-    fireEvent.click((await screen.findAllByRole('button', { name: 'Done' }, { timeout: 20_000 }))[0]!)
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Done' }))[0]!)
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders'))
   })
 
   it('answers an unknown connection with its not-found page', async () => {
     signedInAs('client')
     renderAt('/eshops/shoptet/0190a0a0-0000-7000-8000-0000000000ff')
-    expect(await screen.findByText('E-shop not found', {}, { timeout: 20_000 })).toBeTruthy()
+    expect(await screen.findByText('E-shop not found')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Back to e-shops' })).toBeTruthy()
   })
 })

@@ -1,12 +1,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { i18n } from '@/lib/i18n'
 import { sessionStore } from '@/lib/session'
 import { installFakeServer, renderAt, server, sessionUser } from '../../../../test/app-harness'
 import { sysLangFromParam } from './shoptet-activation-page'
 
 installFakeServer()
-vi.setConfig({ testTimeout: 30_000 })
 
 const clientId = '0190a0a0-0000-7000-8000-0000000000c1'
 const eshopId = '0190a0a0-0000-7000-8000-0000000000e5'
@@ -34,9 +33,7 @@ describe('add-on activation landing', () => {
       body: { ...sessionUser('jana@zahradniraj.cz', ['client'], clientId), eshopId },
     }
     const router = renderAt(link)
-    expect(
-      await screen.findByRole('heading', { name: 'Activate the add-on' }, { timeout: 20_000 }),
-    ).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Activate the add-on' })).toBeTruthy()
     expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('jana@zahradniraj.cz')
     // No menu: the light frame of the sign-in page.
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull()
@@ -64,7 +61,7 @@ describe('add-on activation landing', () => {
       },
     }
     const router = renderAt(link)
-    fireEvent.change(await screen.findByLabelText('Password', {}, { timeout: 20_000 }), {
+    fireEvent.change(await screen.findByLabelText('Password'), {
       target: { value: 'correct horse battery' },
     })
     fireEvent.click(screen.getByRole('button', { name: 'Ok' }))
@@ -77,7 +74,7 @@ describe('add-on activation landing', () => {
 
   it('applies the sign-up password rule before sending anything', async () => {
     renderAt(link)
-    const password = await screen.findByLabelText('Password', {}, { timeout: 20_000 })
+    const password = await screen.findByLabelText('Password')
     fireEvent.change(password, { target: { value: 'short' } })
     fireEvent.click(screen.getByRole('button', { name: 'Ok' }))
     await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'))
@@ -88,9 +85,7 @@ describe('add-on activation landing', () => {
 
   it('speaks the language of the link (default CZ)', async () => {
     renderAt('/shoptet/newinstall/activation/SK/jana/k3y')
-    expect(
-      await screen.findByRole('heading', { name: 'Aktivácia doplnku' }, { timeout: 20_000 }),
-    ).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Aktivácia doplnku' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Ok' })).toBeTruthy()
   })
 })

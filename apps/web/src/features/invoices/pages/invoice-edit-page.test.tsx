@@ -1,11 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { installFakeServer, renderAt, server } from '../../../../test/app-harness'
 import { liveBrutto } from '../components/add-item-form'
 import { invoice, invoiceId, itemId, signedIn } from './invoice-test-fixtures'
 
 installFakeServer()
-vi.setConfig({ testTimeout: 30_000 })
 
 describe('invoice edit page', () => {
   it('a draft offers its fields, the add-item form with its defaults and Issue', async () => {
@@ -16,7 +15,7 @@ describe('invoice edit page', () => {
     }
     server.answers[`GET /api/settings/sequences`] = { status: 200, body: [] }
     renderAt(`/invoices/${invoiceId}`)
-    expect(await screen.findByText('PROFORMA', {}, { timeout: 20_000 })).toBeTruthy()
+    expect(await screen.findByText('PROFORMA')).toBeTruthy()
     const form = screen.getByRole('form', { name: 'Add item' })
     expect((within(form).getByLabelText('Quantity') as HTMLInputElement).value).toBe('1.000')
     expect((within(form).getByLabelText('Unit price without VAT') as HTMLInputElement).value).toBe('0.00')
@@ -37,7 +36,7 @@ describe('invoice edit page', () => {
     }
     server.answers[`GET /api/settings/sequences`] = { status: 200, body: [] }
     renderAt(`/invoices/${invoiceId}`)
-    expect(await screen.findByText('PROFORMA', {}, { timeout: 20_000 })).toBeTruthy()
+    expect(await screen.findByText('PROFORMA')).toBeTruthy()
     expect((screen.getByRole('button', { name: 'Issue' }) as HTMLButtonElement).disabled).toBe(false)
     expect(screen.queryByText(/Complete it before issuing/)).toBeNull()
   })
@@ -46,7 +45,7 @@ describe('invoice edit page', () => {
     signedIn()
     server.answers[`GET /api/invoices/${invoiceId}`] = { status: 200, body: invoice() }
     renderAt(`/invoices/${invoiceId}`)
-    expect(await screen.findByText('FVCZ2026000007', {}, { timeout: 20_000 })).toBeTruthy()
+    expect(await screen.findByText('FVCZ2026000007')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Issue' })).toBeNull()
     expect(screen.queryByRole('form', { name: 'Add item' })).toBeNull()
     expect((screen.getByLabelText('City') as HTMLInputElement).disabled).toBe(true)
@@ -67,7 +66,7 @@ describe('credit note page', () => {
       body: invoice({ _id: 'note-1', kind: 'creditnote', sequenceNumber: 'DCZ2026000001' }),
     }
     renderAt('/creditnote/note-1')
-    expect(await screen.findByText('DCZ2026000001', {}, { timeout: 20_000 })).toBeTruthy()
+    expect(await screen.findByText('DCZ2026000001')).toBeTruthy()
     expect(server.requests.map((r) => r.url)).toContain('/api/creditnotes/note-1')
     expect(server.requests.some((r) => r.url.includes('/api/invoices/'))).toBe(false)
   })
@@ -80,9 +79,7 @@ describe('credit note page', () => {
       body: { statusCode: 404, code: 'NOT_FOUND', error: 'Not Found', message: 'Not found' },
     }
     renderAt(`/creditnote/${invoiceId}`)
-    expect(
-      await screen.findByText('This invoice does not exist or is not yours', {}, { timeout: 20_000 }),
-    ).toBeTruthy()
+    expect(await screen.findByText('This invoice does not exist or is not yours')).toBeTruthy()
     expect(screen.queryByText('FVCZ2026000007')).toBeNull()
   })
 })
@@ -96,7 +93,7 @@ describe('invoice edit page: what it sends', () => {
     server.answers[`GET /api/settings/sequences`] = { status: 200, body: [] }
     server.answers[`POST /api/invoices/${invoiceId}`] = { status: 200, body: draft() }
     renderAt(`/invoices/${invoiceId}`)
-    const form = await screen.findByRole('form', { name: 'Add item' }, { timeout: 20_000 })
+    const form = await screen.findByRole('form', { name: 'Add item' })
     const live = within(form).getByTestId('live-brutto')
     expect(live.textContent).toBe('0.00')
     fireEvent.change(within(form).getByLabelText('Item'), { target: { value: 'Dárkové balení' } })
@@ -120,7 +117,7 @@ describe('invoice edit page: what it sends', () => {
     server.answers[`GET /api/invoices/${invoiceId}`] = { status: 200, body: draft() }
     server.answers[`GET /api/settings/sequences`] = { status: 200, body: [] }
     renderAt(`/invoices/${invoiceId}`)
-    const city = (await screen.findByLabelText('City', {}, { timeout: 20_000 })) as HTMLInputElement
+    const city = (await screen.findByLabelText('City')) as HTMLInputElement
     fireEvent.change(city, { target: { value: '' } })
     await act(async () => fireEvent.blur(city))
     await waitFor(() =>
@@ -134,7 +131,7 @@ describe('invoice edit page: what it sends', () => {
     signedIn()
     server.answers[`GET /api/invoices/${invoiceId}`] = { status: 200, body: invoice() }
     renderAt(`/invoices/${invoiceId}`)
-    const note = (await screen.findByLabelText('Internal note', {}, { timeout: 20_000 })) as HTMLInputElement
+    const note = (await screen.findByLabelText('Internal note')) as HTMLInputElement
     expect(note.disabled).toBe(false)
     expect((screen.getByLabelText('Variable symbol') as HTMLInputElement).disabled).toBe(true)
     fireEvent.change(note, { target: { value: 'Reklamace 12' } })
@@ -155,7 +152,7 @@ describe('invoice edit page: what it sends', () => {
       body: invoice({ _id: noteId, kind: 'creditnote', sequenceNumber: 'DCZ2026000001' }),
     }
     const router = renderAt(`/invoices/${invoiceId}`)
-    const credit = await screen.findByRole('button', { name: 'Create credit note' }, { timeout: 20_000 })
+    const credit = await screen.findByRole('button', { name: 'Create credit note' })
     await act(async () => fireEvent.click(credit))
     const dialog = await screen.findByRole('dialog')
     await act(async () => fireEvent.click(within(dialog).getByLabelText('Chosen lines and quantities')))

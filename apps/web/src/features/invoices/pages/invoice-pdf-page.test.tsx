@@ -1,10 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { installFakeServer, renderAt, server, stubPdfDownloads } from '../../../../test/app-harness'
 import { invoice, invoiceId, signedIn } from './invoice-test-fixtures'
 
 installFakeServer()
-vi.setConfig({ testTimeout: 30_000 })
 
 const downloadFile = stubPdfDownloads()
 
@@ -17,7 +16,7 @@ describe('invoice PDF page', () => {
     }
     server.answers[`GET /api/invoices/${invoiceId}/pdf`] = { status: 200, body: '%PDF-1.7' }
     renderAt(`/invoices/${invoiceId}/pdf`)
-    expect(await screen.findByTitle('PDF of PROFORMA', {}, { timeout: 20_000 })).toBeTruthy()
+    expect(await screen.findByTitle('PDF of PROFORMA')).toBeTruthy()
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /Download/ })))
     await waitFor(() => expect(downloadFile.mock.calls[0]?.[1]).toBe('PROFORMA.pdf'))
   })
@@ -27,7 +26,7 @@ describe('invoice PDF page', () => {
     server.answers[`GET /api/invoices/${invoiceId}`] = { status: 200, body: invoice() }
     server.answers[`GET /api/invoices/${invoiceId}/pdf`] = { status: 200, body: '%PDF-1.7' }
     renderAt(`/invoices/${invoiceId}/pdf`)
-    await screen.findByTitle('PDF of FVCZ2026000007', {}, { timeout: 20_000 })
+    await screen.findByTitle('PDF of FVCZ2026000007')
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /Download/ })))
     await waitFor(() => expect(downloadFile.mock.calls[0]?.[1]).toBe('FVCZ2026000007.pdf'))
   })

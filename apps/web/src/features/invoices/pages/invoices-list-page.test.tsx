@@ -1,10 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { installFakeServer, renderAt, server } from '../../../../test/app-harness'
 import { invoiceId, monthStart, orderId, row, signedIn, today } from './invoice-test-fixtures'
 
 installFakeServer()
-vi.setConfig({ testTimeout: 30_000 })
 
 const listPath = (extra = '', size = 10, page = 1) =>
   `/api/invoices?dateFrom=${monthStart}&dateTo=${today}${extra}&itemsPerPage=${size}&currentPage=${page}`
@@ -19,7 +18,7 @@ describe('invoices list', () => {
       body: { foundInvoices: [row], total: 1, message: '1 invoices found' },
     }
     renderAt('/invoices')
-    const link = await screen.findByRole('link', { name: 'FVCZ2026000007' }, { timeout: 20_000 })
+    const link = await screen.findByRole('link', { name: 'FVCZ2026000007' })
     const tr = link.closest('tr') as HTMLElement
     expect(within(tr).getByRole('link', { name: 'ZR-1001' }).getAttribute('href')).toBe(`/orders/${orderId}`)
     expect(within(tr).getByRole('link', { name: 'PDF of FVCZ2026000007' }).getAttribute('href')).toBe(
@@ -37,7 +36,7 @@ describe('invoices list', () => {
       body: { foundInvoices: [], total: 0, message: 'No invoices found' },
     }
     renderAt('/invoices?number=FV99')
-    expect(await screen.findByText('No invoices found', {}, { timeout: 20_000 })).toBeTruthy()
+    expect(await screen.findByText('No invoices found')).toBeTruthy()
   })
 
   it('shows an answer without foundInvoices as an error with its message (spec §8)', async () => {
@@ -47,7 +46,7 @@ describe('invoices list', () => {
       body: { total: 0, message: 'The period may span at most one year' },
     }
     renderAt('/invoices')
-    const alert = await screen.findByRole('alert', {}, { timeout: 20_000 })
+    const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('The period may span at most one year')
     expect(screen.queryByText('No invoices found')).toBeNull()
   })
@@ -64,7 +63,7 @@ describe('invoices list', () => {
       },
     }
     renderAt('/invoices?number=FV')
-    const alert = await screen.findByRole('alert', {}, { timeout: 20_000 })
+    const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('Invalid query: dateFrom must not be after dateTo')
     expect(screen.queryByText('No invoices found')).toBeNull()
   })
@@ -80,7 +79,7 @@ describe('invoices list', () => {
     server.answers[listUrl()] = { status: 200, body }
     server.answers[`GET ${listPath('', 10, 2)}`] = { status: 200, body }
     renderAt('/invoices')
-    await screen.findByRole('link', { name: 'FVCZ2026000010' }, { timeout: 20_000 })
+    await screen.findByRole('link', { name: 'FVCZ2026000010' })
     await act(async () => fireEvent.click(screen.getByTitle('2')))
     await waitFor(() => expect(requested()).toContain(listPath('', 10, 2)))
   })

@@ -1,10 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { sessionStore } from '@/lib/session'
 import { installFakeServer, renderAt, server, sessionUser } from '../../../../test/app-harness'
 
 installFakeServer()
-vi.setConfig({ testTimeout: 30_000 })
 
 const clientId = '0190a0a0-0000-7000-8000-0000000000c1'
 const series = {
@@ -45,9 +44,7 @@ describe('number series and rates', () => {
     act(() => sessionStore.signIn(sessionUser('eshop1', ['client'], clientId)))
     answers()
     renderAt('/settings/sequences')
-    const row = (await screen.findByText('FVCZ2026000012', {}, { timeout: 20_000 })).closest(
-      'tr',
-    ) as HTMLElement
+    const row = (await screen.findByText('FVCZ2026000012')).closest('tr') as HTMLElement
     expect(within(row).queryByRole('button', { name: 'Delete' })).toBeNull()
     expect(await screen.findByText('1 EUR = 24.335 CZK')).toBeTruthy()
     expect(screen.getByText('21 %')).toBeTruthy()
@@ -58,7 +55,7 @@ describe('number series and rates', () => {
     act(() => sessionStore.signIn(sessionUser('finance', ['finance'])))
     answers()
     renderAt('/settings/sequences')
-    const fx = await screen.findByRole('form', { name: 'Record rate' }, { timeout: 20_000 })
+    const fx = await screen.findByRole('form', { name: 'Record rate' })
     const vat = screen.getByRole('form', { name: 'Add rate' })
     const series = screen.getByRole('form', { name: 'Add series' })
     // Three forms share field names (country, rate): each label must lead to its own form's field.
@@ -82,9 +79,7 @@ describe('deleting a number series', () => {
       body: { statusCode: 409, code: 'CONFLICT', message: 'This series has numbered documents' },
     }
     renderAt('/settings/sequences')
-    const row = (await screen.findByText('FVCZ2026000012', {}, { timeout: 20_000 })).closest(
-      'tr',
-    ) as HTMLElement
+    const row = (await screen.findByText('FVCZ2026000012')).closest('tr') as HTMLElement
     await act(async () => fireEvent.click(within(row).getByRole('button', { name: 'Delete' })))
     // found before act(): a findBy inside act() turns React's act environment off while it polls
     const yes = await screen.findByRole('button', { name: 'Yes' })

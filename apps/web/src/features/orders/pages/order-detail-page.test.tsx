@@ -26,7 +26,7 @@ const getOrder = (order = anOrder()) => ({ [`GET /api/orders/${orderId}`]: () =>
 const heading = () => screen.findByRole('heading', { name: /ZR-1001/ })
 
 // The whole screen renders many antd components: slow in jsdom on a busy machine.
-describe('order detail page', { timeout: 60_000 }, () => {
+describe('order detail page', () => {
   beforeEach(() => vi.spyOn(console, 'debug').mockImplementation(() => {}))
   afterEach(() => {
     vi.unstubAllGlobals()
@@ -136,7 +136,7 @@ describe('order detail page', { timeout: 60_000 }, () => {
         json(500, { statusCode: 500, code: 'INTERNAL', error: 'x', message: 'boom' }),
     })
     renderDetail(['client'])
-    expect(await screen.findByText('Network Error', {}, { timeout: 15_000 })).toBeTruthy()
+    expect(await screen.findByText('Network Error')).toBeTruthy()
   })
 
   it('Duplicate opens the copy in a new tab', async () => {

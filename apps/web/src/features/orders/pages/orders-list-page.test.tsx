@@ -137,7 +137,7 @@ const lastListBody = () => listRequests().at(-1)?.body as Record<string, unknown
 const params = (router: ReturnType<typeof renderAt>) => new URLSearchParams(router.state.location.search)
 
 // antd renders slowly in jsdom: a page with its table takes seconds on a cold worker.
-describe('orders list', { timeout: 30_000 }, () => {
+describe('orders list', () => {
   beforeEach(() => {
     requests = []
     bulkAnswer = null

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { sessionStore } from '@/lib/session'
 import {
   installFakeServer,
@@ -11,7 +11,6 @@ import {
 import { anOrder, aShoptetInvoice, clientId, orderId } from '../components/detail/detail-test-fixtures'
 
 installFakeServer()
-vi.setConfig({ testTimeout: 30_000 })
 
 const signedIn = () => act(() => sessionStore.signIn(sessionUser('eshop1', ['client'], clientId)))
 
@@ -25,7 +24,7 @@ describe('Shoptet invoice PDF page', () => {
     server.answers[`GET /api/orders/${orderId}`] = { status: 200, body: shoptetOrder }
     server.answers[`GET /api/orders/${orderId}/shoptet-invoice/pdf`] = { status: 200, body: '%PDF-1.7' }
     renderAt(`/orders/${orderId}/shoptet-invoice`)
-    expect(await screen.findByTitle('Shoptet invoice 2026000042', {}, { timeout: 20_000 })).toBeTruthy()
+    expect(await screen.findByTitle('Shoptet invoice 2026000042')).toBeTruthy()
     expect(screen.getByRole('link', { name: /Back to the order/ }).getAttribute('href')).toBe(
       `/orders/${orderId}`,
     )
@@ -41,8 +40,6 @@ describe('Shoptet invoice PDF page', () => {
       body: { code: 'UNAVAILABLE', message: 'Shoptet does not answer' },
     }
     renderAt(`/orders/${orderId}/shoptet-invoice`)
-    expect(
-      await screen.findByText('The PDF could not be loaded from Shoptet', {}, { timeout: 20_000 }),
-    ).toBeTruthy()
+    expect(await screen.findByText('The PDF could not be loaded from Shoptet')).toBeTruthy()
   })
 })

@@ -1,11 +1,10 @@
 import type { InboundParcel, InboundParcelDetails } from '@expedo/domain'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { sessionStore } from '@/lib/session'
 import { installFakeServer, renderAt, server, sessionUser } from '../../../../test/app-harness'
 
 installFakeServer()
-vi.setConfig({ testTimeout: 30_000 })
 
 const clientId = '0190a0a0-0000-7000-8000-0000000000c1'
 const parcelId = '0190a0a0-0000-7000-8000-0000000000a1'
@@ -99,7 +98,7 @@ describe('returned parcels list', () => {
       body: { list: [row(parcel())], total: 11 },
     }
     renderAt('/parcels/inbound?q=ZR-1001&page=2')
-    const link = await screen.findByRole('link', { name: 'RP000042' }, { timeout: 20_000 })
+    const link = await screen.findByRole('link', { name: 'RP000042' })
     expect(link.getAttribute('href')).toBe(`/parcels/inbound/${parcelId}`)
     const tr = link.closest('tr') as HTMLElement
     expect(within(tr).getByRole('link', { name: 'ZR-1001' }).getAttribute('href')).toBe(`/orders/${orderId}`)
@@ -133,7 +132,7 @@ describe('returned parcel detail', () => {
       body: parcel({ status: 'Processed', processedAt: '2026-11-21T10:00:00.000Z', processedBy: 'desk' }),
     }
     renderAt(`/parcels/inbound/${parcelId}`)
-    expect(await screen.findByText('Returned parcel RP000042', {}, { timeout: 20_000 })).toBeTruthy()
+    expect(await screen.findByText('Returned parcel RP000042')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Garden hose 20 m' })).toBeTruthy()
     expect(screen.getByText('Back to stock')).toBeTruthy()
     expect(screen.getByText('Damaged')).toBeTruthy()
@@ -163,7 +162,7 @@ describe('returned parcel detail', () => {
       body: parcel({ note: 'Recounted' }),
     }
     renderAt(`/parcels/inbound/${parcelId}`)
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 20_000 }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }))
     const dialog = await screen.findByRole('dialog')
     expect(await within(dialog).findByText('Change returned parcel RP000042')).toBeTruthy()
     const hose = await within(dialog).findByRole('spinbutton', { name: 'Returned HOSE-20' })
@@ -191,7 +190,7 @@ describe('returned parcel detail', () => {
     signedInAs('client')
     server.answers[`GET /api/parcels/inbound/${parcelId}`] = { status: 200, body: parcel() }
     renderAt(`/parcels/inbound/${parcelId}`)
-    expect(await screen.findByText('Returned parcel RP000042', {}, { timeout: 20_000 })).toBeTruthy()
+    expect(await screen.findByText('Returned parcel RP000042')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Set as processed' })).toBeNull()
   })
 
@@ -201,22 +200,22 @@ describe('returned parcel detail', () => {
     server.answers[`GET /api/parcels/inbound/${parcelId}`] = { status: 200, body: parcel() }
     signedInAs('client')
     renderAt(`/parcels/inbound/${processed._id}`)
-    expect(await screen.findByRole('button', { name: 'Create New Refund' }, { timeout: 20_000 })).toBeTruthy()
+    expect(await screen.findByRole('button', { name: 'Create New Refund' })).toBeTruthy()
     cleanup()
     renderAt(`/parcels/inbound/${parcelId}`)
-    expect(await screen.findByText('Returned parcel RP000042', {}, { timeout: 20_000 })).toBeTruthy()
+    expect(await screen.findByText('Returned parcel RP000042')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Create New Refund' })).toBeNull()
     cleanup()
     signedInAs('operator')
     renderAt(`/parcels/inbound/${processed._id}`)
-    expect(await screen.findByText('Returned parcel RP000042', {}, { timeout: 20_000 })).toBeTruthy()
+    expect(await screen.findByText('Returned parcel RP000042')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Create New Refund' })).toBeNull()
   })
 
   it('answers a missing parcel with its not-found page', async () => {
     signedInAs('client')
     renderAt('/parcels/inbound/0190a0a0-0000-7000-8000-0000000000ff')
-    expect(await screen.findByText('Parcel not found', {}, { timeout: 20_000 })).toBeTruthy()
+    expect(await screen.findByText('Parcel not found')).toBeTruthy()
   })
 })
 
@@ -235,7 +234,7 @@ describe('register parcel', () => {
     server.answers['POST /api/parcels/inbound'] = { status: 201, body: parcel() }
     server.answers[`GET /api/parcels/inbound/${parcelId}`] = { status: 200, body: parcel() }
     renderAt('/parcels/inbound')
-    fireEvent.click(await screen.findByRole('button', { name: 'Register parcel' }, { timeout: 20_000 }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Register parcel' }))
     const dialog = await screen.findByRole('dialog')
     const find = within(dialog).getByRole('searchbox', { name: 'Tracking id or order number' })
     fireEvent.change(find, { target: { value: 'DR1234567890' } })

@@ -1,11 +1,10 @@
 import type { Product } from '@expedo/domain'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { sessionStore } from '@/lib/session'
 import { installFakeServer, renderAt, server, sessionUser } from '../../../../test/app-harness'
 
 installFakeServer()
-vi.setConfig({ testTimeout: 30_000 })
 
 const clientId = '0190a0a0-0000-7000-8000-0000000000c1'
 const id = '0190a0a0-0000-7000-8000-0000000000a1'
@@ -36,11 +35,7 @@ describe("product header 'Unpaired orders N / pair'", () => {
     server.answers[`GET /api/products/${id}`] = detail(3)
     server.answers[`POST /api/products/${id}/pairToOrders`] = { status: 200, body: { paired: 3 } }
     renderAt(`/products/${id}`)
-    const button = await screen.findByRole(
-      'button',
-      { name: 'Unpaired orders 3 / pair' },
-      { timeout: 20_000 },
-    )
+    const button = await screen.findByRole('button', { name: 'Unpaired orders 3 / pair' })
     server.answers[`GET /api/products/${id}`] = detail(0)
     act(() => fireEvent.click(button))
     expect(await screen.findByText('Paired 3 orders')).toBeTruthy()
@@ -53,7 +48,7 @@ describe("product header 'Unpaired orders N / pair'", () => {
     act(() => sessionStore.signIn(sessionUser('finance', ['finance'])))
     server.answers[`GET /api/products/${id}`] = detail(3)
     renderAt(`/products/${id}`)
-    await screen.findByRole('heading', { name: product.name }, { timeout: 20_000 })
+    await screen.findByRole('heading', { name: product.name })
     expect(screen.queryByRole('button', { name: /Unpaired orders/ })).toBeNull()
   })
 })

@@ -7,7 +7,6 @@ import { installFakeServer, renderAt, server, sessionUser } from '../../../../te
 import { ParcelRefundButton, RefundButton } from '../components/refund-button'
 
 installFakeServer()
-vi.setConfig({ testTimeout: 30_000 })
 
 const clientId = '0190a0a0-0000-7000-8000-0000000000c1'
 const orderId = '0190a0a0-0000-7000-8000-0000000000d1'
@@ -57,7 +56,7 @@ describe('refunds list', () => {
     const failed = aRefund({ status: 'error', error_msgs: ['AC04 closed account'] })
     server.answers[LIST] = { status: 200, body: { list: [open, done, failed], total: 3 } }
     renderAt('/refunds')
-    const table = await screen.findByRole('region', { name: 'Refunds' }, { timeout: 20_000 })
+    const table = await screen.findByRole('region', { name: 'Refunds' })
     await within(table).findByText(open.refundid)
     expect(within(rowOf(open.refundid)).getByRole('link', { name: 'ZR-1001' }).getAttribute('href')).toBe(
       `/orders/${orderId}`,
@@ -82,7 +81,7 @@ describe('refunds list', () => {
       'GET /api/refunds?searchTerm=ZR-1&status=Approved&sortColumn=amount&sortType=asc&currentPage=1&limit=20'
     server.answers[url] = { status: 200, body: { list: [aRefund({ refundid: 'R-FILTERED' })], total: 1 } }
     const router = renderAt('/refunds?q=ZR-1&status=Approved&sort=amount&order=ascend&pageSize=20')
-    await screen.findByText('R-FILTERED', undefined, { timeout: 20_000 })
+    await screen.findByText('R-FILTERED', undefined)
     expect(server.requests.map((r) => `${r.method} ${r.url}`)).toContain(url)
     expect(router.state.location.search).toContain('q=ZR-1')
   })
@@ -100,7 +99,7 @@ describe('refunds list', () => {
       },
     }
     renderAt('/refunds')
-    await screen.findByText(a.refundid, undefined, { timeout: 20_000 })
+    await screen.findByText(a.refundid, undefined)
     for (const id of [a.refundid, b.refundid]) fireEvent.click(within(rowOf(id)).getByRole('checkbox'))
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Approved' })))
     await waitFor(() =>
@@ -122,7 +121,7 @@ describe('refunds list', () => {
     const r = aRefund()
     server.answers[LIST] = { status: 200, body: { list: [r], total: 1 } }
     renderAt('/refunds')
-    await screen.findByText(r.refundid, undefined, { timeout: 20_000 })
+    await screen.findByText(r.refundid, undefined)
     server.answers[`GET /api/refunds/${r._id}`] = { status: 200, body: r }
     server.answers[`PUT /api/refunds/${r._id}`] = { status: 200, body: { ...r, name: 'Jana Malá' } }
     // The refund's answer waits until released: meanwhile name, country, city and street are disabled.
@@ -184,7 +183,7 @@ describe('refunds list', () => {
     URL.createObjectURL = vi.fn(() => 'blob:payment-file')
     URL.revokeObjectURL = vi.fn()
     renderAt('/refunds')
-    await screen.findByText(approved.refundid, undefined, { timeout: 20_000 })
+    await screen.findByText(approved.refundid, undefined)
     // Finance neither edits nor decides.
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Approved' })).toBeNull()
@@ -214,7 +213,7 @@ describe('refunds list', () => {
     signedInAs(['client'])
     server.answers[LIST] = { status: 200, body: { list: [], total: 0 } }
     renderAt('/refunds')
-    expect(await screen.findByText('No refunds found', undefined, { timeout: 20_000 })).toBeTruthy()
+    expect(await screen.findByText('No refunds found', undefined)).toBeTruthy()
   })
 })
 
@@ -267,7 +266,7 @@ describe('Create New Refund (order detail)', () => {
   it('asks the account number and bank code for Czech (CZK), prefilled from the order', async () => {
     renderButton()
     fireEvent.click(screen.getByRole('button', { name: 'Refund' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Create New Refund' }, { timeout: 20_000 })
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Refund' })
     expect((within(dialog).getByLabelText('Name') as HTMLInputElement).value).toMatch(/^Jana/)
     expect((within(dialog).getByLabelText('Currency') as HTMLInputElement).value).toBe('CZK')
     expect((within(dialog).getByLabelText('Amount') as HTMLInputElement).value).toBe('1.00')
@@ -303,7 +302,7 @@ describe('Create New Refund (order detail)', () => {
       shipping: { ...order.shipping, shipTo: { ...order.shipping.shipTo, country: 'Slovakia' } },
     })
     fireEvent.click(screen.getByRole('button', { name: 'Refund' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Create New Refund' }, { timeout: 20_000 })
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Refund' })
     expect((within(dialog).getByLabelText('Currency') as HTMLInputElement).value).toBe('EUR')
     expect(within(dialog).queryByLabelText('Account number')).toBeNull()
     fireEvent.change(within(dialog).getByLabelText('IBAN'), {
@@ -328,7 +327,7 @@ describe('Create New Refund (a processed returned parcel)', () => {
     )
     expect(server.requests).toEqual([]) // the order is read when asked for
     fireEvent.click(screen.getByRole('button', { name: 'Create New Refund' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Create New Refund' }, { timeout: 20_000 })
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Refund' })
     expect((within(dialog).getByLabelText('Name') as HTMLInputElement).value).toMatch(/^Jana/)
     fireEvent.change(within(dialog).getByLabelText('Account number'), { target: { value: '19-2000145399' } })
     fireEvent.change(within(dialog).getByLabelText('Bank code'), { target: { value: '0800' } })
@@ -355,9 +354,7 @@ describe('Create New Refund (a processed returned parcel)', () => {
       </AppProviders>,
     )
     fireEvent.click(screen.getByRole('button', { name: 'Create New Refund' }))
-    await waitFor(() => expect(notificationsStore.get().map((m) => m.message)).toContain('Not found.'), {
-      timeout: 20_000,
-    })
+    await waitFor(() => expect(notificationsStore.get().map((m) => m.message)).toContain('Not found.'))
     // Ready again (its loading icon on the way out), and nothing opened.
     expect(screen.getByRole('button', { name: /Create New Refund$/ })).toBeTruthy()
     expect(screen.queryByRole('dialog')).toBeNull()

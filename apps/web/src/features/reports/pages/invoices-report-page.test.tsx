@@ -5,7 +5,6 @@ import { sessionStore } from '@/lib/session'
 import { installFakeServer, renderAt, server, sessionUser } from '../../../../test/app-harness'
 
 installFakeServer()
-vi.setConfig({ testTimeout: 30_000 })
 // The chart's own rendering is ECharts'; here it only has to receive the report.
 vi.mock('../components/invoices-chart', () => ({
   InvoicesChart: ({ report, label }: { report: { list: unknown[] }; label: string }) => (
@@ -41,7 +40,7 @@ describe('invoices summary report', () => {
       body: report,
     }
     renderAt('/reports/invoices?from=2026-01-01&to=2026-11-30')
-    const cell = await screen.findByText('11/2026', {}, { timeout: 20_000 })
+    const cell = await screen.findByText('11/2026')
     const row = cell.closest('tr') as HTMLElement
     expect(within(row).getByText('Slovakia')).toBeTruthy()
     expect(within(row).getByText('EUR, CZK')).toBeTruthy()
@@ -62,6 +61,6 @@ describe('invoices summary report', () => {
       body: { list: [], total: 0, creditNotes: { count: 0, totals: [] } },
     }
     renderAt('/reports/invoices')
-    expect(await screen.findByText('No invoices found', {}, { timeout: 20_000 })).toBeTruthy()
+    expect(await screen.findByText('No invoices found')).toBeTruthy()
   })
 })

@@ -1,10 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { sessionStore } from '@/lib/session'
 import { installFakeServer, renderAt, server, sessionUser } from '../../../../test/app-harness'
 
 installFakeServer()
-vi.setConfig({ testTimeout: 30_000 })
 
 const clientId = '0190a0a0-0000-7000-8000-0000000000c1'
 const productId = '0190a0a0-0000-7000-8000-0000000000a1'
@@ -36,11 +35,7 @@ describe('no-goods report', () => {
     signedIn()
     server.answers['GET /api/reports/nogoods/'] = { status: 200, body: [group] }
     renderAt('/reports/nogoods')
-    const card = await screen.findByRole(
-      'region',
-      { name: 'Zahradní ráj s.r.o. · Czech' },
-      { timeout: 20_000 },
-    )
+    const card = await screen.findByRole('region', { name: 'Zahradní ráj s.r.o. · Czech' })
     const row = within(card).getByText('Konev zahradní 10 l').closest('tr') as HTMLElement
     expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toEqual([
       'Konev zahradní 10 lZR-KON-0001',
@@ -61,7 +56,7 @@ describe('no-goods report', () => {
     const url = `/api/reports/nogoods/?country=Romania&shipFrom=${warehouseId}`
     server.answers[`GET ${url}`] = { status: 200, body: [] }
     renderAt(`/reports/nogoods?country=Romania&shipFrom=${warehouseId}`)
-    expect(await screen.findByText('No orders are waiting for goods', {}, { timeout: 20_000 })).toBeTruthy()
+    expect(await screen.findByText('No orders are waiting for goods')).toBeTruthy()
     expect(server.requests.some((r) => r.url === url)).toBe(true)
     // The filters show what the URL says, and Reset goes back to all.
     expect(screen.getByText('Praha Hostivař')).toBeTruthy()

@@ -4,7 +4,6 @@ import { sessionStore } from '@/lib/session'
 import { installFakeServer, renderAt, server, sessionUser } from '../../../../test/app-harness'
 
 installFakeServer()
-vi.setConfig({ testTimeout: 30_000 })
 // The chart's own rendering is ECharts'; here it only has to receive the page's rows.
 vi.mock('../components/turnover-chart', () => ({
   TurnoverChart: ({ rows, label }: { rows: unknown[]; label: string }) => (
@@ -52,7 +51,7 @@ describe('stock turnover report', () => {
       body: { ...report, list: [row(11, { turnover: 2, days_of_inventory: 140 })] },
     }
     renderAt(`/reports/stockturnover?days=14&warehouse=${warehouseId}`)
-    const first = (await screen.findByText('SKU-1', {}, { timeout: 20_000 })).closest('tr') as HTMLElement
+    const first = (await screen.findByText('SKU-1')).closest('tr') as HTMLElement
     expect(within(first).getByText('Product 1')).toBeTruthy()
     expect(within(first).getByText('7')).toBeTruthy()
     expect(within(first).getByText('40.0')).toBeTruthy()
@@ -75,7 +74,7 @@ describe('stock turnover report', () => {
       body: { days: 7, total: 0, list: [] },
     }
     renderAt('/reports/stockturnover')
-    expect(await screen.findByText('No stock found', {}, { timeout: 20_000 })).toBeTruthy()
+    expect(await screen.findByText('No stock found')).toBeTruthy()
     expect(screen.getByText('Shipped in 7 days')).toBeTruthy()
     // Staff may narrow the report to one business client.
     expect(screen.getByLabelText('Client')).toBeTruthy()
@@ -93,7 +92,7 @@ describe('stock turnover report', () => {
       body: { code: 'NOT_FOUND', message: 'No objects were found for export' },
     }
     renderAt('/reports/stockturnover?days=30')
-    await screen.findByText('SKU-1', {}, { timeout: 20_000 })
+    await screen.findByText('SKU-1')
     fireEvent.click(screen.getByRole('button', { name: /Export to Excel/ }))
     expect(await screen.findByText('No objects were found for export')).toBeTruthy()
     expect(server.requests.map((r) => r.url)).toContain('/api/reports/stockturnover/export?days=30')

@@ -1,10 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { installFakeServer, renderAt, server } from '../../../../test/app-harness'
 import { clientId, signedInAs } from './services-test-fixtures'
 
 installFakeServer()
-vi.setConfig({ testTimeout: 40_000 })
 
 const card = (over: Record<string, unknown> = {}) => ({
   _id: '0190a0a0-0000-7000-8000-0000000000a1',
@@ -38,7 +37,7 @@ describe('rate cards', () => {
     signedInAs(['finance'])
     server.answers['GET /api/ratecards'] = { status: 200, body: cards }
     renderAt('/billing/ratecards')
-    const region = await screen.findByRole('region', { name: 'Rate cards' }, { timeout: 20_000 })
+    const region = await screen.findByRole('region', { name: 'Rate cards' })
     await within(region).findByText('Zahradní ráj s.r.o.')
     const rows = within(region).getAllByRole('row').slice(1)
     expect(rows[0]!.textContent).toContain('Default of the country')
@@ -65,11 +64,7 @@ describe('rate cards', () => {
       },
     }
     renderAt('/billing/ratecards')
-    const edit = await screen.findByRole(
-      'button',
-      { name: 'Edit Zahradní ráj s.r.o. Czech 2026-03-01' },
-      { timeout: 20_000 },
-    )
+    const edit = await screen.findByRole('button', { name: 'Edit Zahradní ráj s.r.o. Czech 2026-03-01' })
     await act(async () => fireEvent.click(edit))
     const dialog = await screen.findByRole('dialog')
     const price = within(dialog).getByRole('spinbutton', { name: 'Fulfilment per order' }) as HTMLInputElement

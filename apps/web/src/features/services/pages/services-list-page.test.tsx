@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { installFakeServer, renderAt, server } from '../../../../test/app-harness'
 import {
   aService,
@@ -13,7 +13,6 @@ import {
 } from './services-test-fixtures'
 
 installFakeServer()
-vi.setConfig({ testTimeout: 30_000 })
 
 const LIST = 'POST /api/services/billable'
 const RUNNING = 'GET /api/services/running'
@@ -56,7 +55,7 @@ describe('services list', () => {
       },
     }
     renderAt('/billing/services')
-    const region = await screen.findByRole('region', { name: 'Billable services' }, { timeout: 20_000 })
+    const region = await screen.findByRole('region', { name: 'Billable services' })
     await within(region).findByRole('link', { name: 'Order ZR-1001' })
     const rows = within(region).getAllByRole('row').slice(1)
     expect(within(rows[0]!).getByRole('link', { name: 'Order ZR-1001' }).getAttribute('href')).toBe(
@@ -92,11 +91,7 @@ describe('services list', () => {
     server.answers[RUNNING] = { status: 200, body: running }
     server.answers[LIST] = { status: 200, body: { list: [aService()], total: 1 } }
     const router = renderAt('/billing/services?from=2026-01-01')
-    const drill = await screen.findByRole(
-      'button',
-      { name: 'Show the services not billed' },
-      { timeout: 20_000 },
-    )
+    const drill = await screen.findByRole('button', { name: 'Show the services not billed' })
     await act(async () => fireEvent.click(drill))
     await waitFor(() => expect(router.state.location.search).toContain('status=notbilled'))
     // The month's start is the default: the URL drops it, and the list asks from it.
@@ -111,7 +106,7 @@ describe('services list', () => {
     server.answers[RUNNING] = { status: 200, body: { ...running, currencies: [] } }
     server.answers[LIST] = { status: 200, body: { list: [], total: 0 } }
     renderAt('/billing/services?status=billed&from=2026-02-01&to=2026-02-28')
-    expect(await screen.findByText('No services found', {}, { timeout: 20_000 })).toBeTruthy()
+    expect(await screen.findByText('No services found')).toBeTruthy()
     expect(listBodies()[0]).toMatchObject({ status: 'billed', dateFrom: '2026-02-01', dateTo: '2026-02-28' })
     expect(await screen.findByText('No services this month yet.')).toBeTruthy()
   })
@@ -120,7 +115,7 @@ describe('services list', () => {
     signedInAs(['finance'])
     server.answers[LIST] = { status: 200, body: { list: [aService()], total: 1 } }
     renderAt('/billing/services')
-    const table = await screen.findByRole('region', { name: 'Billable services' }, { timeout: 20_000 })
+    const table = await screen.findByRole('region', { name: 'Billable services' })
     expect(await within(table).findByRole('columnheader', { name: 'Business client' })).toBeTruthy()
     expect(table.textContent).toContain('Zahradní ráj s.r.o.')
     expect(screen.queryByText('Running bill of this month')).toBeNull()
@@ -141,15 +136,13 @@ describe('services list', () => {
       },
     }
     renderAt('/billing/services?from=2026-03-02&to=2026-03-01')
-    await waitFor(
-      () =>
-        expect(
-          screen
-            .getAllByRole('alert')
-            .map((a) => a.textContent)
-            .join(),
-        ).toContain('dateTo must not be before dateFrom'),
-      { timeout: 20_000 },
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('alert')
+          .map((a) => a.textContent)
+          .join(),
+      ).toContain('dateTo must not be before dateFrom'),
     )
     expect(screen.queryByText('No services found')).toBeNull()
   })

@@ -1,10 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { sessionStore } from '@/lib/session'
 import { installFakeServer, renderAt, server, sessionUser } from '../../../../../test/app-harness'
 
 installFakeServer()
-vi.setConfig({ testTimeout: 30_000 })
 
 const clientId = '0190a0a0-0000-7000-8000-0000000000c1'
 const productId = '0190a0a0-0000-7000-8000-0000000000p1'.replace('p', 'a')
@@ -52,7 +51,7 @@ async function choose(label: string, search: string, option: string) {
 
 async function openForm() {
   renderAt('/orders/create/new')
-  await screen.findByRole('heading', { name: 'New order' }, { timeout: 20_000 })
+  await screen.findByRole('heading', { name: 'New order' })
 }
 
 async function fillShipping() {
@@ -129,7 +128,7 @@ describe('create order form', () => {
     asClient()
     server.answers['POST /api/orders/create/new'] = { status: 201, body: { _id: orderId } }
     const router = renderAt('/orders/create/new')
-    await screen.findByRole('heading', { name: 'New order' }, { timeout: 20_000 })
+    await screen.findByRole('heading', { name: 'New order' })
     type('Order number', 'EO-2001')
     type('First name', 'Jana')
     type('Last name', 'Nováková')
@@ -249,7 +248,7 @@ describe('create order form', () => {
   it('asks before leaving with unsaved changes', async () => {
     asClient()
     const router = renderAt('/orders/create/new')
-    await screen.findByRole('heading', { name: 'New order' }, { timeout: 20_000 })
+    await screen.findByRole('heading', { name: 'New order' })
     type('City', 'Brno')
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Cancel' })))
     expect(await screen.findByText('Leave without saving?')).toBeTruthy()

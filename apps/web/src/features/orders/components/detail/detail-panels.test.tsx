@@ -73,7 +73,7 @@ describe('field rights (the server refuses the rest)', () => {
   })
 })
 
-describe('order actions', { timeout: 30_000 }, () => {
+describe('order actions', () => {
   const handlers = () => ({
     onDuplicate: vi.fn(async () => {}),
     onStatus: vi.fn(async () => {}),
@@ -156,7 +156,7 @@ describe('order actions', { timeout: 30_000 }, () => {
   })
 })
 
-describe('office pick-up panel', { timeout: 30_000 }, () => {
+describe('office pick-up panel', () => {
   it('is for ECONT and ECONT_GR only', () => {
     expect(hasOfficePickup(withCourier('ECONT'))).toBe(true)
     expect(hasOfficePickup(withCourier('ECONT_GR'))).toBe(true)
@@ -210,7 +210,7 @@ describe('office pick-up panel', { timeout: 30_000 }, () => {
   })
 })
 
-describe('add-product form', { timeout: 30_000 }, () => {
+describe('add-product form', () => {
   it('line price = unit price × quantity, to the cent', () => {
     expect(linePrice(2.5, 3)).toBe(7.5)
     expect(linePrice(0.1, 3)).toBe(0.3)
@@ -252,7 +252,7 @@ describe('add-product form', { timeout: 30_000 }, () => {
   })
 })
 
-describe('comments', { timeout: 30_000 }, () => {
+describe('comments', () => {
   it('Add is disabled while the text is empty; adding shows the comment with its author', async () => {
     const comment = {
       _id: '01a1fc7e-71b5-75d0-a08c-0000000000e1',
@@ -281,7 +281,7 @@ describe('comments', { timeout: 30_000 }, () => {
   })
 })
 
-describe('change log', { timeout: 30_000 }, () => {
+describe('change log', () => {
   it("shows 'Nothing' when empty", () => {
     render(<ChangeLogPanel logs={[]} />)
     expect(screen.getByText('Nothing')).toBeTruthy()
@@ -307,7 +307,7 @@ describe('change log', { timeout: 30_000 }, () => {
   })
 })
 
-describe('payment panel', { timeout: 30_000 }, () => {
+describe('payment panel', () => {
   it('shows the initial COD amount only when it differs', () => {
     const order = anOrder()
     const { unmount } = render(<PaymentPanel order={order} canEdit canEditCod onSave={vi.fn()} />)
@@ -328,7 +328,7 @@ describe('payment panel', { timeout: 30_000 }, () => {
   })
 })
 
-describe('client address panel', { timeout: 30_000 }, () => {
+describe('client address panel', () => {
   it("a refused edit shows the server's reason; cancelling keeps the old value", async () => {
     const onSave = vi.fn(async () => {
       const { ApiClientError } = await import('@/lib/api-client')
@@ -359,7 +359,7 @@ describe('client address panel', { timeout: 30_000 }, () => {
   })
 })
 
-describe('shipping panel', { timeout: 30_000 }, () => {
+describe('shipping panel', () => {
   const tracked = () => {
     const order = anOrder()
     return anOrder({

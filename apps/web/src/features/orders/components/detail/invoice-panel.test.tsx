@@ -24,7 +24,7 @@ function renderPanel(props: Partial<InvoicePanelProps> = {}) {
   return handlers
 }
 
-describe('invoice panel', { timeout: 30_000 }, () => {
+describe('invoice panel', () => {
   it('without an invoice: says so, generates one at once, and saves the generate-invoice switch', async () => {
     const { onGenerate, onToggle } = renderPanel()
     expect(screen.getByText('No invoice yet')).toBeTruthy()

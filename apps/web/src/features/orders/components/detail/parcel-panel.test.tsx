@@ -15,7 +15,7 @@ const renderPanel = () =>
     </MemoryRouter>,
   )
 
-describe('order Returned parcel panel', { timeout: 30_000 }, () => {
+describe('order Returned parcel panel', () => {
   afterEach(() => {
     vi.unstubAllGlobals()
     sessionStore.signOut()

@@ -35,7 +35,7 @@ const renderPanel = () =>
     </MemoryRouter>,
   )
 
-describe('order Services panel', { timeout: 30_000 }, () => {
+describe('order Services panel', () => {
   afterEach(() => {
     vi.unstubAllGlobals()
     sessionStore.signOut()
