@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
 import { ConfigError, loadConfig } from './config/env.ts'
 
 const started = performance.now()
@@ -45,12 +47,19 @@ const databaseOptions = {
   poolMax: config.poolMax,
   poolWaitMs: config.poolWaitMs,
 }
+// The first start's slow steps say what they do (plain lines on stdout, before the JSON log begins).
+const step = (line: string) => console.log(line)
+if (!config.databaseUrl && !existsSync(path.join(config.dataDir, 'PG_VERSION'))) {
+  step(`Creating the embedded database in ${config.dataDir}…`)
+}
 let database = await openDatabase(databaseOptions)
 await migrateDatabase(database)
 const empty = await isEmpty(database.db)
 const seeded = empty && config.seedDemo
 if (seeded) {
-  await seedDemo(database.db)
+  const seedStarted = performance.now()
+  await seedDemo(database.db, step)
+  step(`Demo data loaded in ${Math.round((performance.now() - seedStarted) / 1000)} s.`)
   // The seed grew PGlite's WebAssembly heap, which never shrinks: the embedded database starts again from
   // a small one, as on every later start (docs/adr/0010-server-memory.md).
   if (database.embedded) database = await reopenDatabase(database, databaseOptions)

@@ -120,6 +120,9 @@ describe('npm start, stopped like a service', { timeout: START_BOUND_MS + 60_000
   it('stops the server within 10 s on a SIGTERM to npm, answering the request under way', async () => {
     const started = await npmStart()
     expect((await fetch(`http://127.0.0.1:${started.port}/api/health`)).status).toBe(200)
+    // The first start says what it does; WEB_DIST is served as it is, nothing built.
+    expect(started.output()).toContain(`Creating the embedded database in ${dataDir}…`)
+    expect(started.output()).not.toContain('Building the web app')
 
     // A sign-in whose body is still arriving when the stop begins.
     const body = JSON.stringify({ username: 'nobody', password: 'not-the-password' })
