@@ -6,42 +6,44 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { billsBench } from './bills.bench.ts'
-import { catalogueBench } from './catalogue.bench.ts'
-import { codBench } from './cod.bench.ts'
-import { couriersBench } from './couriers.bench.ts'
-import { documentsBench } from './documents.bench.ts'
-import { firstLoadBench } from './first-load.bench.ts'
-import { foundationBench } from './foundation.bench.ts'
-import { invoicesBench } from './invoices.bench.ts'
-import { ordersBench } from './orders.bench.ts'
-import { refundsBench } from './refunds.bench.ts'
-import { reportsBench } from './reports.bench.ts'
-import { servicesBench } from './services.bench.ts'
-import { shoptetBench } from './shoptet.bench.ts'
-import { stockBench } from './stock.bench.ts'
 import { machine, repoRoot } from './support.ts'
-import { throughputBench } from './throughput.bench.ts'
 
+// Loaded when run: the usage and a wrong name are answered without loading the app.
 const modules: Record<string, () => Promise<string>> = {
-  foundation: foundationBench,
-  catalogue: catalogueBench,
-  stock: stockBench,
-  orders: ordersBench,
-  throughput: throughputBench,
-  firstload: firstLoadBench,
-  invoices: invoicesBench,
-  documents: documentsBench,
-  couriers: couriersBench,
-  reports: reportsBench,
-  bills: billsBench,
-  services: servicesBench,
-  cod: codBench,
-  refunds: refundsBench,
-  shoptet: shoptetBench,
+  foundation: () => import('./foundation.bench.ts').then((m) => m.foundationBench()),
+  catalogue: () => import('./catalogue.bench.ts').then((m) => m.catalogueBench()),
+  stock: () => import('./stock.bench.ts').then((m) => m.stockBench()),
+  orders: () => import('./orders.bench.ts').then((m) => m.ordersBench()),
+  throughput: () => import('./throughput.bench.ts').then((m) => m.throughputBench()),
+  firstload: () => import('./first-load.bench.ts').then((m) => m.firstLoadBench()),
+  invoices: () => import('./invoices.bench.ts').then((m) => m.invoicesBench()),
+  documents: () => import('./documents.bench.ts').then((m) => m.documentsBench()),
+  couriers: () => import('./couriers.bench.ts').then((m) => m.couriersBench()),
+  reports: () => import('./reports.bench.ts').then((m) => m.reportsBench()),
+  bills: () => import('./bills.bench.ts').then((m) => m.billsBench()),
+  services: () => import('./services.bench.ts').then((m) => m.servicesBench()),
+  cod: () => import('./cod.bench.ts').then((m) => m.codBench()),
+  refunds: () => import('./refunds.bench.ts').then((m) => m.refundsBench()),
+  shoptet: () => import('./shoptet.bench.ts').then((m) => m.shoptetBench()),
 }
 
+const usage = `Usage: npm run bench [-- <module> ...]
+
+Runs the named benchmark modules (all of them without a name) and writes their sections of
+docs/benchmarks.md; the other modules' sections are kept. Modules: ${Object.keys(modules).join(', ')}.
+BENCH_VARIANT=before with BENCH_SERVER_ROOT=<another checkout>/apps/api writes a before/after beside them.`
+
 const only = process.argv.slice(2)
+if (only.includes('--help') || only.includes('-h')) {
+  console.log(usage)
+  process.exit(0)
+}
+const unknown = only.filter((name) => !(name in modules))
+if (unknown.length) {
+  // Nothing is run and docs/benchmarks.md is left as it is.
+  console.error(`Unknown bench module: ${unknown.join(', ')}.\n\n${usage}`)
+  process.exit(1)
+}
 const file = path.join(repoRoot, 'docs/benchmarks.md')
 const previous = existsSync(file) ? readFileSync(file, 'utf8') : ''
 const sections = new Map<string, string>()

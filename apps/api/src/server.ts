@@ -1,15 +1,10 @@
-import { buildApp } from './app.ts'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
 import { ConfigError, loadConfig } from './config/env.ts'
-import { DEMO_PASSWORD, demoUsers, isEmpty, seedDemo } from './db/seed/demo.ts'
-import { startDevFakes } from './dev/fakes/dev-fakes.ts'
-import { connectDemoShop } from './dev/shoptet-demo/shoptet-demo.ts'
-import { MONTHLY_BILLS } from './features/bills/index.ts'
-import { SHOPTET_PULL_SCHEDULE } from './features/shoptet-orders/index.ts'
-import { migrateDatabase, openDatabase, reopenDatabase } from './platform/db/database.ts'
-import { startJobs } from './platform/jobs/jobs.ts'
-import { EVERY_DAY, EVERY_MINUTE, scheduleMaintenance } from './platform/jobs/maintenance.ts'
 
 const started = performance.now()
+/** The longest a stop takes: the jobs' own bound (platform/jobs) fits in it with the database's close. */
+const SHUTDOWN_BOUND_MS = 9_500
 let loaded: ReturnType<typeof loadConfig>
 try {
   loaded = loadConfig()
@@ -18,6 +13,30 @@ try {
   console.error(error.message)
   process.exit(1)
 }
+
+// The configuration is checked first, with only its own light imports: a bad variable is reported at once,
+// not after the many seconds of loading the app's modules.
+const [
+  { buildApp },
+  { DEMO_PASSWORD, demoUsers, isEmpty, seedDemo },
+  { startDevFakes },
+  { connectDemoShop },
+  { MONTHLY_BILLS },
+  { SHOPTET_PULL_SCHEDULE },
+  { migrateDatabase, openDatabase, reopenDatabase },
+  { startJobs },
+  { EVERY_DAY, EVERY_MINUTE, scheduleMaintenance },
+] = await Promise.all([
+  import('./app.ts'),
+  import('./db/seed/demo.ts'),
+  import('./dev/fakes/dev-fakes.ts'),
+  import('./dev/shoptet-demo/shoptet-demo.ts'),
+  import('./features/bills/index.ts'),
+  import('./features/shoptet-orders/index.ts'),
+  import('./platform/db/database.ts'),
+  import('./platform/jobs/jobs.ts'),
+  import('./platform/jobs/maintenance.ts'),
+])
 
 // The local fakes of the external services that are not configured (outside production only).
 const fakes = await startDevFakes(loaded)
@@ -28,12 +47,19 @@ const databaseOptions = {
   poolMax: config.poolMax,
   poolWaitMs: config.poolWaitMs,
 }
+// The first start's slow steps say what they do (plain lines on stdout, before the JSON log begins).
+const step = (line: string) => console.log(line)
+if (!config.databaseUrl && !existsSync(path.join(config.dataDir, 'PG_VERSION'))) {
+  step(`Creating the embedded database in ${config.dataDir}…`)
+}
 let database = await openDatabase(databaseOptions)
 await migrateDatabase(database)
 const empty = await isEmpty(database.db)
 const seeded = empty && config.seedDemo
 if (seeded) {
-  await seedDemo(database.db)
+  const seedStarted = performance.now()
+  await seedDemo(database.db, step)
+  step(`Demo data loaded in ${Math.round((performance.now() - seedStarted) / 1000)} s.`)
   // The seed grew PGlite's WebAssembly heap, which never shrinks: the embedded database starts again from
   // a small one, as on every later start (docs/adr/0010-server-memory.md).
   if (database.embedded) database = await reopenDatabase(database, databaseOptions)
@@ -63,17 +89,26 @@ if (jobs) {
 
 let demoShop: Awaited<ReturnType<typeof connectDemoShop>>
 let stopping = false
+/**
+ * SIGTERM (a process manager, a container runtime, `kill`) or SIGINT (Ctrl-C): stops taking requests and
+ * jobs, lets the requests and jobs under way finish, closes the database and exits 0; whatever is still
+ * running after SHUTDOWN_BOUND_MS ends with the process (exit 1), so a stop never takes more than ~10 s.
+ */
 async function shutdown(signal: string) {
   if (stopping) return
   stopping = true
   log.info({ signal }, 'shutting down')
-  const force = setTimeout(() => process.exit(1), 15_000)
+  const force = setTimeout(() => {
+    log.error({ signal }, 'shutdown took too long: exiting with requests or jobs unfinished')
+    process.exit(1)
+  }, SHUTDOWN_BOUND_MS)
   force.unref()
   demoShop?.stop()
-  await app.close() // stops accepting, lets in-flight requests finish
-  await jobs?.stop()
+  // Both at once, within the bound: Fastify answers its in-flight requests, pg-boss its running jobs.
+  await Promise.all([app.close(), jobs?.stop()])
   await database.close()
   await fakes.close()
+  log.info({ signal }, 'stopped')
   process.exit(0)
 }
 process.on('SIGINT', () => void shutdown('SIGINT'))

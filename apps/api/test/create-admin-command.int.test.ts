@@ -4,7 +4,7 @@
  * against a fresh embedded database and reads the admin back from that database.
  */
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
@@ -61,5 +61,20 @@ describe('the first admin, created with the command a production start logs', ()
     } finally {
       await db.close()
     }
+  })
+
+  it('refuses a password shorter than the policy before it creates or migrates the database', {
+    timeout: 60_000,
+  }, () => {
+    const [command, ...args] = loggedCommand().replace('<username>', 'alice').split(' ')
+    const freshDir = path.join(dataDir, 'not-created')
+    const result = spawnSync(command!, args, {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      env: { ...process.env, DATABASE_URL: '', DATA_DIR: freshDir, ADMIN_PASSWORD: 'short' },
+    })
+    expect(result.status).toBe(1)
+    expect(result.stderr).toContain('password: must be at least 12 characters')
+    expect(existsSync(freshDir)).toBe(false)
   })
 })

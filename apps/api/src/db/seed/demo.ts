@@ -158,12 +158,31 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return rows[0]?.n === 0
 }
 
+/** The seed's steps, in order: what the first start prints while it loads the demo data. */
+const SEED_STEPS = [
+  'clients and catalogue',
+  'stock',
+  'orders',
+  'courier quotations',
+  'invoices',
+  'services',
+  'parcels',
+  'refunds',
+  'bills',
+  'COD transfers',
+  'planner statistics',
+] as const
+
 /**
  * Demo data for a first look: warehouses, suppliers, couriers, two business clients with their catalogue,
  * stock and about 1,000 orders each, and a user per role. Then ANALYZE, so the planner knows the tables from
- * the first request (the embedded database has no autovacuum to do it later).
+ * the first request (the embedded database has no autovacuum to do it later). `progress` is told each step
+ * as it begins ("Loading demo data 3/11: orders…"), for the first start's output.
  */
-export async function seedDemo(db: Db): Promise<void> {
+export async function seedDemo(db: Db, progress: (line: string) => void = () => {}): Promise<void> {
+  const step = (name: (typeof SEED_STEPS)[number]) =>
+    progress(`Loading demo data ${SEED_STEPS.indexOf(name) + 1}/${SEED_STEPS.length}: ${name}…`)
+  step('clients and catalogue')
   const passwordHash = await hashPassword(DEMO_PASSWORD)
   await db.transaction(async (tx) => {
     await tx.insert(warehouses).values(demoWarehouses)
@@ -183,6 +202,7 @@ export async function seedDemo(db: Db): Promise<void> {
         .values(demo.companyIds.map((c) => ({ ...c, businessclientId })))
     }
     await seedCatalogue(tx, clientIds)
+    step('stock')
     await seedStock(tx, clientIds)
     const seeded = await tx
       .insert(users)
@@ -197,20 +217,29 @@ export async function seedDemo(db: Db): Promise<void> {
       )
       .returning({ id: users.id, username: users.username, businessclientId: users.businessclientId })
     const user = (username: string) => seeded.find((u) => u.username === username)!
+    step('orders')
     await seedOrders(tx, clientIds, {
       operator: user('operator'),
       finance: user('finance'),
       clients: clientIds.map((id) => seeded.find((u) => u.businessclientId === id)!),
     })
+    step('courier quotations')
     await seedCourierQuotations(tx)
+    step('invoices')
     await seedInvoices(tx, clientIds)
     // After orders, stock and any courier quotations: the services they would have recorded.
+    step('services')
     await seedServices(tx, clientIds)
+    step('parcels')
     await seedParcels(tx, clientIds, user('operator').id)
+    step('refunds')
     await seedRefunds(tx, clientIds)
   })
   // Issuers, and bills of the services seeded above (run after the services seed; each bill commits alone).
+  step('bills')
   await seedBills(db)
+  step('COD transfers')
   await seedCod(db)
+  step('planner statistics')
   await analyzeTables(db)
 }

@@ -1,17 +1,38 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { orderStatuses } from '@expedo/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/app.ts'
 import { DEMO_PASSWORD, seedDemo } from './demo.ts'
+import { demoReadmeBlock, readmeDemoBlock } from './readme.ts'
 
 let t: TestApp
+const progress: string[] = []
 
 beforeAll(async () => {
   t = await createTestApp()
-  await seedDemo(t.db)
+  await seedDemo(t.db, (line) => progress.push(line))
 })
 afterAll(() => t?.close())
 
 const query = async (sql: string, params: unknown[] = []) => (await t.database.pool.query(sql, params)).rows
+
+describe('demo seed: the first start', () => {
+  it('tells each step as it begins, numbered, for the first start to print', () => {
+    expect(progress[0]).toBe('Loading demo data 1/11: clients and catalogue…')
+    expect(progress).toContain('Loading demo data 3/11: orders…')
+    expect(progress.at(-1)).toBe('Loading demo data 11/11: planner statistics…')
+    expect(progress).toHaveLength(11)
+  })
+
+  it("is what the README's demo data block says, counted from this database", async () => {
+    const readme = readFileSync(path.resolve(import.meta.dirname, '../../../../../README.md'), 'utf8')
+    const written = readmeDemoBlock(readme)
+    expect(written, 'README.md has no demo-data block').toBeDefined()
+    // On a difference: `npm run docs:demo -w @expedo/api` writes the block from the seed.
+    expect(written).toBe(await demoReadmeBlock(t.database.pool))
+  })
+})
 
 describe('demo seed: orders', () => {
   it('gives each demo client about 1,000 orders in every status, COD and prepaid, over the last 90 days', async () => {
