@@ -33,7 +33,14 @@ export async function xlsxOf(parts: { sheet: Part; sharedStrings?: Part }): Prom
       `<Relationship Id="rId2" Type="${R_NS}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`,
   )
   const add = async (name: string, part: Part) =>
-    typeof part === 'string' ? zip.addDeflated(name, [part]) : zip.addDeflated(name, part())
+    zip.addDeflated(
+      name,
+      typeof part === 'string'
+        ? (async function* () {
+            yield part
+          })()
+        : part(),
+    )
   if (parts.sharedStrings) await add('xl/sharedStrings.xml', parts.sharedStrings)
   await add('xl/worksheets/sheet1.xml', parts.sheet)
   await zip.finish()
