@@ -51,6 +51,10 @@ export const ApiErrorSchema = z
       .object({ _id: z.string(), name: z.string() })
       .optional()
       .describe('The record a 409 conflicts with, e.g. the order that already holds the order number'),
+    limit: z
+      .object({ name: z.string(), max: z.number() })
+      .optional()
+      .describe('The limit a 413 passed (e.g. rows, 200000), for the web to name it in the user’s language'),
     requestId: z.string().optional(),
   })
   .meta({ id: 'ApiError' })

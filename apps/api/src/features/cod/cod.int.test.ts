@@ -2,11 +2,14 @@ import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { MAX_UPLOAD_BYTES } from '@expedo/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type Json, type TestApi, type TestApp } from '../../../test/app.ts'
 import { ensureIssuer } from '../../../test/bill-fixtures.ts'
 import { codOrder, payoutUpload } from '../../../test/cod-fixtures.ts'
 import { ensureDebianTool } from '../../../test/debian-tool.ts'
+import { multipart } from '../../../test/multipart.ts'
+import { rowsBomb, sharedStringsBomb } from '../../../test/xlsx-bombs.ts'
 
 /** xmllint's verdict on a payment file against the official pain.001.001.03 schema. */
 function validatePain001(xml: string): { ok: boolean; output: string } {
@@ -224,6 +227,40 @@ describe('reconciliation: payout spreadsheet upload', () => {
     const none = await finance.post('/api/cod/payouts/upload', { file: 'x' })
     expect(none.status).toBe(400)
     expect(await countRows('cod_payouts')).toBe(before)
+  })
+})
+
+describe('reconciliation: payout spreadsheet limits', () => {
+  it('a zip bomb (0.36 MB, 3,000,000 rows inflating to 123 MB): 413 naming the row limit, nothing stored', async () => {
+    const before = await Promise.all(['cod_payouts', 'cod_mismatches', 'cod_collections'].map(countRows))
+    const bomb = multipart({}, { field: 'file', filename: 'bomb.xlsx', content: await rowsBomb() })
+    const res = await finance.request({ method: 'POST', url: '/api/cod/payouts/upload', ...bomb })
+    expect(res.status).toBe(413)
+    expect(res.body).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      details: { file: 'has more than 200,000 rows' },
+      limit: { name: 'rows', max: 200_000 },
+    })
+    const shared = multipart({}, { field: 'file', filename: 'bomb.xlsx', content: await sharedStringsBomb() })
+    const texts = await finance.request({ method: 'POST', url: '/api/cod/payouts/upload', ...shared })
+    expect(texts.status).toBe(413)
+    expect(texts.body.details).toEqual({ file: 'has more than 500,000 shared texts' })
+    expect(await Promise.all(['cod_payouts', 'cod_mismatches', 'cod_collections'].map(countRows))).toEqual(
+      before,
+    )
+  })
+
+  it('a file past the upload limit: 413 naming the limit, before the sheet is read', async () => {
+    const big = multipart(
+      {},
+      { field: 'file', filename: 'big.xlsx', content: Buffer.alloc(MAX_UPLOAD_BYTES + 1) },
+    )
+    const res = await finance.request({ method: 'POST', url: '/api/cod/payouts/upload', ...big })
+    expect(res.status).toBe(413)
+    expect(res.body).toMatchObject({
+      details: { file: 'is larger than 10 MB' },
+      limit: { name: 'fileBytes' },
+    })
   })
 })
 

@@ -1,8 +1,9 @@
 import type { TransferOrder } from '@expedo/domain'
 import { endpoints } from '@expedo/domain'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../../platform/db/database.ts'
-import { AppError, invalid } from '../../platform/http/app-error.ts'
+import { invalid } from '../../platform/http/app-error.ts'
+import { multipartError } from '../../platform/http/multipart.ts'
 import { registerEndpoint } from '../../platform/http/route.ts'
 import { sendXlsx, type XlsxColumn } from '../../platform/providers/xlsx-export.ts'
 import type { CodService } from './cod.service.ts'
@@ -20,8 +21,14 @@ const orderColumns: XlsxColumn<TransferOrder>[] = [
   { header: 'Collected', value: (o) => o.collected, width: 12 },
 ]
 
-/** The one `file` part of a multipart upload, as bytes (anything else: 400 naming the field). */
-async function uploadedFile(request: FastifyRequest): Promise<{ filename: string; bytes: Buffer }> {
+/**
+ * The one `file` part of a multipart upload, as bytes (anything else: 400 naming the field; past the upload
+ * limit: 413, and the connection closes with the answer rather than wait for the unread rest).
+ */
+async function uploadedFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<{ filename: string; bytes: Buffer }> {
   if (!request.isMultipart()) throw invalid('file', 'must be sent as multipart/form-data')
   try {
     for await (const part of request.parts()) {
@@ -31,10 +38,8 @@ async function uploadedFile(request: FastifyRequest): Promise<{ filename: string
       if (part.type === 'file') part.file.resume()
     }
   } catch (error) {
-    if (error instanceof AppError) throw error
-    const code = (error as { code?: string }).code
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', 'The file is too large')
-    throw invalid('file', 'is not a readable multipart/form-data body')
+    reply.header('connection', 'close')
+    throw multipartError(error)
   }
   throw invalid('file', 'is required')
 }
@@ -44,8 +49,8 @@ export function codRoutes(app: FastifyInstance, deps: { db: Db; cod: CodService 
   const e = endpoints.cod
   const { cod } = deps
   registerEndpoint(app, e.importEcont, ({ auth, body }) => cod.importEcont(auth, body))
-  registerEndpoint(app, e.upload, async ({ auth, request }) => {
-    const file = await uploadedFile(request)
+  registerEndpoint(app, e.upload, async ({ auth, request, reply }) => {
+    const file = await uploadedFile(request, reply)
     const lines = await readPayoutSpreadsheet(file.bytes)
     return cod.importLines(auth, lines, 'upload', file.filename.slice(0, 200))
   })

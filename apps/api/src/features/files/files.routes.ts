@@ -1,6 +1,7 @@
 import { endpoints } from '@expedo/domain'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { AppError, invalid, notFound } from '../../platform/http/app-error.ts'
+import { invalid, notFound } from '../../platform/http/app-error.ts'
+import { multipartError } from '../../platform/http/multipart.ts'
 import { registerEndpoint } from '../../platform/http/route.ts'
 import type { FilesService, Upload } from './files.service.ts'
 
@@ -52,15 +53,4 @@ async function readUploadForm(request: FastifyRequest, reply: FastifyReply): Pro
     throw multipartError(error)
   }
   return upload
-}
-
-/** @fastify/multipart's and busboy's errors as the API's: a file over the limit is 413, anything else 400. */
-function multipartError(error: unknown): AppError {
-  if (error instanceof AppError) return error
-  const code = (error as { code?: string }).code
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('PAYLOAD_TOO_LARGE', 'The file is too large')
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return invalid('file', 'too many parts: send destination, then one file')
-  }
-  return invalid('file', 'is not a readable multipart/form-data body')
 }

@@ -11,18 +11,21 @@ export class AppError extends Error {
   readonly retryAfterSeconds: number | undefined
   /** The record a conflict is with, for the screen to name and link. */
   readonly existing: ApiError['existing']
+  /** The limit a 413 passed, for the web to name. */
+  readonly limit: ApiError['limit']
 
   constructor(
     code: ErrorCode,
     message: string,
     details?: Record<string, string>,
-    options: { retryAfterSeconds?: number; existing?: ApiError['existing'] } = {},
+    options: { retryAfterSeconds?: number; existing?: ApiError['existing']; limit?: ApiError['limit'] } = {},
   ) {
     super(message)
     this.code = code
     this.details = details
     this.retryAfterSeconds = options.retryAfterSeconds
     this.existing = options.existing
+    this.limit = options.limit
   }
 
   get statusCode(): number {

@@ -29,6 +29,7 @@ export function errorBody(
   request: FastifyRequest,
   details?: Record<string, string>,
   existing?: ApiError['existing'],
+  limit?: ApiError['limit'],
 ): ApiError {
   const statusCode = errorStatus[code]
   return {
@@ -38,6 +39,7 @@ export function errorBody(
     message,
     ...(details ? { details } : {}),
     ...(existing ? { existing } : {}),
+    ...(limit ? { limit } : {}),
     requestId: request.id,
   }
 }
@@ -99,7 +101,16 @@ export function installErrorHandling(app: FastifyInstance): void {
           reply.header('retry-after', Math.ceil(appError.retryAfterSeconds))
         return reply
           .code(appError.statusCode)
-          .send(errorBody(appError.code, appError.message, request, appError.details, appError.existing))
+          .send(
+            errorBody(
+              appError.code,
+              appError.message,
+              request,
+              appError.details,
+              appError.existing,
+              appError.limit,
+            ),
+          )
       }
       if (error instanceof AppError) return answer(error)
       if (hasZodFastifySchemaValidationErrors(error)) {

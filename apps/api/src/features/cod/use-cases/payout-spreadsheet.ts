@@ -1,6 +1,6 @@
 import { cents, MAX_PAYOUT_ROWS, moneyText } from '@expedo/domain'
-import ExcelJS from 'exceljs'
 import { invalid } from '../../../platform/http/app-error.ts'
+import { readUploadedSheet, type XlsxCell } from '../../../platform/providers/xlsx-import.ts'
 import type { PayoutLine } from '../cod.repository.ts'
 
 /** Header names (lower case, no spaces or punctuation) of the three columns a payout spreadsheet has. */
@@ -14,16 +14,11 @@ const norm = (v: unknown) =>
     .toLowerCase()
     .replace(/[^a-z]/g, '')
 
-type Cell = ExcelJS.CellValue
+type Cell = XlsxCell | undefined
 
 function cellText(value: Cell): string {
   if (value === null || value === undefined) return ''
   if (value instanceof Date) return value.toISOString().slice(0, 10)
-  if (typeof value === 'object') {
-    if ('result' in value) return cellText(value.result as Cell)
-    if ('text' in value) return String(value.text)
-    if ('richText' in value) return value.richText.map((r) => r.text).join('')
-  }
   return String(value).trim()
 }
 
@@ -49,46 +44,36 @@ function parseDate(value: Cell): string | null | undefined {
 /**
  * The payout lines of an uploaded .xlsx (the first sheet): tracking id, amount, date — by header name
  * when the first row names them, else the first three columns. Any unreadable row refuses the whole file
- * (400 naming the row), so nothing is written from a half-read report.
+ * (400 naming the row), so nothing is written from a half-read report. The sheet is read as it inflates
+ * within the spreadsheet limits (413 naming the one passed): only the three cells of each row are kept.
  */
 export async function readPayoutSpreadsheet(bytes: Buffer): Promise<PayoutLine[]> {
-  const workbook = new ExcelJS.Workbook()
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer)
-  } catch {
-    throw invalid('file', 'is not a readable .xlsx spreadsheet')
-  }
-  const sheet = workbook.worksheets[0]
-  if (!sheet) throw invalid('file', 'has no sheet')
-  const first = sheet.getRow(1)
-  const columnOf = (names: readonly string[]) => {
-    let found = 0
-    first.eachCell((cell, col) => {
-      if (!found && names.includes(norm(cellText(cell.value)))) found = col
-    })
-    return found
-  }
-  const named = { trackingId: columnOf(headers.trackingId), amount: columnOf(headers.amount) }
-  const hasHeader = named.trackingId > 0 && named.amount > 0
-  const cols = hasHeader
-    ? { trackingId: named.trackingId, amount: named.amount, date: columnOf(headers.date) }
-    : { trackingId: 1, amount: 2, date: 3 }
   const lines: PayoutLine[] = []
-  const start = hasHeader ? 2 : 1
-  for (let r = start; r <= sheet.rowCount; r++) {
-    const row = sheet.getRow(r)
-    const trackingId = cellText(row.getCell(cols.trackingId).value)
-    const amountCell = row.getCell(cols.amount).value
-    if (!trackingId && (amountCell === null || amountCell === undefined || amountCell === '')) continue
+  let cols: { trackingId: number; amount: number; date: number } | undefined
+  const handleRow = (r: number, cells: Cell[]) => {
+    if (!cols) {
+      const columnOf = (names: readonly string[]) =>
+        cells.findIndex((c) => names.includes(norm(cellText(c)))) + 1
+      const named = { trackingId: columnOf(headers.trackingId), amount: columnOf(headers.amount) }
+      const hasHeader = r === 1 && named.trackingId > 0 && named.amount > 0
+      cols = hasHeader
+        ? { trackingId: named.trackingId, amount: named.amount, date: columnOf(headers.date) }
+        : { trackingId: 1, amount: 2, date: 3 }
+      if (hasHeader) return
+    }
+    const trackingId = cellText(cells[cols.trackingId - 1])
+    const amountCell = cells[cols.amount - 1]
+    if (!trackingId && (amountCell === null || amountCell === undefined || amountCell === '')) return
     if (!trackingId) throw invalid('file', `row ${r}: the tracking id is missing`)
     if (trackingId.length > 100) throw invalid('file', `row ${r}: the tracking id is too long`)
     const amount = parseAmount(amountCell)
     if (amount === undefined) throw invalid('file', `row ${r}: the amount must be a number of 0 or more`)
-    const paidDate = cols.date ? parseDate(row.getCell(cols.date).value) : null
+    const paidDate = cols.date ? parseDate(cells[cols.date - 1]) : null
     if (paidDate === undefined) throw invalid('file', `row ${r}: the date must be YYYY-MM-DD or D.M.YYYY`)
     lines.push({ trackingId, amount, currency: '', paidDate })
     if (lines.length > MAX_PAYOUT_ROWS) throw invalid('file', `has more than ${MAX_PAYOUT_ROWS} rows`)
   }
+  await readUploadedSheet(bytes, handleRow)
   if (!lines.length) throw invalid('file', 'has no payout rows (tracking id, amount, date)')
   return lines
 }
