@@ -47,6 +47,7 @@ import { statisticsTask, vacuumsItself } from './platform/db/statistics.ts'
 import { createPdfWorkerPool, type PdfWorkerPool } from './platform/documents/pdf-workers.ts'
 import { answerFrameworkError, errorBody, installErrorHandling } from './platform/http/error-handler.ts'
 import { createIdempotency } from './platform/http/idempotency.ts'
+import { installJsonBodyParser } from './platform/http/json-body.ts'
 import { installLoadShedding } from './platform/http/load-shedding.ts'
 import { serializeError, serializeRequest } from './platform/http/log-redaction.ts'
 import { requestIdOf } from './platform/http/request-id.ts'
@@ -128,6 +129,7 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
   })
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' })
   installErrorHandling(app)
+  installJsonBodyParser(app)
   await installLoadShedding(app, {
     maxInFlight: config.maxInFlight ?? (database.pool.options.max ?? config.poolMax) * 4,
     maxEventLoopDelayMs: config.maxEventLoopDelayMs,

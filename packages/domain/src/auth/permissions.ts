@@ -16,7 +16,10 @@ export const permissions = [
   'orders.process',
   'invoices.read',
   'invoices.write',
+  /** Exchange rates of the documents' local-currency VAT. */
   'finance.settings',
+  /** The VAT table is the law for every client: only an admin adds rows (FINANCE.md), finance reads it. */
+  'vatrates.write',
   'stock.read',
   'stock.adjust',
   'products.read',

@@ -16,8 +16,9 @@ export const eshopsEndpoints = {
   list: defineEndpoint({
     method: 'GET',
     path: '/settings/eshops',
-    // Product editors pick an e-shop for a product's e-shop id, so reading products is enough here.
-    access: 'products.read',
+    // The connections of every client are not warehouse or finance work: the matrix gives them to admin and
+    // clients only (operator and finance get 403, and the product page hides its e-shop picker for them).
+    access: 'eshops.read',
     summary: "The caller's e-shop connections (staff: all, or one business client's)",
     tags,
     query: EshopListQuerySchema,

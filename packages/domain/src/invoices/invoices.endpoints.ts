@@ -228,7 +228,7 @@ export const invoicesEndpoints = {
   createVatRate: defineEndpoint({
     method: 'POST',
     path: '/settings/vatrates',
-    access: 'finance.settings',
+    access: 'vatrates.write',
     summary:
       'Adds a VAT rate in force from a day (the previous row of its country and kind ends the day before)',
     tags,

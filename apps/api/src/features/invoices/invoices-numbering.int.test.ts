@@ -432,13 +432,26 @@ describe('an export larger than one batch', () => {
 })
 
 describe('VAT rates and exchange rates (/api/settings/vatrates, /api/settings/exchangerates)', () => {
-  it('finance adds a VAT rate from a day: the previous one ends the day before; drafts made after take it', async () => {
+  it('an admin adds a VAT rate from a day: the previous one ends the day before; drafts made after take it', async () => {
     const finance = (await t.userWithToken({ roles: ['finance'] })).api
+    const admin = await t.asAdmin()
     const rates = await finance.get('/api/settings/vatrates', { country: 'Slovakia' })
+    expect(rates.status).toBe(200)
     expect(rates.body.map((r: Json) => [r.kind, r.rate, r.validFrom, r.validTo])).toEqual(
       expect.arrayContaining([['standard', 23, '2025-01-01', null]]),
     )
-    const added = await finance.post('/api/settings/vatrates', {
+    // The VAT table is the law for every client (FINANCE.md "An admin can add rows"): finance only reads it.
+    const czech = () => finance.get('/api/settings/vatrates', { country: 'Czech' }).then((r) => r.body)
+    const before = await czech()
+    const byFinance = await finance.post('/api/settings/vatrates', {
+      country: 'Czech',
+      rate: 99,
+      kind: 'standard',
+      validFrom: today,
+    })
+    expect(byFinance.status).toBe(403)
+    expect(await czech()).toEqual(before)
+    const added = await admin.post('/api/settings/vatrates', {
       country: 'Hungary',
       rate: 26.5,
       kind: 'standard',
@@ -458,7 +471,7 @@ describe('VAT rates and exchange rates (/api/settings/vatrates, /api/settings/ex
 
     expect(
       (
-        await finance.post('/api/settings/vatrates', {
+        await admin.post('/api/settings/vatrates', {
           country: 'Hungary',
           rate: 20,
           kind: 'standard',
@@ -471,7 +484,7 @@ describe('VAT rates and exchange rates (/api/settings/vatrates, /api/settings/ex
       { country: 'Hungary', rate: 5, kind: 'super', validFrom: today },
       { country: 'Hungary', rate: 5, kind: 'reduced', validFrom: today, validTo: '2000-01-01' },
     ])
-      expect((await finance.post('/api/settings/vatrates', bad)).status).toBe(400)
+      expect((await admin.post('/api/settings/vatrates', bad)).status).toBe(400)
     expect(
       (
         await c.api.post('/api/settings/vatrates', {

@@ -369,8 +369,18 @@ export function createInvoicesRepository(db: DbOrTx) {
     exchangeRate: (currency: string, target: string, day: string) =>
       exchangeRateOn(db, currency, target, day),
 
-    /** Ids of the scope's live invoices of these orders (by id or order number), for an export by ids. */
-    async invoicesOfOrders(scope: TenantScope, refs: string[]): Promise<string[]> {
+    /**
+     * Ids of the scope's documents of `kind` (invoices by default) of these orders (by id or order number),
+     * optionally of one business client, for an export by ids.
+     */
+    async invoicesOfOrders(
+      scope: TenantScope,
+      refs: string[],
+      {
+        kind = 'invoice',
+        businessclientId,
+      }: { kind?: 'invoice' | 'creditnote'; businessclientId?: string } = {},
+    ): Promise<string[]> {
       const uuids = refs.filter((r) =>
         /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(r),
       )
@@ -379,8 +389,9 @@ export function createInvoicesRepository(db: DbOrTx) {
         .from(invoices)
         .where(
           and(
-            eq(invoices.kind, 'invoice'),
+            eq(invoices.kind, kind),
             tenantCondition(scope, invoices.businessclientId),
+            businessclientId ? eq(invoices.businessclientId, businessclientId) : undefined,
             or(
               anyOf(invoices.orderNr, refs, 'text'),
               uuids.length ? anyOf(invoices.orderId, uuids, 'uuid') : undefined,

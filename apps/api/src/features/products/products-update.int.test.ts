@@ -200,4 +200,14 @@ describe('GET /api/settings/eshops', () => {
     expect(filtered.body.map((e: Json) => e.businessclient)).toEqual(filtered.body.map(() => b.client.id))
     expect((await admin.get('/api/settings/eshops', { businessclient: 'junk' })).status).toBe(400)
   })
+
+  it('refuses operator and finance: the permission table gives eshops.read to admin and clients only', async () => {
+    await eshopOf(b, 'https://www.casaverde.ro')
+    for (const role of ['operator', 'finance'] as const) {
+      const staff = (await t.userWithToken({ roles: [role] })).api
+      const res = await staff.get('/api/settings/eshops')
+      expect(res.status, role).toBe(403)
+      expect(JSON.stringify(res.body), role).not.toContain('casaverde')
+    }
+  })
 })

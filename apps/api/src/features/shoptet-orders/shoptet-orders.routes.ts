@@ -2,6 +2,7 @@ import { endpoints } from '@expedo/domain'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { AppError } from '../../platform/http/app-error.ts'
 import { safeFileName } from '../../platform/http/file-name.ts'
+import { refuseForbiddenKeys } from '../../platform/http/json-body.ts'
 import { registerEndpoint } from '../../platform/http/route.ts'
 import { SHOPTET_SIGNATURE_HEADER } from '../../platform/providers/shoptet/index.ts'
 import type { ShoptetOrdersService } from './shoptet-orders.service.ts'
@@ -21,14 +22,23 @@ export function shoptetOrdersRoutes(app: FastifyInstance, service: ShoptetOrders
       .send(pdf)
   })
   app.register(async (scope) => {
+    // The signature covers the raw bytes: this scope keeps them, and checks keys as the app's parser does.
+    scope.removeContentTypeParser('application/json')
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
       const raw = body as Buffer
       rawBodies.set(request, raw)
+      let parsed: unknown
       try {
-        done(null, JSON.parse(raw.toString('utf8')))
+        parsed = JSON.parse(raw.toString('utf8'))
       } catch {
-        done(new AppError('VALIDATION_FAILED', 'body is not JSON', { body: 'is not JSON' }), undefined)
+        return done(new AppError('VALIDATION_FAILED', 'body is not JSON', { body: 'is not JSON' }), undefined)
       }
+      try {
+        refuseForbiddenKeys(parsed)
+      } catch (error) {
+        return done(error as AppError, undefined)
+      }
+      done(null, parsed)
     })
     registerEndpoint(scope, endpoints.shoptetOrders.webhook, ({ body, request }) => {
       const signature = request.headers[SHOPTET_SIGNATURE_HEADER]

@@ -58,12 +58,20 @@ async function* firstOfEach(batches: AsyncGenerator<Row[]>): AsyncGenerator<Row[
 /** The three invoice exports (spec §7 Exports), streamed as .xlsx. */
 export function createInvoiceExports(db: Db) {
   const reports = createInvoiceReportsRepository(db)
+  /** The documents of the orders named in `ids` (the period is then ignored), else of the period. */
+  const selectionOf = async (auth: AuthContext, q: InvoiceExportQuery, kind: 'invoice' | 'creditnote') =>
+    q.ids
+      ? {
+          ids: await createInvoicesRepository(db).invoicesOfOrders(auth.scope, refsOf(q.ids), {
+            kind,
+            businessclientId: q.businessclient,
+          }),
+        }
+      : { period: periodOf(q), kind }
   return {
     /** Invoice lines of a period, or of the orders named in `ids` (any state: a draft shows PROFORMA). */
     async invoices(auth: AuthContext, q: InvoiceExportQuery) {
-      const selection = q.ids
-        ? { ids: await createInvoicesRepository(db).invoicesOfOrders(auth.scope, refsOf(q.ids)) }
-        : { period: periodOf(q), kind: 'invoice' }
+      const selection = await selectionOf(auth, q, 'invoice')
       return {
         filename: 'invoices.xlsx',
         sheet: 'Invoices',
@@ -72,7 +80,7 @@ export function createInvoiceExports(db: Db) {
       }
     },
 
-    /** Credit notes of a period, a row each, beside the invoice they correct. */
+    /** Credit notes of a period (or of the orders in `ids`), a row each, beside the invoice they correct. */
     async creditedInvoices(auth: AuthContext, q: InvoiceExportQuery) {
       return {
         filename: 'invoices-credit-notes.xlsx',
@@ -87,12 +95,12 @@ export function createInvoiceExports(db: Db) {
           { header: 'Total incl. VAT', value: (r: Row) => money(r.docBrutto), width: 14 },
         ],
         batches: await nonEmpty(
-          firstOfEach(reports.lines(auth.scope, { period: periodOf(q), kind: 'creditnote' })),
+          firstOfEach(reports.lines(auth.scope, await selectionOf(auth, q, 'creditnote'))),
         ),
       }
     },
 
-    /** Credit note lines of a period. */
+    /** Credit note lines of a period, or of the orders named in `ids`. */
     async creditNotes(auth: AuthContext, q: InvoiceExportQuery) {
       return {
         filename: 'credit-notes.xlsx',
@@ -103,7 +111,7 @@ export function createInvoiceExports(db: Db) {
           ...documentColumns.slice(1),
           ...lineColumns,
         ],
-        batches: await nonEmpty(reports.lines(auth.scope, { period: periodOf(q), kind: 'creditnote' })),
+        batches: await nonEmpty(reports.lines(auth.scope, await selectionOf(auth, q, 'creditnote'))),
       }
     },
   }

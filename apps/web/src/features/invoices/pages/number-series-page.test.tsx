@@ -51,8 +51,17 @@ describe('number series and rates', () => {
     expect(screen.queryByRole('form', { name: 'Record rate' })).toBeNull()
   })
 
-  it('finance gets the forms to add a VAT rate and record an exchange rate', async () => {
+  it('finance records an exchange rate but gets no form to add a VAT rate (the VAT table is admin only)', async () => {
     act(() => sessionStore.signIn(sessionUser('finance', ['finance'])))
+    answers()
+    renderAt('/settings/sequences')
+    expect(await screen.findByRole('form', { name: 'Record rate' })).toBeTruthy()
+    expect(await screen.findByText('21 %')).toBeTruthy()
+    expect(screen.queryByRole('form', { name: 'Add rate' })).toBeNull()
+  })
+
+  it('an admin gets the forms to add a VAT rate and record an exchange rate', async () => {
+    act(() => sessionStore.signIn(sessionUser('admin', ['admin'])))
     answers()
     renderAt('/settings/sequences')
     const fx = await screen.findByRole('form', { name: 'Record rate' })

@@ -22,6 +22,7 @@ export function NumberSeriesPage() {
   const { currentUser } = useSession()
   const isStaff = isStaffRole(currentUser?.roles ?? [])
   const canEditRates = can(currentUser?.roles ?? [], 'finance.settings')
+  const canAddVatRates = can(currentUser?.roles ?? [], 'vatrates.write')
   const list = useNumberSeries()
   const create = useCreateNumberSeries()
   const remove = useDeleteNumberSeries()
@@ -150,7 +151,7 @@ export function NumberSeriesPage() {
       />
       <Flex gap="middle" wrap style={{ marginTop: 16 }} align="start">
         <div style={{ flex: '1 1 480px' }}>
-          <VatRatesPanel canEdit={canEditRates} />
+          <VatRatesPanel canEdit={canAddVatRates} />
         </div>
         <div style={{ flex: '1 1 380px' }}>
           <ExchangeRatesPanel canEdit={canEditRates} />

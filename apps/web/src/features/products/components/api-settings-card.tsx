@@ -1,8 +1,10 @@
 import { DeleteOutlined } from '@ant-design/icons'
 import type { Product } from '@expedo/domain'
+import { can } from '@expedo/domain/auth/permissions'
 import { App, Button, Card, Empty, Flex, Input, List, Select } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSession } from '@/lib/session'
 import { useAddEshopId, useDeleteEshopId } from '../api/use-eshop-ids'
 import { useEshops } from '../api/use-eshops'
 
@@ -10,7 +12,11 @@ import { useEshops } from '../api/use-eshops'
 export function ApiSettingsCard({ product, canEdit }: { product: Product; canEdit: boolean }) {
   const { t } = useTranslation('products')
   const { message } = App.useApp()
-  const { data: eshops = [] } = useEshops(product.businessclient._id)
+  const { currentUser } = useSession()
+  // The picker lists the client's e-shop connections, which only roles with eshops.read may read (an
+  // operator edits products but sees the ids below without adding any).
+  const canPick = canEdit && can(currentUser?.roles ?? [], 'eshops.read')
+  const { data: eshops = [] } = useEshops(product.businessclient._id, canPick)
   const add = useAddEshopId(product._id)
   const remove = useDeleteEshopId(product._id)
   const [eshop, setEshop] = useState<string | undefined>()
@@ -40,7 +46,7 @@ export function ApiSettingsCard({ product, canEdit }: { product: Product; canEdi
 
   return (
     <Card size="small" title={t('apiSettings.title')}>
-      {canEdit && (
+      {canPick && (
         <Flex wrap gap="small" style={{ marginBottom: 12 }}>
           <Select
             aria-label={t('apiSettings.eshop')}
