@@ -111,6 +111,26 @@ describe('a money action answered while the database pool is exhausted', () => {
     for (const res of answers.filter((a) => a.status === 200)) expect(res.body.sequenceNumber).toBeTruthy()
   })
 
+  it('POST /invoices/{id}/issue with an Idempotency-Key: the kept answer never turns a numbered invoice into a refusal', async () => {
+    const { api, ids } = await drafts()
+    const answers = await burst(
+      ids.map(
+        (id) => () =>
+          api.request({
+            method: 'POST',
+            url: `/api/invoices/${id}/issue`,
+            headers: { 'idempotency-key': id },
+          }),
+      ),
+    )
+    const rows = await query('select id, sequence_number from invoices where id = any($1::uuid[])', [ids])
+    const numbered = new Map(rows.map((r: Json) => [r.id, r.sequence_number !== null]))
+    expectAnswersMatchCommits(
+      answers,
+      ids.map((id) => numbered.get(id)!),
+    )
+  })
+
   it('POST /invoices/{id}/creditnote: every credited invoice was answered 201, every refused one has no note', async () => {
     const { api, ids } = await drafts()
     for (const id of ids) expect((await api.post(`/api/invoices/${id}/issue`)).status).toBe(200)
