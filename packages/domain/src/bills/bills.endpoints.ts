@@ -67,6 +67,7 @@ export const billsEndpoints = {
     tags,
     body: BillRunBodySchema,
     response: BillRunResultSchema,
+    idempotent: true,
   }),
   get: defineEndpoint({
     method: 'GET',
@@ -115,6 +116,7 @@ export const billsEndpoints = {
     params: BillItemParamsSchema,
     body: BillItemUpdateBodySchema,
     response: BillSchema,
+    idempotent: true,
   }),
   lock: defineEndpoint({
     method: 'POST',
@@ -126,6 +128,7 @@ export const billsEndpoints = {
     tags,
     params: IdParamsSchema,
     response: BillSchema,
+    idempotent: true,
   }),
   pay: defineEndpoint({
     method: 'POST',
@@ -135,6 +138,7 @@ export const billsEndpoints = {
     tags,
     params: IdParamsSchema,
     response: BillSchema,
+    idempotent: true,
   }),
   creditNote: defineEndpoint({
     method: 'POST',

@@ -79,6 +79,7 @@ export const codEndpoints = {
     params: IdParamsSchema,
     body: CodResolveBodySchema,
     response: CodMismatchSchema,
+    idempotent: true,
   }),
   list: defineEndpoint({
     method: 'GET',
@@ -138,6 +139,7 @@ export const codEndpoints = {
     params: IdParamsSchema,
     body: TransferUpdateBodySchema,
     response: TransferSchema,
+    idempotent: true,
   }),
   exportOrders: defineEndpoint({
     method: 'GET',

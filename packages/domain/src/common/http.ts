@@ -24,6 +24,11 @@ export interface EndpointDef {
   response: Schema
   /** Status of a successful answer (default 200). */
   status?: number
+  /**
+   * A money action that is not a create (issue, lock, pay, a status change): it accepts an Idempotency-Key
+   * as create calls do, so a client that lost the answer can send it again without a second effect.
+   */
+  idempotent?: true
 }
 
 /** Declares one HTTP call: the server registers and validates it, the web calls it and types the answer. */
@@ -56,16 +61,23 @@ export function buildPath(path: string, params: Record<string, string | number> 
 }
 
 /**
- * The Idempotency-Key header every create call (POST answered 201) accepts: a retry with the same key gets
- * the first call's answer instead of creating a second record. Other headers pass through untouched.
+ * The Idempotency-Key header every create call (POST answered 201) and money action accepts: a retry with
+ * the same key gets the first call's answer instead of a second record or effect. Other headers pass
+ * through untouched.
  */
 export const IdempotencyHeadersSchema = z.looseObject({
   'idempotency-key': z
     .string()
     .regex(/^[\x21-\x7E]{1,255}$/, { message: 'must be 1 to 255 visible ASCII characters' })
     .optional()
-    .describe('A unique value per intended create (e.g. a UUID); retries send the same one'),
+    .describe(
+      'A unique value per intended create or money action (e.g. a UUID); retries send the same one and get the first answer',
+    ),
 })
 
-/** Whether an endpoint creates (POST answered 201), and so honours an Idempotency-Key. */
+/** Whether an endpoint creates (POST answered 201). */
 export const isCreateCall = (endpoint: EndpointDef) => endpoint.method === 'POST' && endpoint.status === 201
+
+/** Whether an endpoint honours an Idempotency-Key: the create calls and the money actions. */
+export const acceptsIdempotencyKey = (endpoint: EndpointDef) =>
+  isCreateCall(endpoint) || endpoint.idempotent === true

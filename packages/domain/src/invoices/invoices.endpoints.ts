@@ -61,6 +61,7 @@ export const invoicesEndpoints = {
     params: IdParamsSchema,
     query: InvoiceUpdateQuerySchema,
     response: InvoiceSchema,
+    idempotent: true,
   }),
   addItem: defineEndpoint({
     method: 'POST',
@@ -71,6 +72,7 @@ export const invoicesEndpoints = {
     params: IdParamsSchema,
     body: InvoiceAddItemBodySchema,
     response: InvoiceSchema,
+    idempotent: true,
   }),
   removeItem: defineEndpoint({
     method: 'POST',
@@ -80,6 +82,7 @@ export const invoicesEndpoints = {
     tags,
     params: InvoiceItemParamsSchema,
     response: InvoiceSchema,
+    idempotent: true,
   }),
   issue: defineEndpoint({
     method: 'POST',
@@ -91,6 +94,7 @@ export const invoicesEndpoints = {
     tags,
     params: IdParamsSchema,
     response: InvoiceSchema,
+    idempotent: true,
   }),
   creditNote: defineEndpoint({
     method: 'POST',
@@ -196,6 +200,7 @@ export const invoicesEndpoints = {
     tags: ['orders', 'invoices'],
     params: IdParamsSchema,
     response: OrderSchema,
+    idempotent: true,
   }),
   series: defineEndpoint({
     method: 'GET',

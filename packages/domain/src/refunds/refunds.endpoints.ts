@@ -66,6 +66,7 @@ export const refundsEndpoints = {
     params: IdParamsSchema,
     body: RefundUpdateBodySchema,
     response: RefundSchema,
+    idempotent: true,
   }),
   bulkStatus: defineEndpoint({
     method: 'PUT',
@@ -76,6 +77,7 @@ export const refundsEndpoints = {
     tags,
     body: RefundBulkStatusBodySchema,
     response: RefundBulkStatusResultSchema,
+    idempotent: true,
   }),
   delete: defineEndpoint({
     method: 'DELETE',
@@ -106,5 +108,6 @@ export const refundsEndpoints = {
     params: IdParamsSchema,
     body: RefundResultBodySchema,
     response: RefundSchema,
+    idempotent: true,
   }),
 }

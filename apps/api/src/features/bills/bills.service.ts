@@ -12,7 +12,7 @@ import {
   previousMonth,
   serviceTypes,
 } from '@expedo/domain'
-import type { Db, Tx } from '../../platform/db/database.ts'
+import type { Db, DbOrTx, Tx } from '../../platform/db/database.ts'
 import { AppError, notFound } from '../../platform/http/app-error.ts'
 import type { AuthContext } from '../../platform/http/auth-context.ts'
 import { toBill, toBillRow, toBillService, toIssuer } from './bills.mapper.ts'
@@ -32,20 +32,25 @@ export function createBillsService(deps: { db: Db; today?: Today }) {
   const { db } = deps
   const today = deps.today ?? utcToday
 
-  async function get(auth: AuthContext, id: string): Promise<Bill> {
-    const found = await createBillsRepository(db).find(auth.scope, id)
+  async function get(auth: AuthContext, id: string, on: DbOrTx = db): Promise<Bill> {
+    const found = await createBillsRepository(on).find(auth.scope, id)
     if (!found) throw notFound('Bill')
     return toBill(found, today())
   }
 
-  /** Runs `change` with the bill row locked (404 outside the scope); answers the bill after the commit. */
-  async function withLocked(
+  /**
+   * Runs `change` with the bill row locked (404 outside the scope); answers the bill as the transaction leaves
+   * it, read on its own connection (a read after the commit could fail on a busy pool: a 503 for a done change).
+   */
+  function withLocked(
     auth: AuthContext,
     id: string,
     change: (tx: Tx, row: BillRow) => Promise<unknown>,
   ): Promise<Bill> {
-    await inLocked(auth, id, change)
-    return get(auth, id)
+    return inLocked(auth, id, async (tx, row) => {
+      await change(tx, row)
+      return get(auth, id, tx)
+    })
   }
 
   /** Runs `change` in a transaction with the bill row locked (404 outside the scope); answers its result. */
@@ -167,8 +172,8 @@ export function createBillsService(deps: { db: Db; today?: Today }) {
         await createBillsRepository(tx).update(row.id, { isPaid: true, paidAt: new Date() })
       }),
 
-    creditNote: async (auth: AuthContext, id: string) =>
-      get(auth, await inLocked(auth, id, (tx, row) => creditBill(tx, row, today()))),
+    creditNote: (auth: AuthContext, id: string) =>
+      inLocked(auth, id, async (tx, row) => get(auth, await creditBill(tx, row, today()), tx)),
   }
 }
 export type BillsService = ReturnType<typeof createBillsService>

@@ -16,7 +16,7 @@ import {
   type TransferListQuery,
 } from '@expedo/domain'
 import type { EcontConfig } from '../../config/env.ts'
-import type { Db } from '../../platform/db/database.ts'
+import type { Db, DbOrTx } from '../../platform/db/database.ts'
 import { pageOf } from '../../platform/db/paging.ts'
 import { AppError, invalid, notFound } from '../../platform/http/app-error.ts'
 import type { AuthContext } from '../../platform/http/auth-context.ts'
@@ -80,14 +80,16 @@ export function createCodService(deps: CodServiceDeps) {
     })
   }
 
-  async function mismatchView(id: string): Promise<CodMismatch> {
-    const [row] = await repo.mismatchViews([id])
+  // A change's answer is read in its transaction, on its connection (read after the commit on another one,
+  // a busy pool turned done work into a 503).
+  async function mismatchView(id: string, on: DbOrTx = db): Promise<CodMismatch> {
+    const [row] = await createCodRepository(on).mismatchViews([id])
     if (!row) throw notFound('Mismatch')
     return toMismatch(row)
   }
 
-  async function transferView(auth: AuthContext, id: string): Promise<Transfer> {
-    const row = await repo.transfer(auth.scope, id)
+  async function transferView(auth: AuthContext, id: string, on: DbOrTx = db): Promise<Transfer> {
+    const row = await createCodRepository(on).transfer(auth.scope, id)
     if (!row) throw notFound('Transfer')
     return toTransfer(row)
   }
@@ -137,8 +139,8 @@ export function createCodService(deps: CodServiceDeps) {
      * adjust the amount given, write off what was paid (0 when nothing); an order mismatch then counts the
      * order collected with that amount. A payout with no order can be accepted or written off only.
      */
-    async resolve(auth: AuthContext, id: string, body: CodResolveBody): Promise<CodMismatch> {
-      await db.transaction(async (tx) => {
+    resolve(auth: AuthContext, id: string, body: CodResolveBody): Promise<CodMismatch> {
+      return db.transaction(async (tx) => {
         const r = createCodRepository(tx)
         const m = await r.lockMismatch(id)
         if (!m) throw notFound('Mismatch')
@@ -164,8 +166,8 @@ export function createCodService(deps: CodServiceDeps) {
             username: auth.username,
           },
         )
+        return mismatchView(id, tx)
       })
-      return mismatchView(id)
     },
 
     async preview(businessclientId: string, currency: string) {
@@ -179,8 +181,8 @@ export function createCodService(deps: CodServiceDeps) {
      * unpaid bills netted when asked — one transaction. Creations for one client and currency run one
      * after the other; an order is in at most one transfer.
      */
-    async create(auth: AuthContext, body: TransferCreateBody): Promise<Transfer> {
-      const id = await db.transaction(async (tx) => {
+    create(auth: AuthContext, body: TransferCreateBody): Promise<Transfer> {
+      return db.transaction(async (tx) => {
         const r = createCodRepository(tx)
         const client = await r.businessClient(body.businessclient)
         if (!client) throw invalid('businessclient', 'is not a business client')
@@ -230,9 +232,8 @@ export function createCodService(deps: CodServiceDeps) {
           { userId: auth.userId, username: auth.username },
           { codTransferId: transfer.id },
         )
-        return transfer.id
+        return transferView(auth, transfer.id, tx)
       })
-      return transferView(auth, id)
     },
 
     list: async (auth: AuthContext, q: TransferListQuery) => {
@@ -251,8 +252,8 @@ export function createCodService(deps: CodServiceDeps) {
       return { ...toTransfer(row), orders: { list: rows.map(toTransferOrder), total } }
     },
 
-    async setStatus(auth: AuthContext, id: string, status: CodTransferStatus): Promise<Transfer> {
-      await db.transaction(async (tx) => {
+    setStatus(auth: AuthContext, id: string, status: CodTransferStatus): Promise<Transfer> {
+      return db.transaction(async (tx) => {
         const r = createCodRepository(tx)
         const row = await r.transfer(auth.scope, id, true)
         if (!row) throw notFound('Transfer')
@@ -264,8 +265,8 @@ export function createCodService(deps: CodServiceDeps) {
           )
         }
         await r.setTransferStatus([id], status)
+        return transferView(auth, id, tx)
       })
-      return transferView(auth, id)
     },
 
     /** Batches of a transfer's orders for the export (after a scope check: 404 for another client's). */

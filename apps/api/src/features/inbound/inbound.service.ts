@@ -67,8 +67,10 @@ export function createInboundService(deps: { db: Db; onStockArrived?: StockArriv
 
     get: (auth: AuthContext, id: string) => details(auth, id),
 
-    async create(auth: AuthContext, body: CreateInboundBody) {
-      const id = await db.transaction(async (tx) => {
+    // Each change answers the shipment as its transaction leaves it, read on its connection (read after the
+    // commit on another one, a busy pool turned done work into a 503).
+    create(auth: AuthContext, body: CreateInboundBody) {
+      return db.transaction(async (tx) => {
         const r = createInboundRepository(tx)
         const exists = await r.referencesExist({
           warehouseId: body.warehouse,
@@ -93,9 +95,8 @@ export function createInboundService(deps: { db: Db; onStockArrived?: StockArriv
           createdBy: auth.userId,
         })
         await r.addPhotos(row.id, body.photos)
-        return row.id
+        return details(auth, row.id, tx)
       })
-      return details(auth, id)
     },
 
     /**
@@ -103,7 +104,7 @@ export function createInboundService(deps: { db: Db; onStockArrived?: StockArriv
      * locked, the movement written, and the line recorded against both.
      */
     async receive(auth: AuthContext, id: string, line: GoodsReceivedBody) {
-      const businessclientId = await db.transaction(async (tx) => {
+      const { businessclientId, answer } = await db.transaction(async (tx) => {
         const shipment = await lockOpen(auth, id, tx)
         const { card, movementId } = await recordMovement(tx, {
           warehouseId: shipment.warehouseId,
@@ -139,30 +140,30 @@ export function createInboundService(deps: { db: Db; onStockArrived?: StockArriv
           units: line.quantity + line.quantity_damaged,
         })
         await r.update(shipment.id, { updatedAt: new Date() })
-        return shipment.businessclientId
+        return { businessclientId: shipment.businessclientId, answer: await details(auth, id, tx) }
       })
       if (line.quantity > 0) {
         await deps.onStockArrived?.({ businessclientId, skus: [line.sku], by: auth })
       }
-      return details(auth, id)
+      return answer
     },
 
-    async addPhotos(auth: AuthContext, id: string, photos: string[]) {
-      await db.transaction(async (tx) => {
+    addPhotos(auth: AuthContext, id: string, photos: string[]) {
+      return db.transaction(async (tx) => {
         const shipment = await createInboundRepository(tx).lock(auth.scope, id)
         if (!shipment) throw notFound('Inbound shipment')
         await checkPhotos(auth, photos, tx)
         await createInboundRepository(tx).addPhotos(id, photos)
+        return details(auth, id, tx)
       })
-      return details(auth, id)
     },
 
-    async process(auth: AuthContext, id: string) {
-      await db.transaction(async (tx) => {
+    process(auth: AuthContext, id: string) {
+      return db.transaction(async (tx) => {
         await lockOpen(auth, id, tx)
         await createInboundRepository(tx).update(id, { status: 'Processed', processedAt: new Date() })
+        return details(auth, id, tx)
       })
-      return details(auth, id)
     },
   }
 }

@@ -15,7 +15,7 @@ import {
   type VatRate,
   type VatRateInput,
 } from '@expedo/domain'
-import type { Db, Tx } from '../../platform/db/database.ts'
+import type { Db, DbOrTx, Tx } from '../../platform/db/database.ts'
 import { AppError, invalid, notFound } from '../../platform/http/app-error.ts'
 import type { AuthContext } from '../../platform/http/auth-context.ts'
 import { toInvoice, toInvoiceRow, toNumberSeries } from './invoices.mapper.ts'
@@ -46,25 +46,25 @@ export function createInvoicesService(deps: { db: Db; today?: Today }) {
   const { db } = deps
   const today = deps.today ?? utcToday
 
-  async function get(auth: AuthContext, id: string, kind?: 'creditnote'): Promise<Invoice> {
-    const found = await createInvoicesRepository(db).find(auth.scope, id)
+  async function get(auth: AuthContext, id: string, kind?: 'creditnote', on: DbOrTx = db): Promise<Invoice> {
+    const found = await createInvoicesRepository(on).find(auth.scope, id)
     if (!found || (kind && found.row.kind !== kind))
       throw notFound(kind === 'creditnote' ? 'Credit note' : 'Invoice')
     return toInvoice(found)
   }
 
-  /** Runs `change` with the document locked (404 outside the scope); answers the document after the commit. */
-  async function withLocked(
-    auth: AuthContext,
-    id: string,
-    change: (tx: Tx, row: InvoiceRow) => Promise<unknown>,
-  ) {
-    await db.transaction(async (tx) => {
+  /**
+   * Runs `change` with the document locked (404 outside the scope); answers the document as the transaction
+   * leaves it, read on its own connection. (Read after the commit on another connection, a busy pool turned
+   * a committed, numbered invoice into a 503.)
+   */
+  function withLocked(auth: AuthContext, id: string, change: (tx: Tx, row: InvoiceRow) => Promise<unknown>) {
+    return db.transaction(async (tx) => {
       const row = await createInvoicesRepository(tx).lock(auth.scope, id)
       if (!row) throw notFound('Invoice')
       await change(tx, row)
+      return get(auth, id, undefined, tx)
     })
-    return get(auth, id)
   }
 
   return {
@@ -102,14 +102,12 @@ export function createInvoicesService(deps: { db: Db; today?: Today }) {
       withLocked(auth, id, (tx, row) => removeInvoiceItem(tx, row, itemId)),
     issue: (auth: AuthContext, id: string) => withLocked(auth, id, (tx, row) => issueDocument(tx, row)),
 
-    async creditNote(auth: AuthContext, id: string, body: CreditNoteBody): Promise<Invoice> {
-      const noteId = await db.transaction(async (tx) => {
+    creditNote: (auth: AuthContext, id: string, body: CreditNoteBody): Promise<Invoice> =>
+      db.transaction(async (tx) => {
         const row = await createInvoicesRepository(tx).lock(auth.scope, id)
         if (!row) throw notFound('Invoice')
-        return creditInvoice(tx, row, body, today())
-      })
-      return get(auth, noteId)
-    },
+        return get(auth, await creditInvoice(tx, row, body, today()), undefined, tx)
+      }),
 
     /** `POST /orders/{id}/invoice`: the order's draft invoice, made or rebuilt. Answers its id. */
     invoiceOrder: (auth: AuthContext, orderId: string) =>

@@ -9,7 +9,7 @@ import type {
 } from '@expedo/domain'
 import type { FastifyBaseLogger } from 'fastify'
 import type { z } from 'zod'
-import type { Db, Tx } from '../../platform/db/database.ts'
+import type { Db, DbOrTx, Tx } from '../../platform/db/database.ts'
 import { invalid, notFound } from '../../platform/http/app-error.ts'
 import type { AuthContext } from '../../platform/http/auth-context.ts'
 import { toOrder } from './orders.mapper.ts'
@@ -36,24 +36,27 @@ export function createOrdersService(deps: {
 }) {
   const { db } = deps
 
-  async function get(auth: AuthContext, id: string): Promise<Order> {
-    const aggregate = await createOrdersRepository(db).find(auth.scope, id)
+  async function get(auth: AuthContext, id: string, on: DbOrTx = db): Promise<Order> {
+    const aggregate = await createOrdersRepository(on).find(auth.scope, id)
     if (!aggregate) throw notFound('Order')
     return toOrder(aggregate)
   }
 
-  /** Runs `change` in a transaction with the order (within the caller's scope) locked; answers the order. */
-  async function withLockedOrder(
+  /**
+   * Runs `change` in a transaction with the order (within the caller's scope) locked; answers the order as
+   * the transaction leaves it, read on its connection (after the commit, a busy pool made committed work a 503).
+   */
+  function withLockedOrder(
     auth: AuthContext,
     id: string,
     change: (tx: Tx, order: OrderRow) => Promise<unknown>,
   ): Promise<Order> {
-    await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const order = await createOrdersRepository(tx).lock(auth.scope, id)
       if (!order) throw notFound('Order')
       await change(tx, order)
+      return get(auth, id, tx)
     })
-    return get(auth, id)
   }
 
   return {
@@ -76,7 +79,7 @@ export function createOrdersService(deps: {
       const c = shipTo.client ?? {}
       const same = body.isAdressAsShipping === true
       const codAmount = body.payment?.COD?.amount ?? 0
-      const id = await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const order = await insertNewOrder(
           tx,
           {
@@ -127,19 +130,17 @@ export function createOrdersService(deps: {
           }),
           whoOf(auth),
         )
-        return order.id
+        return get(auth, order.id, tx)
       })
-      return get(auth, id)
     },
 
     async duplicate(auth: AuthContext, id: string): Promise<Order> {
-      const copyId = await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const repo = createOrdersRepository(tx)
         const order = await repo.lock(auth.scope, id)
         if (!order) throw notFound('Order')
-        return duplicateOrder(repo, order, whoOf(auth))
+        return get(auth, await duplicateOrder(repo, order, whoOf(auth)), tx)
       })
-      return get(auth, copyId)
     },
 
     cancel: (auth: AuthContext, id: string) =>

@@ -95,8 +95,10 @@ export function createParcelsService(deps: { db: Db; onStockArrived?: ParcelStoc
       }))
     },
 
-    async create(auth: AuthContext, input: ParcelInput) {
-      const id = await db.transaction(async (tx) => {
+    // Each change answers the parcel as its transaction leaves it, read on its connection (read after the
+    // commit on another one, a busy pool turned done work into a 503).
+    create(auth: AuthContext, input: ParcelInput) {
+      return db.transaction(async (tx) => {
         const found = await resolve(auth, input, tx)
         const r = createParcelsRepository(tx)
         const row = await r.insert({
@@ -108,13 +110,12 @@ export function createParcelsService(deps: { db: Db; onStockArrived?: ParcelStoc
           createdBy: auth.userId,
         })
         await r.replaceContents(row.id, input.items, input.photos)
-        return row.id
+        return details(auth, row.id, tx)
       })
-      return details(auth, id)
     },
 
-    async update(auth: AuthContext, id: string, input: ParcelInput) {
-      await db.transaction(async (tx) => {
+    update(auth: AuthContext, id: string, input: ParcelInput) {
+      return db.transaction(async (tx) => {
         await lockNew(auth, id, tx)
         const found = await resolve(auth, input, tx)
         const r = createParcelsRepository(tx)
@@ -125,8 +126,8 @@ export function createParcelsService(deps: { db: Db; onStockArrived?: ParcelStoc
           note: input.note,
         })
         await r.replaceContents(id, input.items, input.photos)
+        return details(auth, id, tx)
       })
-      return details(auth, id)
     },
 
     /**
@@ -163,6 +164,7 @@ export function createParcelsService(deps: { db: Db; onStockArrived?: ParcelStoc
         return {
           businessclientId: parcel.businessclientId,
           skus: [...new Set(items.filter((i) => i.condition === 'available').map((i) => i.sku))],
+          answer: await details(auth, id, tx),
         }
       })
       if (arrived.skus.length) {
@@ -172,7 +174,7 @@ export function createParcelsService(deps: { db: Db; onStockArrived?: ParcelStoc
           by: auth,
         })
       }
-      return details(auth, id)
+      return arrived.answer
     },
 
     /** The order's latest parcel; 404 for an order outside the scope, or one without a parcel. */

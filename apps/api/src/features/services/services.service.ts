@@ -30,14 +30,11 @@ export function createServicesService(deps: { db: Db }) {
   const clientFilter = (auth: AuthContext, id: string | undefined) =>
     auth.scope.kind === 'all' ? id : undefined
 
-  async function cardOr404(id: string): Promise<RateCard> {
-    const row = await repo.card(id)
-    if (!row) throw notFound('Rate card')
-    return toRateCard(row)
-  }
-
-  /** Checks the owner and the validity against the owner's other cards of the country, then writes. */
-  async function saveCard(input: RateCardInput, id?: string): Promise<string> {
+  /**
+   * Checks the owner and the validity against the owner's other cards of the country, then writes; answers
+   * the card as written, read in the transaction (after the commit, a busy pool made a saved card a 503).
+   */
+  async function saveCard(input: RateCardInput, id?: string): Promise<RateCard> {
     return db.transaction(async (tx) => {
       const r = createServicesRepository(tx)
       if (id && !(await r.card(id))) throw notFound('Rate card')
@@ -62,11 +59,8 @@ export function createServicesService(deps: { db: Db }) {
           { existing: { _id: clash.id, name: `${clash.country} ${clash.validFrom}` } },
         )
       }
-      if (id) {
-        await r.updateCard(id, values)
-        return id
-      }
-      return r.insertCard(values)
+      if (id) await r.updateCard(id, values)
+      return toRateCard((await r.card(id ?? (await r.insertCard(values))))!)
     })
   }
 
@@ -144,8 +138,8 @@ export function createServicesService(deps: { db: Db }) {
       return rows.map(toRateCard)
     },
 
-    createRateCard: async (input: RateCardInput) => cardOr404(await saveCard(input)),
-    updateRateCard: async (id: string, input: RateCardInput) => cardOr404(await saveCard(input, id)),
+    createRateCard: (input: RateCardInput) => saveCard(input),
+    updateRateCard: (id: string, input: RateCardInput) => saveCard(input, id),
 
     async deleteRateCard(id: string): Promise<RateCard[]> {
       await db.transaction(async (tx) => {

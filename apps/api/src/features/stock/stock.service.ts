@@ -7,7 +7,7 @@ import type {
   StockListBodySchema,
 } from '@expedo/domain'
 import type { z } from 'zod'
-import type { Db } from '../../platform/db/database.ts'
+import type { Db, DbOrTx } from '../../platform/db/database.ts'
 import { invalid, notFound } from '../../platform/http/app-error.ts'
 import type { AuthContext } from '../../platform/http/auth-context.ts'
 import { createLedgerRepository } from './ledger.repository.ts'
@@ -30,8 +30,8 @@ export function createStockService(deps: { db: Db; onStockAvailable?: StockAvail
   const { db } = deps
   const queries = createStockQueriesRepository(db)
 
-  async function cardOrNotFound(auth: AuthContext, id: string): Promise<InventoryCard> {
-    const row = await queries.card(auth.scope, id)
+  async function cardOrNotFound(auth: AuthContext, id: string, on: DbOrTx = db): Promise<InventoryCard> {
+    const row = await createStockQueriesRepository(on).card(auth.scope, id)
     if (!row) throw notFound('Inventory card')
     return toInventoryCard(row)
   }
@@ -104,9 +104,14 @@ export function createStockService(deps: { db: Db; onStockAvailable?: StockAvail
       return { list: list.map(toMovement), total }
     },
 
-    /** An operator's correction: a new 'Adjustment' movement with the reason as its description. */
+    /**
+     * An operator's correction: a new 'Adjustment' movement with the reason as its description. Answers the
+     * movement and card as its transaction wrote them, read on its connection (after the commit, a busy pool
+     * turned a done adjustment into a 503); added stock's card is read again after the allocation retry
+     * when a connection is free, as it may have reserved some.
+     */
     async adjust(auth: AuthContext, cardId: string, body: Body<typeof AdjustBodySchema>) {
-      const { movementId, businessclientId, sku } = await db.transaction(async (tx) => {
+      const { businessclientId, sku, answer } = await db.transaction(async (tx) => {
         const ledger = createLedgerRepository(tx)
         const card = await ledger.lockCard(auth.scope, cardId)
         if (!card) throw notFound('Inventory card')
@@ -122,13 +127,25 @@ export function createStockService(deps: { db: Db; onStockAvailable?: StockAvail
           description: body.reason,
           createdBy: auth.userId,
         })
-        return { movementId: written.movement.id, businessclientId: card.businessclientId, sku: card.sku }
+        const after = await cardOrNotFound(auth, cardId, tx)
+        const { list } = await createStockQueriesRepository(tx).cardMovements(
+          auth.scope,
+          after.warehouse._id,
+          after.sku,
+          0,
+          1,
+        )
+        const movement = list.find((m) => m.id === written.movement.id) ?? list[0]!
+        return {
+          businessclientId: card.businessclientId,
+          sku: card.sku,
+          answer: { card: after, movement: toMovement(movement) },
+        }
       })
-      if (body.quantity > 0) await deps.onStockAvailable?.({ businessclientId, skus: [sku], by: auth })
-      const card = await cardOrNotFound(auth, cardId)
-      const { list } = await queries.cardMovements(auth.scope, card.warehouse._id, card.sku, 0, 1)
-      const movement = list.find((m) => m.id === movementId) ?? list[0]!
-      return { card, movement: toMovement(movement) }
+      if (body.quantity <= 0) return answer
+      await deps.onStockAvailable?.({ businessclientId, skus: [sku], by: auth })
+      const card = await cardOrNotFound(auth, cardId).catch(() => answer.card)
+      return { ...answer, card }
     },
 
     async unpaired(
@@ -144,8 +161,8 @@ export function createStockService(deps: { db: Db; onStockAvailable?: StockAvail
     },
 
     /** Pairs unpaired goods with a product of the same business client. */
-    async pair(auth: AuthContext, cardId: string, productId: string) {
-      await db.transaction(async (tx) => {
+    pair(auth: AuthContext, cardId: string, productId: string) {
+      return db.transaction(async (tx) => {
         const ledger = createLedgerRepository(tx)
         const card = await ledger.lockCard(auth.scope, cardId)
         if (!card) throw notFound('Inventory card')
@@ -153,8 +170,8 @@ export function createStockService(deps: { db: Db; onStockAvailable?: StockAvail
         const product = await ledger.findProductId(auth.scope, productId, card.businessclientId)
         if (!product) throw invalid('product', "must be a product of the goods' business client")
         await ledger.setProduct(card.id, product)
+        return cardOrNotFound(auth, cardId, tx)
       })
-      return cardOrNotFound(auth, cardId)
     },
   }
 }

@@ -13,17 +13,25 @@ export interface IdempotentAnswer {
   replayed: boolean
 }
 
-/** What identifies a request beside its key: the route, its path parameters and its validated body. */
+/**
+ * What identifies a request beside its key: the route, its path parameters, its query (an invoice's field
+ * change names the field there) and its validated body.
+ */
 export function fingerprintOf(request: FastifyRequest): string {
   return createHash('sha256')
     .update(`${request.method} ${request.routeOptions.url}\n`)
     .update(JSON.stringify(request.params ?? {}))
+    .update('\n')
+    .update(JSON.stringify(request.query ?? {}))
     .update('\n')
     .update(JSON.stringify(request.body ?? null))
     .digest('base64url')
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** How long a kept answer that could not be written at once (a busy pool) is tried again, well under ABANDONED_AFTER. */
+const KEEP_TRIES_MS = 60_000
 
 /**
  * The Idempotency-Key header of create calls (IETF draft-ietf-httpapi-idempotency-key-header): the first
@@ -35,6 +43,21 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 export function createIdempotency(keys: IdempotencyKeys) {
   // First calls running in this process: a retry here waits on the promise instead of polling the table.
   const running = new Map<string, Promise<void>>()
+
+  /** Keeps a committed call's answer, trying again for a while when the database is busy; never fails. */
+  async function keepLater(userId: string, key: string, status: number, body: unknown): Promise<void> {
+    const deadline = Date.now() + KEEP_TRIES_MS
+    for (let pause = 50; Date.now() < deadline; pause = Math.min(pause * 2, 2000)) {
+      await sleep(pause)
+      try {
+        await keys.complete(userId, key, status, body)
+        return
+      } catch {
+        // Still busy. Left unfinished past ABANDONED_AFTER, the key is claimed again by a retry, which then
+        // finds the document changed already (issued, locked, paid) and answers so: no second effect.
+      }
+    }
+  }
 
   return {
     async run(
@@ -50,6 +73,8 @@ export function createIdempotency(keys: IdempotencyKeys) {
         if (await keys.claim(userId, key, fingerprint)) {
           let finished = () => {}
           running.set(id, new Promise<void>((resolve) => (finished = resolve)))
+          // Settles once the answer is kept (or the call failed); a retry in this process waits for it.
+          let kept: Promise<void> = Promise.resolve()
           try {
             let answer: unknown
             try {
@@ -60,11 +85,19 @@ export function createIdempotency(keys: IdempotencyKeys) {
             }
             // Kept and answered as plain JSON, so the first answer and every replay are the same.
             const body: unknown = JSON.parse(JSON.stringify(answer ?? null))
-            await keys.complete(userId, key, status, body)
+            try {
+              await keys.complete(userId, key, status, body)
+            } catch {
+              // The work is committed, so its answer is a success even when keeping it fails (a busy pool):
+              // it is kept later, and a retry meanwhile waits here or polls elsewhere.
+              kept = keepLater(userId, key, status, body)
+            }
             return { status, body, replayed: false }
           } finally {
-            running.delete(id)
-            finished()
+            void kept.then(() => {
+              running.delete(id)
+              finished()
+            })
           }
         }
         const stored = await keys.find(userId, key)

@@ -1,4 +1,5 @@
 import {
+  acceptsIdempotencyKey,
   can,
   type EndpointBody,
   type EndpointDef,
@@ -6,7 +7,6 @@ import {
   type EndpointQuery,
   type EndpointResponse,
   IdempotencyHeadersSchema,
-  isCreateCall,
 } from '@expedo/domain'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -49,7 +49,7 @@ declare module 'fastify' {
     registeredRoutes: RegisteredRoute[]
     /** Resolves the request's user from its bearer token; null when there is none or it is not valid. */
     authenticate(request: FastifyRequest): Promise<AuthContext | null>
-    /** Keeps the answers of create calls for their Idempotency-Key. */
+    /** Keeps the answers of create calls and money actions for their Idempotency-Key. */
     idempotency: Idempotency
   }
   interface FastifyRequest {
@@ -68,7 +68,7 @@ export function registerEndpoint<E extends EndpointDef>(
   options: RouteOptions = {},
 ): void {
   const status = endpoint.status ?? 200
-  const creates = isCreateCall(endpoint)
+  const keyed = acceptsIdempotencyKey(endpoint)
   app.registeredRoutes.push({ method: endpoint.method, url: `${app.prefix}${endpoint.path}`, endpoint })
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
@@ -82,7 +82,7 @@ export function registerEndpoint<E extends EndpointDef>(
       summary: endpoint.summary,
       tags: endpoint.tags,
       ...(endpoint.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
-      ...(creates ? { headers: IdempotencyHeadersSchema } : {}),
+      ...(keyed ? { headers: IdempotencyHeadersSchema } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
@@ -111,7 +111,7 @@ export function registerEndpoint<E extends EndpointDef>(
         })
       const key = request.headers['idempotency-key']
       // Keys belong to a user; a multipart upload has no body to compare a retry with.
-      if (!creates || typeof key !== 'string' || !request.auth || request.isMultipart()) return call()
+      if (!keyed || typeof key !== 'string' || !request.auth || request.isMultipart()) return call()
       const answer = await app.idempotency.run(
         { userId: request.auth.userId, key, fingerprint: fingerprintOf(request) },
         status,
