@@ -2,6 +2,7 @@ import { type ApiError, type ErrorCode, errorStatus } from '@expedo/domain'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import {
+  databaseUnavailability,
   PG_CHECK_VIOLATION,
   PG_DOCUMENT_ISSUED,
   PG_FOREIGN_KEY_VIOLATION,
@@ -84,11 +85,11 @@ export const overloaded = () =>
     retryAfterSeconds: retryAfterSeconds(),
   })
 
-/** pg-pool's error when no connection became free within connectionTimeoutMillis (maybe wrapped by Drizzle). */
-const waitedForConnection = (error: unknown) =>
-  [error, (error as { cause?: unknown } | null)?.cause].some(
-    (e) => e instanceof Error && e.message === 'timeout exceeded when trying to connect',
-  )
+/** A statement ran past its timeout (statement_timeout, or canceled): 503 with Retry-After, as busy. */
+const tooSlow = () =>
+  new AppError('TIMEOUT', 'The query took too long; narrow it or try again shortly', undefined, {
+    retryAfterSeconds: retryAfterSeconds(),
+  })
 
 /** One handler for every error: stable codes, no stack traces or SQL in answers, 5xx logged. */
 export function installErrorHandling(app: FastifyInstance): void {
@@ -111,10 +112,12 @@ export function installErrorHandling(app: FastifyInstance): void {
           .code(429)
           .send(errorBody('RATE_LIMITED', 'Too many attempts, try again in a minute', request))
       }
-      if (waitedForConnection(error)) {
-        // The pool's bounded wait ran out: the database is saturated; refuse rather than queue.
-        request.log.warn('no database connection within the pool wait')
-        return answer(overloaded())
+      const unavailable = databaseUnavailability(error)
+      if (unavailable) {
+        // The pool's bounded wait ran out, the database refused or dropped a connection, a lock or a statement
+        // timed out: a moment of saturation, not a fault of the call; refuse it rather than fail it.
+        request.log.warn({ reason: unavailable.reason }, 'database unavailable for the moment')
+        return answer(unavailable.kind === 'slow' ? tooSlow() : overloaded())
       }
       const sqlState = pgErrorCode(error)
       if (sqlState === PG_UNIQUE_VIOLATION) {
