@@ -29,8 +29,6 @@ const MOMENTARY_SQLSTATES: Record<string, string> = {
   '40001': 'a serialization failure',
   '40P01': 'a deadlock',
 }
-/** query_canceled: by statement_timeout, or by a cancel request (the caller left, an operator). */
-export const PG_QUERY_CANCELED = '57014'
 
 /** pg's own errors of a connection that could not be had or was lost; they carry no SQLSTATE. */
 const LOST_CONNECTION_MESSAGES: Record<string, string> = {
@@ -69,37 +67,30 @@ function causeChain(error: unknown): unknown[] {
   return chain
 }
 
-export interface Unavailability {
-  /** busy: the database or the pool is saturated or unreachable for a moment; slow: a statement ran too long. */
-  kind: 'busy' | 'slow'
-  /** For the log: what happened, without SQL, values or addresses. */
-  reason: string
-}
-
 /**
- * Whether `error` means that the database (or the connection pool) could not serve the call just now —
- * saturated, briefly unreachable, a lock or a statement timeout, a deadlock — so that the API answers 503
- * with Retry-After rather than 500. Looks through Drizzle's and pg-pool's wrappers. A connection that fails
- * to open for any reason but a SQLSTATE the server gave (a wrong password or database stays a 500: that is
- * a configuration error, not a moment) counts, as does any of pg's lost-connection errors.
+ * Why the database (or the connection pool) could not serve the call just now — saturated, briefly
+ * unreachable, a lock timeout, a deadlock — for the log (no SQL, values or addresses), or undefined: the
+ * API answers such a failure 503 with Retry-After rather than 500. Looks through Drizzle's and pg-pool's
+ * wrappers. A connection that fails to open counts, whatever the reason, but a SQLSTATE the server gave
+ * for it (a wrong password or database stays a 500: a configuration error, not a moment); so does any of
+ * pg's lost-connection errors. (A statement cancelled past its statement_timeout, 57014, is the
+ * statement budget's to answer.)
  */
-export function databaseUnavailability(error: unknown): Unavailability | undefined {
+export function databaseUnavailability(error: unknown): string | undefined {
   for (const e of causeChain(error)) {
     if (!(e instanceof Error)) continue
     const lost = LOST_CONNECTION_MESSAGES[e.message]
-    if (lost) return { kind: 'busy', reason: lost }
-    if (e.message === 'Query read timeout') return { kind: 'slow', reason: 'the query timed out' }
+    if (lost) return lost
     const code = (e as { code?: unknown }).code
     if (typeof code === 'string' && SQLSTATE.test(code)) {
-      if (code === PG_QUERY_CANCELED) return { kind: 'slow', reason: 'the statement was canceled (timeout)' }
       const momentary = MOMENTARY_SQLSTATES[code]
-      if (momentary) return { kind: 'busy', reason: momentary }
-      if (code.startsWith('08')) return { kind: 'busy', reason: 'a connection error' }
+      if (momentary) return momentary
+      if (code.startsWith('08')) return 'a connection error'
       return undefined
     }
     if (typeof code === 'string' && NETWORK_CODES.has(code) && connectFailures.has(e))
-      return { kind: 'busy', reason: `the database could not be reached (${code})` }
-    if (connectFailures.has(e)) return { kind: 'busy', reason: 'a connection could not be opened' }
+      return `the database could not be reached (${code})`
+    if (connectFailures.has(e)) return 'a connection could not be opened'
   }
   return undefined
 }

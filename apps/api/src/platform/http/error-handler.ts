@@ -85,12 +85,6 @@ export const overloaded = () =>
     retryAfterSeconds: retryAfterSeconds(),
   })
 
-/** A statement ran past its timeout (statement_timeout, or canceled): 503 with Retry-After, as busy. */
-const tooSlow = () =>
-  new AppError('TIMEOUT', 'The query took too long; narrow it or try again shortly', undefined, {
-    retryAfterSeconds: retryAfterSeconds(),
-  })
-
 /** One handler for every error: stable codes, no stack traces or SQL in answers, 5xx logged. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler(
@@ -114,10 +108,10 @@ export function installErrorHandling(app: FastifyInstance): void {
       }
       const unavailable = databaseUnavailability(error)
       if (unavailable) {
-        // The pool's bounded wait ran out, the database refused or dropped a connection, a lock or a statement
-        // timed out: a moment of saturation, not a fault of the call; refuse it rather than fail it.
-        request.log.warn({ reason: unavailable.reason }, 'database unavailable for the moment')
-        return answer(unavailable.kind === 'slow' ? tooSlow() : overloaded())
+        // The pool's bounded wait ran out, the database refused or dropped a connection, a lock timed out: a
+        // moment of saturation, not a fault of the call; refuse it rather than fail it.
+        request.log.warn({ reason: unavailable }, 'database unavailable for the moment')
+        return answer(overloaded())
       }
       const sqlState = pgErrorCode(error)
       if (sqlState === PG_UNIQUE_VIOLATION) {
