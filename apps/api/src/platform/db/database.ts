@@ -6,7 +6,7 @@ import { PgTransaction } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import * as schema from '../../db/schema/index.ts'
 import { collectGarbage, type EmbeddedPostgres, startEmbeddedPostgres } from './embedded.ts'
-import { pgErrorCode } from './errors.ts'
+import { markConnectFailure, pgErrorCode } from './errors.ts'
 import { preparingClient } from './prepared.ts'
 import { withSessionLock } from './session-lock.ts'
 
@@ -114,8 +114,25 @@ export async function migrateDatabase(database: Database): Promise<void> {
 /** The connection that the reads of one `readTogether` share: its pool's queries made inside it go there. */
 const pinned = new AsyncLocalStorage<{ pool: pg.Pool; client: pg.PoolClient }>()
 
-/** The app's pool: a query made inside `readTogether` goes to the connection it took for its reads. */
+/**
+ * The app's pool: a query made inside `readTogether` goes to the connection it took for its reads, and a
+ * failure to get a connection (refused, reset, timed out) is marked as such, for the error handler to answer
+ * it 503 (errors.ts, `databaseUnavailability`); pool.query gets its connection here too.
+ */
 class PinningPool extends pg.Pool {
+  // biome-ignore lint/suspicious/noExplicitAny: pg.Pool's connect has a callback and a promise form.
+  override connect(callback?: (...args: any[]) => void): any {
+    if (callback)
+      return super.connect((error, client, done) => {
+        if (error) markConnectFailure(error)
+        callback(error, client, done)
+      })
+    return super.connect().catch((error: unknown) => {
+      markConnectFailure(error)
+      throw error
+    })
+  }
+
   // biome-ignore lint/suspicious/noExplicitAny: pg.Pool's query has a dozen overloads; this forwards them.
   override query(...args: any[]): any {
     const store = pinned.getStore()

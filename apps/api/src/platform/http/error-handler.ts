@@ -2,6 +2,7 @@ import { type ApiError, type ErrorCode, errorStatus } from '@expedo/domain'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import {
+  databaseUnavailability,
   PG_CHECK_VIOLATION,
   PG_DOCUMENT_ISSUED,
   PG_FOREIGN_KEY_VIOLATION,
@@ -86,12 +87,6 @@ export const overloaded = () =>
     retryAfterSeconds: retryAfterSeconds(),
   })
 
-/** pg-pool's error when no connection became free within connectionTimeoutMillis (maybe wrapped by Drizzle). */
-const waitedForConnection = (error: unknown) =>
-  [error, (error as { cause?: unknown } | null)?.cause].some(
-    (e) => e instanceof Error && e.message === 'timeout exceeded when trying to connect',
-  )
-
 /** One handler for every error: stable codes, no stack traces or SQL in answers, 5xx logged. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler(
@@ -122,9 +117,11 @@ export function installErrorHandling(app: FastifyInstance): void {
           .code(429)
           .send(errorBody('RATE_LIMITED', 'Too many attempts, try again in a minute', request))
       }
-      if (waitedForConnection(error)) {
-        // The pool's bounded wait ran out: the database is saturated; refuse rather than queue.
-        request.log.warn('no database connection within the pool wait')
+      const unavailable = databaseUnavailability(error)
+      if (unavailable) {
+        // The pool's bounded wait ran out, the database refused or dropped a connection, a lock timed out: a
+        // moment of saturation, not a fault of the call; refuse it rather than fail it.
+        request.log.warn({ reason: unavailable }, 'database unavailable for the moment')
         return answer(overloaded())
       }
       const sqlState = pgErrorCode(error)

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/app.ts'
 import { createTestDatabase } from '../../../test/db.ts'
 import { percentile } from '../../../test/load/percentile.ts'
+import { startStallingProxy } from '../../../test/load/stalling-proxy.ts'
 import type { Database } from '../db/database.ts'
 
 const script = (name: string) => fileURLToPath(new URL(`../../../test/load/${name}`, import.meta.url))
@@ -54,12 +55,18 @@ const run = (name: string, arg: string, { lowPriority = false } = {}) =>
     : spawn(process.execPath, [script(name), arg], { stdio: ['ignore', 'pipe', 'inherit'] })
 
 let database: Database
+let proxy: Awaited<ReturnType<typeof startStallingProxy>>
 let t: TestApp
 let baseUrl: string
 let token: string
 beforeAll(async () => {
   // The production limits: the pool's bounded wait, and shedding as configured by default.
   database = await createTestDatabase({ poolWaitMs: 2000 })
+  // The app's pool opens its new connections through a proxy, which holds a few of them unanswered during
+  // the load (as a saturated database does): those reach the pool's connection timeout (the health check's
+  // own connection goes direct).
+  proxy = await startStallingProxy(database.url)
+  database.pool.options.connectionString = proxy.url
   t = await createTestApp({ database, env: { MAX_IN_FLIGHT: '', MAX_EVENT_LOOP_DELAY_MS: '' } })
   baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 })
   token = (await t.tenantWithApi()).token
@@ -67,6 +74,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close()
   await database?.close()
+  await proxy?.close()
 })
 
 describe('overload', () => {
@@ -82,6 +90,14 @@ describe('overload', () => {
       path: '/api/orders/create/new',
       body: { shipTo: { country: 'Czech', city: 'Brno', street: 'Údolní', postcode: '602 00' } },
     }
+    // The set-up's connections are closed, so that the load opens the pool's connections anew.
+    const setUp = await Promise.all(
+      Array.from({ length: database.pool.idleCount }, () => database.pool.connect()),
+    )
+    for (const client of setUp) client.release(true)
+    const poolBefore = { total: database.pool.totalCount, idle: database.pool.idleCount }
+    // The first two connections open (the prober's first call takes one), the next two are held.
+    proxy.stall(2, { after: 2 })
     const prober = run('health-prober.ts', JSON.stringify(call))
     const probed = outputOf<{ health: Sample[]; calls: Sample[] }>(prober)
     const report = await outputOf<LoadReport>(
@@ -99,8 +115,14 @@ describe('overload', () => {
         `p99=${percentile(healthMs, 99).toFixed(1)} max=${Math.max(...healthMs).toFixed(1)}; probe calls: ` +
         `${calls.length}, refused ${refusedMs.length} in p50=${percentile(refusedMs, 50).toFixed(1)} ` +
         `p95=${percentile(refusedMs, 95).toFixed(1)}; server event loop ` +
-        `p99=${(loop.percentile(99) / 1e6).toFixed(0)} max=${(loop.max / 1e6).toFixed(0)} ms`,
+        `p99=${(loop.percentile(99) / 1e6).toFixed(0)} max=${(loop.max / 1e6).toFixed(0)} ms; pool before ` +
+        `${JSON.stringify(poolBefore)}, connections held unanswered ${proxy.stalled()}`,
     )
+
+    // New connections that did not open in time were met (so the connect-timeout path was taken)...
+    expect(proxy.stalled()).toBe(2)
+    // ...and no call failed: every one was served or refused for now.
+    expect(report.statuses['500'] ?? 0, 'answers 500').toBe(0)
 
     // Past saturation: calls were refused, each with Retry-After, and at once (timed by the prober, whose
     // clock the niced generator's own load does not slow down).
