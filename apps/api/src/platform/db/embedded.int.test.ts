@@ -35,10 +35,44 @@ describe('the embedded database server', () => {
     }
   })
 
+  it('keeps the API thread responsive while the database computes a long query', async () => {
+    const client = new pg.Client({ connectionString: embedded.url })
+    await client.connect()
+    // The longest gap between ticks of a 10 ms timer on this thread while the query runs.
+    let last = performance.now()
+    let longestGap = 0
+    const ticks = setInterval(() => {
+      const now = performance.now()
+      longestGap = Math.max(longestGap, now - last)
+      last = now
+    }, 10)
+    try {
+      const started = performance.now()
+      const { rows } = await client.query<{ n: string }>(
+        'select count(*) as n from generate_series(1, 10000000)',
+      )
+      const queryMs = performance.now() - started
+      expect(rows).toEqual([{ n: '10000000' }])
+      // The query took PGlite a second or more of CPU; meanwhile this thread's timers ran on time (a ratio
+      // of work, not a race: with PGlite on this thread the loop stalls for the whole query).
+      expect(queryMs).toBeGreaterThan(500)
+      expect(longestGap, `the event loop stalled during a ${queryMs.toFixed(0)} ms query`).toBeLessThan(200)
+    } finally {
+      clearInterval(ticks)
+      await client.end()
+    }
+  })
+
   it('removes the socket directory when it stops', async () => {
     const other = await startEmbeddedPostgres('memory')
     const socketDir = decodeURIComponent(new URL(other.url).hostname)
     await other.stop()
     await expect(stat(socketDir)).rejects.toMatchObject({ code: 'ENOENT' })
+  })
+
+  it('rejects a start that fails rather than hang', async () => {
+    await expect(startEmbeddedPostgres('memory', { image: new Blob(['not a tar']) })).rejects.toThrow(
+      /The embedded database did not start/,
+    )
   })
 })
