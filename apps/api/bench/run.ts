@@ -11,6 +11,7 @@ import { catalogueBench } from './catalogue.bench.ts'
 import { codBench } from './cod.bench.ts'
 import { couriersBench } from './couriers.bench.ts'
 import { documentsBench } from './documents.bench.ts'
+import { embeddedBench } from './embedded.bench.ts'
 import { firstLoadBench } from './first-load.bench.ts'
 import { foundationBench } from './foundation.bench.ts'
 import { invoicesBench } from './invoices.bench.ts'
@@ -29,6 +30,7 @@ const modules: Record<string, () => Promise<string>> = {
   stock: stockBench,
   orders: ordersBench,
   throughput: throughputBench,
+  embedded: embeddedBench,
   firstload: firstLoadBench,
   invoices: invoicesBench,
   documents: documentsBench,
