@@ -11,7 +11,8 @@ import { serialiseExtendedQueries } from './pglite-queue.ts'
  * The embedded database's thread (embedded.ts starts it): PGlite and its socket server run here, so a
  * query that PGlite computes holds this thread's event loop, not the API's. Messages in order: `start`
  * (answered `ready` or `failed`), any number of `image` (answered `image` with the tar's bytes,
- * transferred, or `failed` under the same id), and `stop` (answered `stopped`; the thread then ends).
+ * transferred, or `failed` under the same id), and `stop` (answered `stopped`); then the thread may get
+ * the next `start`.
  */
 export type EmbeddedRequest =
   | {
@@ -95,14 +96,15 @@ port.on('message', async (request: EmbeddedRequest) => {
       }
       return
     case 'stop': {
+      // The thread stays, for the next start: PGlite's WebAssembly heap is collected now, not at V8's leisure.
       const stopping = running
       running = undefined
       try {
         await stopping?.server.stop()
         await stopping?.db.close()
       } finally {
+        collectGarbage()
         answer({ type: 'stopped' })
-        port.close()
       }
     }
   }
