@@ -15,6 +15,7 @@ const modules: Record<string, () => Promise<string>> = {
   stock: () => import('./stock.bench.ts').then((m) => m.stockBench()),
   orders: () => import('./orders.bench.ts').then((m) => m.ordersBench()),
   throughput: () => import('./throughput.bench.ts').then((m) => m.throughputBench()),
+  embedded: () => import('./embedded.bench.ts').then((m) => m.embeddedBench()),
   firstload: () => import('./first-load.bench.ts').then((m) => m.firstLoadBench()),
   invoices: () => import('./invoices.bench.ts').then((m) => m.invoicesBench()),
   documents: () => import('./documents.bench.ts').then((m) => m.documentsBench()),
