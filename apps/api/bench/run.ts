@@ -17,6 +17,7 @@ import { invoicesBench } from './invoices.bench.ts'
 import { ordersBench } from './orders.bench.ts'
 import { refundsBench } from './refunds.bench.ts'
 import { reportsBench } from './reports.bench.ts'
+import { searchBench } from './search.bench.ts'
 import { servicesBench } from './services.bench.ts'
 import { shoptetBench } from './shoptet.bench.ts'
 import { stockBench } from './stock.bench.ts'
@@ -28,6 +29,7 @@ const modules: Record<string, () => Promise<string>> = {
   catalogue: catalogueBench,
   stock: stockBench,
   orders: ordersBench,
+  search: searchBench,
   throughput: throughputBench,
   firstload: firstLoadBench,
   invoices: invoicesBench,
