@@ -180,8 +180,8 @@ export async function factsOf(q: Query, count: number): Promise<Facts> {
   }
 }
 
-/** The database the PostgreSQL benches share. */
-export const BENCH_ORDERS_DB = 'expedo_bench_orders'
+/** The database the PostgreSQL benches share (BENCH_ORDERS_DB names another, e.g. for a parallel run). */
+export const BENCH_ORDERS_DB = process.env.BENCH_ORDERS_DB ?? 'expedo_bench_orders'
 
 /**
  * The PostgreSQL database of `count` bench orders (plus the demo's), migrated by a server start: reused when

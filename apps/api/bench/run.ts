@@ -14,6 +14,7 @@ const modules: Record<string, () => Promise<string>> = {
   catalogue: () => import('./catalogue.bench.ts').then((m) => m.catalogueBench()),
   stock: () => import('./stock.bench.ts').then((m) => m.stockBench()),
   orders: () => import('./orders.bench.ts').then((m) => m.ordersBench()),
+  search: () => import('./search.bench.ts').then((m) => m.searchBench()),
   throughput: () => import('./throughput.bench.ts').then((m) => m.throughputBench()),
   embedded: () => import('./embedded.bench.ts').then((m) => m.embeddedBench()),
   firstload: () => import('./first-load.bench.ts').then((m) => m.firstLoadBench()),

@@ -214,6 +214,7 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
 
   app.decorate('registeredRoutes', [])
   app.decorate('authenticate', auth.authenticate)
+  app.decorate('statementTimeoutMs', config.statementTimeoutMs)
   const idempotencyKeys = createIdempotencyKeys(db)
   app.decorate('idempotency', createIdempotency(idempotencyKeys))
   app.decorateRequest('auth', null)

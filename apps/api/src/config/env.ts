@@ -77,6 +77,20 @@ const EnvSchema = z.object({
     .max(600)
     .default(30)
     .describe('longest a request may take to arrive and to be answered'),
+  STATEMENT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(600_000)
+    .default(5000)
+    .describe('longest one database statement of a request may run (a list, a search, a detail) before 503'),
+  EXPORT_STATEMENT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(3_600_000)
+    .default(300_000)
+    .describe('the same for a file answer (an export, a PDF); 0 = no limit'),
   DATABASE_POOL_WAIT_MS: z.coerce
     .number()
     .int()
@@ -176,6 +190,8 @@ export type Config = {
   authRateLimit: number
   trustProxy: TrustProxy
   requestTimeoutMs: number
+  /** statement_timeout of a request's statements (ms): JSON answers, and file answers (0 = none). */
+  statementTimeoutMs: { request: number; export: number }
   poolWaitMs: number
   /** undefined: four per database connection. */
   maxInFlight: number | undefined
@@ -273,6 +289,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    statementTimeoutMs: { request: e.STATEMENT_TIMEOUT_MS, export: e.EXPORT_STATEMENT_TIMEOUT_MS },
     poolWaitMs: e.DATABASE_POOL_WAIT_MS,
     maxInFlight: e.MAX_IN_FLIGHT,
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,

@@ -61,6 +61,23 @@ describe('DataTable', () => {
     expect(onPageChange).toHaveBeenCalledWith(3, 10)
   })
 
+  it('says "more than" the total when the server capped it (a broad search)', () => {
+    render(
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r._id}
+        page={2}
+        pageSize={10}
+        total={10_000}
+        totalCapped
+        onPageChange={() => {}}
+      />,
+    )
+    expect(screen.getByText('11–20 of more than 10,000')).toBeTruthy()
+    expect(screen.queryByText('11–20 of 10000')).toBeNull()
+  })
+
   it('shows the empty text and no pager when there is nothing', () => {
     render(
       <DataTable

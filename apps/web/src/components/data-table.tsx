@@ -28,6 +28,8 @@ export interface DataTableProps<T> {
   page?: number
   pageSize?: number
   total?: number
+  /** The total is a lower bound (a search the server stopped counting): "of more than …". */
+  totalCapped?: boolean | undefined
   onPageChange?: (page: number, pageSize: number) => void
   pageSizeOptions?: readonly PageSizeOption[]
   /** The page size labelled 'All' (default 0). */
@@ -60,6 +62,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
       page={props.page ?? 1}
       pageSize={props.pageSize ?? 10}
       total={props.total ?? rows.length}
+      totalCapped={props.totalCapped}
       onChange={props.onPageChange}
       pageSizeOptions={props.pageSizeOptions}
       allPageSize={props.allPageSize}

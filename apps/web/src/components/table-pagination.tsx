@@ -7,6 +7,8 @@ export interface TablePaginationProps {
   page: number
   pageSize: number
   total: number
+  /** The total is a lower bound (the server stopped counting, COUNT_CAP): shown as "more than". */
+  totalCapped?: boolean | undefined
   onChange: (page: number, pageSize: number) => void
   pageSizeOptions?: readonly PageSizeOption[]
   /** The page size labelled 'All' (0 by default; refunds use 1000). */
@@ -20,12 +22,13 @@ export function TablePagination({
   page,
   pageSize,
   total,
+  totalCapped,
   onChange,
   pageSizeOptions = defaultPageSizes,
   allPageSize = ALL_ROWS,
   compact,
 }: TablePaginationProps) {
-  const { t } = useTranslation('components')
+  const { t, i18n } = useTranslation('components')
   const sizeLabelId = useId()
   const showsAll = pageSize === allPageSize || pageSize <= 0
   const from = total === 0 ? 0 : showsAll ? 1 : (page - 1) * pageSize + 1
@@ -48,7 +51,11 @@ export function TablePagination({
             label: size === allPageSize ? t('dataTable.all') : String(size),
           }))}
         />
-        <Typography.Text type="secondary">{t('dataTable.range', { from, to, total })}</Typography.Text>
+        <Typography.Text type="secondary">
+          {totalCapped
+            ? t('dataTable.rangeMore', { from, to, total: total.toLocaleString(i18n.resolvedLanguage) })
+            : t('dataTable.range', { from, to, total })}
+        </Typography.Text>
       </Flex>
       {/* Spec part 2 §2: the pager appears only when the total exceeds the page size. */}
       {!showsAll && total > pageSize && (

@@ -30,6 +30,8 @@ export const errorStatus = {
   UNAVAILABLE: 503,
   OVERLOADED: 503,
   TIMEOUT: 503,
+  /** A statement ran past the request's statement timeout (a search or filter too broad): narrow it. */
+  QUERY_TOO_BROAD: 503,
 } as const satisfies Record<string, number>
 
 export const errorCodes = Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]]

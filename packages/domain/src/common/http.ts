@@ -81,3 +81,17 @@ export const isCreateCall = (endpoint: EndpointDef) => endpoint.method === 'POST
 /** Whether an endpoint honours an Idempotency-Key: the create calls and the money actions. */
 export const acceptsIdempotencyKey = (endpoint: EndpointDef) =>
   isCreateCall(endpoint) || endpoint.idempotent === true
+
+/**
+ * The most matches a search counts: past it a list answers `total` = this with `totalCapped` true ("more
+ * than 10,000"), since counting every order a broad term matches took seconds of the database per call.
+ */
+export const COUNT_CAP = 10_000
+
+/** The answer field that says a list's total is capped (COUNT_CAP): more rows match than it says. */
+export const TotalCappedSchema = z
+  .boolean()
+  .optional()
+  .describe(
+    `true: more than ${COUNT_CAP.toLocaleString('en')} match; total (and totals) count the first ${COUNT_CAP.toLocaleString('en')} only`,
+  )

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { TotalCappedSchema } from '../common/http.ts'
 import { IdSchema, requiredText, text } from '../common/ids.ts'
 import { dateInput as anyDate } from '../common/input.ts'
 import { OrderSchema } from './orders.schemas.ts'
@@ -94,6 +95,7 @@ export const OrderListSchema = z.object({
   totals: z
     .array(z.object({ status: orderStatuses, count: z.number().int() }))
     .describe('Orders per status under the same filters except the status (the tabs)'),
+  totalCapped: TotalCappedSchema,
 })
 export type OrderList = z.infer<typeof OrderListSchema>
 

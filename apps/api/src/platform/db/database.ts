@@ -61,7 +61,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     connectionTimeoutMillis: options.poolWaitMs ?? 0,
     // Names the hot reads' prepared statements (prepared.ts). The embedded database has one session: its
     // clients name their statements apart and stay open, so no closed client leaves statements behind.
-    Client: preparingClient(embedded !== undefined),
+    // It also applies each request's statement budget (statement-budget.ts); the embedded database runs a
+    // statement in this thread, where nothing can cancel it.
+    Client: preparingClient({ perConnection: embedded !== undefined, cancels: embedded === undefined }),
     ...(embedded ? { idleTimeoutMillis: 0 } : {}),
   })
   const healthPool = new pg.Pool({

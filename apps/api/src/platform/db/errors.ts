@@ -1,6 +1,8 @@
 export const PG_UNIQUE_VIOLATION = '23505'
 export const PG_FOREIGN_KEY_VIOLATION = '23503'
 export const PG_CHECK_VIOLATION = '23514'
+/** A statement cancelled: past its statement_timeout, or by a cancel request (statement-budget.ts). */
+export const PG_QUERY_CANCELED = '57014'
 /** Raised by the guards of issued documents (migration 0017: a locked bill or its items changing). */
 export const PG_DOCUMENT_ISSUED = 'P0409'
 

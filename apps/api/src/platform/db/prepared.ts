@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { type AnyColumn, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import pg from 'pg'
+import { BudgetedConnection } from './statement-budget.ts'
 
 /** A query builder of Drizzle's that can run as a named prepared statement. */
 interface Preparable<R> {
@@ -169,14 +170,18 @@ function nameOf(label: string, text: string): string {
  * pool, so a statement prepared on one connection exists for all of them and a second Parse of the same
  * name would fail ('prepared statement … already exists'): each client suffixes its names with a number of
  * its own, and (database.ts) the embedded pool never closes idle clients, so their statements are not left
- * behind in the session.
+ * behind in the session. It also applies the statement budget of the request a statement belongs to
+ * (statement-budget.ts).
  */
-export function preparingClient(perConnection: boolean): typeof pg.Client {
+export function preparingClient(options: { perConnection: boolean; cancels: boolean }): typeof pg.Client {
   return class PreparingClient extends pg.Client {
-    readonly #suffix = perConnection ? `_${(++connections).toString(36)}` : ''
+    readonly #suffix = options.perConnection ? `_${(++connections).toString(36)}` : ''
+    /** The statement timeout and cancelling of the request a statement belongs to (statement-budget.ts). */
+    readonly #budget = new BudgetedConnection(this, (text) => super.query(text), options.cancels)
 
     // biome-ignore lint/suspicious/noExplicitAny: pg.Client's query has a dozen overloads; this forwards them.
     override query(config: any, values?: any, callback?: any): any {
+      this.#budget.before(config)
       if (config && typeof config === 'object' && typeof config.name === 'string') {
         if (config.name.startsWith(NAMED)) {
           const name = `${config.name.slice(NAMED.length)}${this.#suffix}`

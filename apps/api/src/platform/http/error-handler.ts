@@ -6,6 +6,7 @@ import {
   PG_CHECK_VIOLATION,
   PG_DOCUMENT_ISSUED,
   PG_FOREIGN_KEY_VIOLATION,
+  PG_QUERY_CANCELED,
   PG_UNIQUE_VIOLATION,
   pgErrorCode,
 } from '../db/errors.ts'
@@ -87,6 +88,17 @@ export const overloaded = () =>
     retryAfterSeconds: retryAfterSeconds(),
   })
 
+/**
+ * A statement the database cancelled (SQLSTATE 57014): it ran past the request's statement timeout
+ * (statement-budget.ts), or its caller went away (then nobody reads the answer). 503 with Retry-After.
+ */
+function queryCanceled(error: unknown): AppError | undefined {
+  if (pgErrorCode(error) !== PG_QUERY_CANCELED) return undefined
+  return new AppError('QUERY_TOO_BROAD', 'The search took too long; narrow it', undefined, {
+    retryAfterSeconds: retryAfterSeconds(),
+  })
+}
+
 /** One handler for every error: stable codes, no stack traces or SQL in answers, 5xx logged. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler(
@@ -123,6 +135,11 @@ export function installErrorHandling(app: FastifyInstance): void {
         // moment of saturation, not a fault of the call; refuse it rather than fail it.
         request.log.warn({ reason: unavailable }, 'database unavailable for the moment')
         return answer(overloaded())
+      }
+      const canceled = queryCanceled(error)
+      if (canceled) {
+        request.log.warn('statement cancelled: past the statement timeout, or the caller left')
+        return answer(canceled)
       }
       const sqlState = pgErrorCode(error)
       if (sqlState === PG_UNIQUE_VIOLATION) {

@@ -10,6 +10,8 @@ import {
 } from '@expedo/domain'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { type StatementBudget, withStatementBudget } from '../db/statement-budget.ts'
 import { AppError } from './app-error.ts'
 import type { AuthContext } from './auth-context.ts'
 import { fingerprintOf, type Idempotency } from './idempotency.ts'
@@ -51,6 +53,8 @@ declare module 'fastify' {
     authenticate(request: FastifyRequest): Promise<AuthContext | null>
     /** Keeps the answers of create calls and money actions for their Idempotency-Key. */
     idempotency: Idempotency
+    /** statement_timeout (ms) of a request's statements: JSON answers, and file answers (0 = none). */
+    statementTimeoutMs: { request: number; export: number }
   }
   interface FastifyRequest {
     auth: AuthContext | null
@@ -100,15 +104,17 @@ export function registerEndpoint<E extends EndpointDef>(
     handler: async (request, reply) => {
       reply.code(status)
       const call = () =>
-        handler({
-          params: request.params as EndpointParams<E>,
-          query: request.query as EndpointQuery<E>,
-          body: request.body as EndpointBody<E>,
-          auth: request.auth as RouteContext<E>['auth'],
-          request,
-          reply,
-          log: request.log,
-        })
+        withStatementBudget(budgetOf(app, endpoint, reply), () =>
+          handler({
+            params: request.params as EndpointParams<E>,
+            query: request.query as EndpointQuery<E>,
+            body: request.body as EndpointBody<E>,
+            auth: request.auth as RouteContext<E>['auth'],
+            request,
+            reply,
+            log: request.log,
+          }),
+        )
       const key = request.headers['idempotency-key']
       // Keys belong to a user; a multipart upload has no body to compare a retry with.
       if (!keyed || typeof key !== 'string' || !request.auth || request.isMultipart()) return call()
@@ -121,4 +127,22 @@ export function registerEndpoint<E extends EndpointDef>(
       return answer.body as EndpointResponse<E>
     },
   })
+}
+
+/** A file answer (an export, a PDF): its schema describes a file, not JSON. */
+const answersFile = (endpoint: EndpointDef) =>
+  !(endpoint.response instanceof z.ZodObject || endpoint.response instanceof z.ZodArray)
+
+/**
+ * What the request's statements may cost (statement-budget.ts): a JSON answer's statements get seconds
+ * (a list, a search, a detail), a file's longer; all are cancelled when the caller goes away before its
+ * answer (the response closes unfinished).
+ */
+function budgetOf(app: FastifyInstance, endpoint: EndpointDef, reply: FastifyReply): StatementBudget {
+  const left = new AbortController()
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) left.abort()
+  })
+  const timeoutMs = answersFile(endpoint) ? app.statementTimeoutMs.export : app.statementTimeoutMs.request
+  return { timeoutMs, signal: left.signal }
 }

@@ -1,4 +1,10 @@
-import type { OrderList, OrderListBody, OrderSearchBody, OrderStatus } from '@expedo/domain'
+import {
+  COUNT_CAP,
+  type OrderList,
+  type OrderListBody,
+  type OrderSearchBody,
+  type OrderStatus,
+} from '@expedo/domain'
 import type { Db } from '../../../platform/db/database.ts'
 import { pageOf } from '../../../platform/db/paging.ts'
 import type { AuthContext } from '../../../platform/http/auth-context.ts'
@@ -28,12 +34,15 @@ async function run(
   filter: OrderListFilter,
   page: { currentPage: number; itemsPerPage: number },
 ): Promise<OrderList> {
-  const { list, totals } = await createOrdersListRepository(db).list(auth.scope, filter, pageOf(page))
+  const { list, totals, capped } = await createOrdersListRepository(db).list(auth.scope, filter, pageOf(page))
   const counted = filter.status ? totals.filter((t) => t.status === filter.status) : totals
+  const total = counted.reduce((sum, t) => sum + t.count, 0)
   return {
     list: list.map(toOrderListItem),
-    total: counted.reduce((sum, t) => sum + t.count, 0),
+    // A search counts COUNT_CAP + 1 matches at most: past the cap it says "more than" (totalCapped).
+    total: capped ? Math.min(total, COUNT_CAP) : total,
     totals: totals.map((t) => ({ status: t.status as OrderStatus, count: t.count })),
+    ...(capped ? { totalCapped: true } : {}),
   }
 }
 

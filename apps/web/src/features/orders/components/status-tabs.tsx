@@ -9,6 +9,8 @@ export interface StatusTabsProps {
   active: string
   counts: Map<OrderTab, number>
   onChange: (tab: OrderTab) => void
+  /** The All count is a lower bound (a broad search's capped total): shown with a '+'. */
+  allCapped?: boolean
   /** Prefix of the tabs' ids; the list below is the tab panel `${idBase}-panel` (see statusPanelProps). */
   idBase: string
 }
@@ -32,7 +34,7 @@ export function statusPanelProps(idBase: string, active: string, name: string) {
  * (antd's Tabs would add a '…' menu of its own beside 'Other'). A tablist of tabs only (WAI-ARIA tabs:
  * arrow keys, Home and End move between them, Enter or Space opens one); 'Other' sits beside it.
  */
-export function StatusTabs({ active, counts, onChange, idBase }: StatusTabsProps) {
+export function StatusTabs({ active, counts, onChange, idBase, allCapped }: StatusTabsProps) {
   const { t } = useTranslation('orders')
   const { token } = theme.useToken()
   const refs = useRef<(HTMLButtonElement | null)[]>([])
@@ -66,6 +68,7 @@ export function StatusTabs({ active, counts, onChange, idBase }: StatusTabsProps
       }}
     >
       {counts.get(tab) ?? 0}
+      {allCapped && tab === ALL_TAB ? '+' : ''}
     </span>
   )
 

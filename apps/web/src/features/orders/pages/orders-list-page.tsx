@@ -58,7 +58,12 @@ export function OrdersListPage() {
   const search = searchBody(state)
   const query = useOrderList(list, search)
   const rows = query.data?.list ?? []
-  const counts = useMemo(() => tabCounts(query.data?.totals ?? []), [query.data?.totals])
+  const counts = useMemo(() => {
+    const byTab = tabCounts(query.data?.totals ?? [])
+    // A broad search counted its first matches only: All says "10,000+", not the matches it counted.
+    if (query.data?.totalCapped) byTab.set(ALL_TAB, query.data.total)
+    return byTab
+  }, [query.data])
 
   // The selection survives paging (bulk changes across pages) and ends with a new filter or search.
   const [selected, setSelected] = useState<Map<string, OrderListItem>>(new Map())
@@ -139,6 +144,7 @@ export function OrdersListPage() {
         idBase={tabsId}
         active={state.status}
         counts={counts}
+        allCapped={query.data?.totalCapped === true}
         onChange={(tab) => set(tabChange(state, tab))}
       />
       {selected.size > 0 && (
@@ -194,6 +200,7 @@ export function OrdersListPage() {
           page={state.page}
           pageSize={state.pageSize}
           total={query.data?.total ?? 0}
+          totalCapped={query.data?.totalCapped}
           pageSizeOptions={defaultPageSizes}
           onPageChange={(page, pageSize) => set({ page, pageSize }, { push: true })}
           selection={{ selectedKeys: [...selected.keys()], onChange: onSelectionChange }}
