@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
+import pg from 'pg'
 import PgBoss from 'pg-boss'
+import { withSessionLock } from '../db/session-lock.ts'
 
 export type JobHandler<T> = (data: T) => Promise<void>
 
@@ -29,21 +31,39 @@ export interface Jobs {
   stop(): Promise<void>
 }
 
+/**
+ * The lock under which pg-boss sets up its schema and queues, one process at a time: two processes
+ * creating queues at once (a deployment's processes started together on a new database, or a new queue in
+ * a rolling update) deadlock in PostgreSQL, one of them failing its start — pg-boss 10 inserts the queue's
+ * row and then adds a foreign key to that table, without a lock of its own.
+ */
+const QUEUE_SETUP_LOCK = 'expedo:pg-boss-queue-setup'
+
 /** pg-boss on the app's own database (its tables live in the `pgboss` schema). */
 export async function startJobs(connectionString: string, log: FastifyBaseLogger): Promise<Jobs> {
   const boss = new PgBoss({ connectionString, max: 4, application_name: 'expedo-jobs' })
   boss.on('error', (err) => log.error({ err }, 'job queue error'))
-  await boss.start()
+  // One connection that holds the set-up lock while pg-boss (on its own pool) creates a queue.
+  const setup = new pg.Pool({ connectionString, max: 1, application_name: 'expedo-jobs-setup' })
+  try {
+    // pg-boss's start creates its own queue (the schedules' send-it), so it takes the lock too.
+    await withSessionLock(setup, QUEUE_SETUP_LOCK, () => boss.start())
+  } catch (error) {
+    await setup.end()
+    throw error
+  }
   // One creation per queue even when send() and work() race for it: concurrent createQueue calls on
   // the same name deadlock in PostgreSQL.
   const queues = new Map<string, Promise<void>>()
   const ensureQueue = (name: string, options: QueueOptions = {}): Promise<void> => {
     let created = queues.get(name)
     if (!created) {
-      created = createQueue(boss, name, options).catch((error: unknown) => {
-        queues.delete(name)
-        throw error
-      })
+      created = withSessionLock(setup, QUEUE_SETUP_LOCK, () => createQueue(boss, name, options)).catch(
+        (error: unknown) => {
+          queues.delete(name)
+          throw error
+        },
+      )
       queues.set(name, created)
     }
     return created
@@ -66,6 +86,7 @@ export async function startJobs(connectionString: string, log: FastifyBaseLogger
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 })
+      await setup.end()
     },
   }
 }
