@@ -45,6 +45,7 @@ export async function startJobs(connectionString: string, log: FastifyBaseLogger
   boss.on('error', (err) => log.error({ err }, 'job queue error'))
   // One connection that holds the set-up lock while pg-boss (on its own pool) creates a queue.
   const setup = new pg.Pool({ connectionString, max: 1, application_name: 'expedo-jobs-setup' })
+  setup.on('error', (err) => log.warn({ err }, 'job queue set-up connection lost'))
   try {
     // pg-boss's start creates its own queue (the schedules' send-it), so it takes the lock too.
     await withSessionLock(setup, QUEUE_SETUP_LOCK, () => boss.start())
