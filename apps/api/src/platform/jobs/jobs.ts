@@ -21,6 +21,8 @@ export interface QueueOptions {
 }
 
 export interface Jobs {
+  /** This process runs jobs (workers and schedules); false: it only queues them for the processes that do. */
+  readonly workers: boolean
   /** Declares a queue with its options (once per process, before its first send or work). */
   define(name: string, options: QueueOptions): Promise<void>
   /** Enqueues a job; with `singletonKey`, a second identical job is not queued while the first waits. */
@@ -39,9 +41,22 @@ export interface Jobs {
  */
 const QUEUE_SETUP_LOCK = 'expedo:pg-boss-queue-setup'
 
-/** pg-boss on the app's own database (its tables live in the `pgboss` schema). */
-export async function startJobs(connectionString: string, log: FastifyBaseLogger): Promise<Jobs> {
-  const boss = new PgBoss({ connectionString, max: 4, application_name: 'expedo-jobs' })
+/**
+ * pg-boss on the app's own database (its tables live in the `pgboss` schema). `workers: false`
+ * (JOBS_ENABLED=false): the process sends jobs to the queue but neither runs them nor keeps pg-boss's
+ * schedules and upkeep; the processes with workers do.
+ */
+export async function startJobs(
+  connectionString: string,
+  log: FastifyBaseLogger,
+  { workers = true }: { workers?: boolean } = {},
+): Promise<Jobs> {
+  const boss = new PgBoss({
+    connectionString,
+    max: 4,
+    application_name: 'expedo-jobs',
+    ...(workers ? {} : { supervise: false, schedule: false }),
+  })
   boss.on('error', (err) => log.error({ err }, 'job queue error'))
   // One connection that holds the set-up lock while pg-boss (on its own pool) creates a queue.
   const setup = new pg.Pool({ connectionString, max: 1, application_name: 'expedo-jobs-setup' })
@@ -70,18 +85,21 @@ export async function startJobs(connectionString: string, log: FastifyBaseLogger
     return created
   }
   return {
+    workers,
     define: (name, options) => ensureQueue(name, options),
     async send(name, data, options) {
       await ensureQueue(name)
       return boss.send(name, data, options?.singletonKey ? { singletonKey: options.singletonKey } : {})
     },
     async work(name, handler) {
+      if (!workers) throw new Error(`Job ${name}: this process runs no job workers (JOBS_ENABLED=false)`)
       await ensureQueue(name)
       await boss.work<never>(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
         for (const job of jobs) await handler(job.data)
       })
     },
     async schedule(name, cron) {
+      if (!workers) throw new Error(`Job ${name}: this process keeps no schedules (JOBS_ENABLED=false)`)
       await ensureQueue(name)
       await boss.schedule(name, cron)
     },
