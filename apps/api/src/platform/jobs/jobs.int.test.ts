@@ -69,7 +69,7 @@ describe('several API processes starting together on a new database', () => {
       )
       expect(rows[0].n).toBe(names.length)
     } finally {
-      for (const jobs of started) await jobs.stop()
+      await Promise.all(started.map((jobs) => jobs.stop()))
       await fresh.close()
     }
   }, 60_000)
