@@ -1,9 +1,10 @@
 /**
- * Several API processes on one PostgreSQL (README "Running on PostgreSQL and scaling out"): two real server
- * processes (src/server.ts, pg-boss on) share a cloned test database and one Shoptet fake, and are driven at
- * once. Gap-free numbering, Idempotency-Key, duplicate order numbers, the per-username sign-in lock,
- * session revocation and the scheduled jobs must behave as with one process. PostgreSQL only: the embedded
- * database is one process by design (docs/adr/0002).
+ * Several API processes on one PostgreSQL (README "Running on PostgreSQL and scaling out"): three real server
+ * processes (src/server.ts) started together on a cloned test database and one Shoptet fake — A and B with
+ * job workers, C serving HTTP only (JOBS_ENABLED=false) — and driven at once. Gap-free numbering,
+ * Idempotency-Key, duplicate order numbers, the per-username sign-in lock, session revocation and the
+ * scheduled jobs must behave as with one process. PostgreSQL only: the embedded database is one process by
+ * design (docs/adr/0002).
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
