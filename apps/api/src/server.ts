@@ -77,9 +77,11 @@ if (empty && !seeded) {
     'The database has no users. Create the first admin from the repository root, with the same DATABASE_URL or DATA_DIR: npm run users:create-admin -- <username>',
   )
 }
-const jobs = config.jobsEnabled ? await startJobs(database.url, log) : undefined
-if (jobs) {
-  await queue.attach(jobs)
+// Every process queues its background jobs in pg-boss; with JOBS_ENABLED=false it leaves running them, and
+// the schedules, to the processes with workers (README "Running on PostgreSQL and scaling out").
+const jobs = await startJobs(database.url, log, { workers: config.jobsEnabled })
+await queue.attach(jobs)
+if (jobs.workers) {
   await scheduleMaintenance(jobs, maintenance, log)
   await scheduleMaintenance(jobs, minutely, log, EVERY_MINUTE)
   await scheduleMaintenance(jobs, daily, log, EVERY_DAY)

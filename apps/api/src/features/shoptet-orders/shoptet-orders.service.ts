@@ -52,7 +52,7 @@ const unauthorized = () => new AppError('UNAUTHENTICATED', 'Invalid webhook sign
 export function createShoptetOrdersService(deps: ShoptetOrdersDeps) {
   const { db, log, queue } = deps
   const repo = createShoptetOrdersRepository(db)
-  // Without pg-boss (tests, JOBS_ENABLED=false) jobs run in this process: one sync per shop at a time here
+  // Without pg-boss (tests) jobs run in this process: one sync per shop at a time here
   // too (with pg-boss, the queue's stately policy keeps it to one across processes).
   const running = new Map<string, Promise<unknown>>()
   const oneAtATime = <T>(key: string, run: () => Promise<T>): Promise<T> => {

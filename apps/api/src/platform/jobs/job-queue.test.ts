@@ -36,11 +36,34 @@ describe('job queue', () => {
     const queue = createJobQueue({ error: vi.fn() })
     const handler = vi.fn(async () => {})
     queue.handle('work', handler)
-    const jobs = { work: vi.fn(async () => {}), send: vi.fn(async () => 'id') } as unknown as Jobs
+    const jobs = {
+      workers: true,
+      work: vi.fn(async () => {}),
+      send: vi.fn(async () => 'id'),
+    } as unknown as Jobs
     await queue.attach(jobs)
     expect(jobs.work).toHaveBeenCalledWith('work', handler)
     await queue.send('work', { a: 1 }, { singletonKey: 'k' })
     expect(jobs.send).toHaveBeenCalledWith('work', { a: 1 }, { singletonKey: 'k' })
+    await queue.idle()
+    expect(handler).not.toHaveBeenCalled()
+  })
+
+  it('without workers (JOBS_ENABLED=false) declares the queues on attach and sends to pg-boss, running nothing', async () => {
+    const queue = createJobQueue({ error: vi.fn() })
+    const handler = vi.fn(async () => {})
+    queue.handle('work', handler, { policy: 'stately' })
+    const jobs = {
+      workers: false,
+      define: vi.fn(async () => {}),
+      work: vi.fn(async () => {}),
+      send: vi.fn(async () => 'id'),
+    } as unknown as Jobs
+    await queue.attach(jobs)
+    expect(jobs.define).toHaveBeenCalledWith('work', { policy: 'stately' })
+    expect(jobs.work).not.toHaveBeenCalled()
+    await queue.send('work', { a: 1 })
+    expect(jobs.send).toHaveBeenCalledWith('work', { a: 1 }, undefined)
     await queue.idle()
     expect(handler).not.toHaveBeenCalled()
   })

@@ -4,14 +4,18 @@ import type { JobHandler, Jobs, QueueOptions } from './jobs.ts'
 /**
  * The features' way to run work in the background: a feature declares a handler per job name and sends
  * jobs; once the process runs pg-boss (server.ts attaches it), sends go to the queue and every handler is a
- * worker there (retried, spread over the API processes). Without pg-boss (tests, JOBS_ENABLED=false) a sent
+ * worker there (retried, spread over the API processes); a process without workers (JOBS_ENABLED=false)
+ * only sends, for the processes with workers to run. Without pg-boss (tests) a sent
  * job runs in this process right after the call that sent it; `idle()` waits for those runs.
  */
 export interface JobQueue {
   /** `options`: the pg-boss queue's policy and retries (e.g. one job per shop at a time, back-off). */
   handle<T extends object>(name: string, handler: JobHandler<T>, options?: QueueOptions): void
   send<T extends object>(name: string, data: T, options?: { singletonKey?: string }): Promise<void>
-  /** Registers every declared handler as a pg-boss worker; sends go to pg-boss from then on. */
+  /**
+   * Declares every queue and, where the process runs workers, registers every handler as a pg-boss worker;
+   * sends go to pg-boss from then on.
+   */
   attach(jobs: Jobs): Promise<void>
   /** Resolves once the in-process runs sent so far (and those they sent) have finished. */
   idle(): Promise<void>
@@ -45,7 +49,7 @@ export function createJobQueue(log: Pick<FastifyBaseLogger, 'error'>): JobQueue 
       for (const [name, handler] of handlers) {
         const options = queueOptions.get(name)
         if (options) await jobs.define(name, options)
-        await jobs.work(name, handler)
+        if (jobs.workers) await jobs.work(name, handler)
       }
       attached = jobs
     },

@@ -47,3 +47,30 @@ describe('background jobs (pg-boss on the app database)', () => {
     expect(await within(received, 8_000)).toEqual({ n: 7 })
   })
 })
+
+describe('several API processes starting together on a new database', () => {
+  it('set up pg-boss and their queues one after another, none failing its start with a deadlock', async () => {
+    const fresh = await createTestDatabase()
+    const started: Jobs[] = []
+    try {
+      const names = Array.from({ length: 12 }, (_, i) => `test-setup-${i}`)
+      // Three processes' job queues: started at once, each declaring the queues (one in another order, as
+      // a process of a newer version may) — as server.ts does before it listens.
+      const outcomes = await Promise.allSettled(
+        [names, names, [...names].reverse()].map(async (order) => {
+          const jobs = await startJobs(fresh.url, pino({ level: 'silent' }))
+          started.push(jobs)
+          for (const name of order) await jobs.define(name, { retryLimit: 1 })
+        }),
+      )
+      expect(outcomes.filter((o) => o.status === 'rejected').map((o) => String(o.reason))).toEqual([])
+      const { rows } = await fresh.pool.query(
+        `select count(*)::int as n from pgboss.queue where name like 'test-setup-%'`,
+      )
+      expect(rows[0].n).toBe(names.length)
+    } finally {
+      await Promise.all(started.map((jobs) => jobs.stop()))
+      await fresh.close()
+    }
+  }, 60_000)
+})

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
+import pg from 'pg'
 import PgBoss from 'pg-boss'
+import { withSessionLock } from '../db/session-lock.ts'
 
 export type JobHandler<T> = (data: T) => Promise<void>
 
@@ -19,6 +21,8 @@ export interface QueueOptions {
 }
 
 export interface Jobs {
+  /** This process runs jobs (workers and schedules); false: it only queues them for the processes that do. */
+  readonly workers: boolean
   /** Declares a queue with its options (once per process, before its first send or work). */
   define(name: string, options: QueueOptions): Promise<void>
   /** Enqueues a job; with `singletonKey`, a second identical job is not queued while the first waits. */
@@ -29,44 +33,80 @@ export interface Jobs {
   stop(): Promise<void>
 }
 
-/** pg-boss on the app's own database (its tables live in the `pgboss` schema). */
-export async function startJobs(connectionString: string, log: FastifyBaseLogger): Promise<Jobs> {
-  const boss = new PgBoss({ connectionString, max: 4, application_name: 'expedo-jobs' })
+/**
+ * The lock under which pg-boss sets up its schema and queues, one process at a time: two processes
+ * creating queues at once (a deployment's processes started together on a new database, or a new queue in
+ * a rolling update) deadlock in PostgreSQL, one of them failing its start — pg-boss 10 inserts the queue's
+ * row and then adds a foreign key to that table, without a lock of its own.
+ */
+const QUEUE_SETUP_LOCK = 'expedo:pg-boss-queue-setup'
+
+/**
+ * pg-boss on the app's own database (its tables live in the `pgboss` schema). `workers: false`
+ * (JOBS_ENABLED=false): the process sends jobs to the queue but neither runs them nor keeps pg-boss's
+ * schedules and upkeep; the processes with workers do.
+ */
+export async function startJobs(
+  connectionString: string,
+  log: FastifyBaseLogger,
+  { workers = true }: { workers?: boolean } = {},
+): Promise<Jobs> {
+  const boss = new PgBoss({
+    connectionString,
+    max: 4,
+    application_name: 'expedo-jobs',
+    ...(workers ? {} : { supervise: false, schedule: false }),
+  })
   boss.on('error', (err) => log.error({ err }, 'job queue error'))
-  await boss.start()
+  // One connection that holds the set-up lock while pg-boss (on its own pool) creates a queue.
+  const setup = new pg.Pool({ connectionString, max: 1, application_name: 'expedo-jobs-setup' })
+  setup.on('error', (err) => log.warn({ err }, 'job queue set-up connection lost'))
+  try {
+    // pg-boss's start creates its own queue (the schedules' send-it), so it takes the lock too.
+    await withSessionLock(setup, QUEUE_SETUP_LOCK, () => boss.start())
+  } catch (error) {
+    await setup.end()
+    throw error
+  }
   // One creation per queue even when send() and work() race for it: concurrent createQueue calls on
   // the same name deadlock in PostgreSQL.
   const queues = new Map<string, Promise<void>>()
   const ensureQueue = (name: string, options: QueueOptions = {}): Promise<void> => {
     let created = queues.get(name)
     if (!created) {
-      created = createQueue(boss, name, options).catch((error: unknown) => {
-        queues.delete(name)
-        throw error
-      })
+      created = withSessionLock(setup, QUEUE_SETUP_LOCK, () => createQueue(boss, name, options)).catch(
+        (error: unknown) => {
+          queues.delete(name)
+          throw error
+        },
+      )
       queues.set(name, created)
     }
     return created
   }
   return {
+    workers,
     define: (name, options) => ensureQueue(name, options),
     async send(name, data, options) {
       await ensureQueue(name)
       return boss.send(name, data, options?.singletonKey ? { singletonKey: options.singletonKey } : {})
     },
     async work(name, handler) {
+      if (!workers) throw new Error(`Job ${name}: this process runs no job workers (JOBS_ENABLED=false)`)
       await ensureQueue(name)
       await boss.work<never>(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
         for (const job of jobs) await handler(job.data)
       })
     },
     async schedule(name, cron) {
+      if (!workers) throw new Error(`Job ${name}: this process keeps no schedules (JOBS_ENABLED=false)`)
       await ensureQueue(name)
       await boss.schedule(name, cron)
     },
     async stop() {
       // Running jobs get 7 s to finish: the server's stop, with the database's close, stays within ~10 s.
       await boss.stop({ graceful: true, wait: true, timeout: 7_000 })
+      await setup.end()
     },
   }
 }

@@ -1,0 +1,374 @@
+/**
+ * Several API processes on one PostgreSQL (README "Running on PostgreSQL and scaling out"): three real server
+ * processes (src/server.ts) started together on a cloned test database and one Shoptet fake — A and B with
+ * job workers, C serving HTTP only (JOBS_ENABLED=false) — and driven at once. Gap-free numbering,
+ * Idempotency-Key, duplicate order numbers, the per-username sign-in lock, session revocation and the
+ * scheduled jobs must behave as with one process. PostgreSQL only: the embedded database is one process by
+ * design (docs/adr/0002).
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SHOPTET_SIGNATURE_HEADER } from '../src/platform/providers/shoptet/index.ts'
+import { createTestApp, type Json, TEST_ENV, type TestApp } from './app.ts'
+import { TEST_PASSWORD } from './factories.ts'
+import { invoiceDesk } from './invoice-fixtures.ts'
+import { type ShoptetTestbed, shoptetEnv, startShoptet } from './shoptet.ts'
+import {
+  type ConnectedShop,
+  connectedShop,
+  importedOrders,
+  signedDelivery,
+} from './shoptet-orders-fixtures.ts'
+
+const onPostgres = Boolean(process.env.DATABASE_URL)
+const serverScript = fileURLToPath(new URL('../src/server.ts', import.meta.url))
+const year = new Date().getUTCFullYear()
+
+interface ApiProcess {
+  name: string
+  baseUrl: string
+  child: ChildProcess
+  output: string[]
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  return port
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Polls `read` until `ok` holds (or the time is up: the caller's expect then says what was seen). */
+async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms: number): Promise<T> {
+  const until = Date.now() + ms
+  for (;;) {
+    const value = await read()
+    if (ok(value) || Date.now() > until) return value
+    await sleep(250)
+  }
+}
+
+/** A server process as `npm start` runs it, on the test database; ready once /api/health answers 200. */
+async function startApiProcess(name: string, env: Record<string, string>): Promise<ApiProcess> {
+  const port = await freePort()
+  const child = spawn(process.execPath, [serverScript], {
+    env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const output: string[] = []
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
+  const baseUrl = `http://127.0.0.1:${port}`
+  const until = Date.now() + 45_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${name} exited ${child.exitCode}: ${output.join('')}`)
+    const ok = await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (ok) return { name, baseUrl, child, output }
+    if (Date.now() > until) throw new Error(`${name} did not start: ${output.join('')}`)
+    await sleep(200)
+  }
+}
+
+async function stopApiProcess(p: ApiProcess | undefined): Promise<void> {
+  if (!p || p.child.exitCode !== null) return
+  const exited = new Promise((resolve) => p.child.once('exit', resolve))
+  p.child.kill('SIGTERM')
+  await Promise.race([exited, sleep(20_000)])
+  if (p.child.exitCode === null) p.child.kill('SIGKILL')
+}
+
+async function call(
+  p: ApiProcess,
+  method: string,
+  url: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: Json }> {
+  const res = await fetch(`${p.baseUrl}${url}`, {
+    method,
+    headers: {
+      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...options.headers,
+    },
+    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+  })
+  const text = await res.text()
+  let body: Json = text
+  try {
+    body = JSON.parse(text)
+  } catch {}
+  return { status: res.status, body }
+}
+
+/** Runs `tasks` with at most `limit` at a time (as callers behind a load balancer would). */
+async function inParallel<T>(tasks: (() => Promise<T>)[], limit: number): Promise<T[]> {
+  const results: T[] = new Array(tasks.length)
+  let next = 0
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < tasks.length) {
+        const i = next++
+        results[i] = await tasks[i]!()
+      }
+    }),
+  )
+  return results
+}
+
+let bed: ShoptetTestbed
+let t: TestApp
+let filesDir: string
+let a: ApiProcess
+let b: ApiProcess
+/** A process that only serves HTTP (JOBS_ENABLED=false). */
+let c: ApiProcess
+let d: Awaited<ReturnType<typeof invoiceDesk>>
+let shop: ConnectedShop
+const query = (sql: string, params: unknown[] = []) => t.database.pool.query(sql, params).then((r) => r.rows)
+
+describe.skipIf(!onPostgres)('two API processes on one PostgreSQL', () => {
+  beforeAll(async () => {
+    bed = await startShoptet()
+    // The fixtures are written through an app of the test's own (no jobs) on the cloned database.
+    t = await createTestApp({ env: shoptetEnv(bed) })
+    d = await invoiceDesk(t)
+    shop = await connectedShop(t, bed)
+    filesDir = await mkdtemp(path.join(tmpdir(), 'expedo-multi-'))
+    const env = {
+      ...TEST_ENV,
+      ...shoptetEnv(bed),
+      NODE_ENV: 'test',
+      DATABASE_URL: t.database.url,
+      SEED_DEMO: 'false',
+      JOBS_ENABLED: 'true',
+      LOG_LEVEL: 'warn',
+      FILES_DIR: filesDir,
+      DATABASE_POOL_MAX: '8',
+      MAX_IN_FLIGHT: '1000',
+      DATABASE_POOL_WAIT_MS: '30000',
+    }
+    // Started together, as a deployment's processes are (migrations and pg-boss's set-up race here too).
+    ;[a, b, c] = await Promise.all([
+      startApiProcess('A', env),
+      startApiProcess('B', env),
+      startApiProcess('C', { ...env, JOBS_ENABLED: 'false' }),
+    ])
+  }, 120_000)
+
+  afterAll(async () => {
+    await Promise.all([stopApiProcess(a), stopApiProcess(b), stopApiProcess(c)])
+    await t?.close()
+    await bed?.close()
+    if (filesDir) await rm(filesDir, { recursive: true, force: true })
+  }, 60_000)
+
+  it('500 invoice issues split between the processes take contiguous numbers, no gap, no duplicate', async () => {
+    const c = await d.client()
+    const first = await d.draft(c)
+    const n = 500
+    const drafts = await query(
+      `with made as (
+         insert into invoices (id, kind, businessclient_id, order_nr, country, currency, payment_type, netto_total,
+                               vat_total, brutto_total, issued_date, tax_date, due_date, supplier, customer, ship_to)
+         select gen_random_uuid(), kind, businessclient_id, 'COPY-' || g, country, currency, payment_type, netto_total,
+                vat_total, brutto_total, issued_date, tax_date, due_date, supplier, customer, ship_to
+         from invoices, generate_series(1, $2) g where id = $1
+         returning id)
+       , lines as (
+         insert into invoice_items (id, invoice_id, position, name, sku, quantity, netto_price, vat_percent, price,
+                                    vat_amount, netto_total, brutto_total)
+         select gen_random_uuid(), made.id, position, name, sku, quantity, netto_price, vat_percent, price,
+                vat_amount, netto_total, brutto_total
+         from made cross join invoice_items where invoice_items.invoice_id = $1)
+       select id from made`,
+      [first._id, n],
+    )
+    const answers = await inParallel(
+      drafts.map(
+        (row, i) => () => call(i % 2 ? b : a, 'POST', `/api/invoices/${row.id}/issue`, { token: c.token }),
+      ),
+      32,
+    )
+    expect(answers.filter((r) => r.status !== 200).map((r) => r.body)).toEqual([])
+    expect(answers.map((r) => r.body.sequenceNumber as string).sort()).toEqual(
+      Array.from({ length: n }, (_, i) => `FVCZ${year}${String(i + 1).padStart(6, '0')}`),
+    )
+  }, 60_000)
+
+  it('one Idempotency-Key sent to both processes at once creates one order; the others replay it', async () => {
+    const c = await d.client()
+    const body = {
+      shipTo: { country: 'Czech', city: 'Brno', street: 'Údolní', streetNr: '53', postcode: '602 00' },
+      items: [{ product: c.p1.id, quantity: 1, price: 100 }],
+      clientOrderNr: t.factory.unique('IDEM'),
+    }
+    const headers = { 'idempotency-key': `multi-${Date.now()}` }
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        call(i % 2 ? b : a, 'POST', '/api/orders/create/new', { token: c.token, body, headers }),
+      ),
+    )
+    expect(answers.map((r) => r.status)).toEqual(Array(10).fill(201))
+    expect(new Set(answers.map((r) => r.body._id)).size).toBe(1)
+    const rows = await query('select count(*)::int as n from orders where client_order_nr = $1', [
+      body.clientOrderNr,
+    ])
+    expect(rows[0].n).toBe(1)
+  })
+
+  it('one order number sent to both processes at once: one order, the rest 409 DUPLICATE_ORDER_NUMBER', async () => {
+    const c = await d.client()
+    const body = {
+      shipTo: { country: 'Czech', city: 'Brno', street: 'Údolní', streetNr: '53', postcode: '602 00' },
+      items: [{ product: c.p1.id, quantity: 1, price: 100 }],
+      clientOrderNr: t.factory.unique('DUP'),
+    }
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        call(i % 2 ? b : a, 'POST', '/api/orders/create/new', { token: c.token, body }),
+      ),
+    )
+    expect(answers.filter((r) => r.status === 201)).toHaveLength(1)
+    expect(answers.filter((r) => r.status !== 201).map((r) => [r.status, r.body.code])).toEqual(
+      Array(9).fill([409, 'DUPLICATE_ORDER_NUMBER']),
+    )
+  })
+
+  it('failed sign-ins spread over both processes lock the username after 5, on both', async () => {
+    const user = await t.factory.user({ roles: ['operator'] })
+    const wrong = { username: user.username, password: 'wrong-password-123' }
+    const failures = []
+    for (let i = 0; i < 5; i++)
+      failures.push(await call(i % 2 ? b : a, 'POST', '/api/auth/signin', { body: wrong }))
+    expect(failures.map((r) => r.status)).toEqual([401, 401, 401, 401, 401])
+    const right = { username: user.username, password: TEST_PASSWORD }
+    const [onA, onB] = [
+      await call(a, 'POST', '/api/auth/signin', { body: right }),
+      await call(b, 'POST', '/api/auth/signin', { body: right }),
+    ]
+    expect([onA.status, onA.body.code, onB.status, onB.body.code]).toEqual([
+      429,
+      'RATE_LIMITED',
+      429,
+      'RATE_LIMITED',
+    ])
+  })
+
+  it('a disabled user’s session is refused by both processes on the next request', async () => {
+    const user = await t.factory.user({ roles: ['operator'] })
+    const signedIn = await call(a, 'POST', '/api/auth/signin', {
+      body: { username: user.username, password: TEST_PASSWORD },
+    })
+    expect(signedIn.status).toBe(200)
+    const token = signedIn.body.token as string
+    // Both processes have served the session (and keep its verified token).
+    expect((await call(a, 'GET', '/api/users', { token })).status).toBe(200)
+    expect((await call(b, 'GET', '/api/users', { token })).status).toBe(200)
+    // An administrator disables the account (there is no API call for it: the database, or the CLI's).
+    await query(`update users set status = 'disabled' where id = $1`, [user.id])
+    const [onA, onB] = await Promise.all([
+      call(a, 'GET', '/api/users', { token }),
+      call(b, 'GET', '/api/users', { token }),
+    ])
+    expect([onA.status, onB.status]).toEqual([401, 401])
+  })
+
+  it('a process without job workers queues its jobs for the others: a webhook it takes is synced by A or B', async () => {
+    const order = bed.fake.createOrder(shop.shoptetEshopId, {
+      items: [{ code: shop.products[0]!.sku, amount: 1 }],
+    })
+    const delivery = signedDelivery(shop.shoptetEshopId, 'order:create', order.code, shop.signatureKey)
+    const res = await fetch(`${c.baseUrl}/api/shoptet/webhooks`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [SHOPTET_SIGNATURE_HEADER]: delivery.signature },
+      body: delivery.body,
+    })
+    expect(res.status).toBe(200)
+    // The shop's sync went through pg-boss (stately: one per shop across the processes) and a worker ran it.
+    const syncs = await eventually(
+      () =>
+        query(`select state from pgboss.job where name = 'shoptet-orders-sync' and data->>'eshopId' = $1`, [
+          shop.eshop.id,
+        ]),
+      (rows) => rows.some((r) => r.state === 'completed'),
+      30_000,
+    )
+    expect(syncs.map((r) => r.state)).toEqual(['completed'])
+    const imported = await eventually(
+      () => importedOrders(t, shop.eshop.id),
+      (rows) => rows.length > 0,
+      10_000,
+    )
+    expect(imported.map((o) => o.eshopOrderCode)).toEqual([order.code])
+  }, 45_000)
+
+  it('each scheduled job runs once per period across both processes, the Shoptet pull too', async () => {
+    const order = bed.fake.createOrder(shop.shoptetEshopId, {
+      items: [{ code: shop.products[0]!.sku, amount: 1 }],
+    })
+    // Both processes registered each schedule: one row per job.
+    const schedules = await query('select name, cron from pgboss.schedule order by name')
+    expect(schedules.filter((s) => s.name === 'shoptet-orders-pull')).toEqual([
+      { name: 'shoptet-orders-pull', cron: '*/2 * * * *' },
+    ])
+    // The 2-minute pull made due at once: every minute, and the schedule's clock asked now.
+    await query(`update pgboss.schedule set cron = '* * * * *' where name = 'shoptet-orders-pull'`)
+    await query('update pgboss.version set cron_on = null')
+    const done = async () =>
+      (
+        await query(
+          // A shop's sync asked for by the schedule (pull) is counted apart from the webhook's.
+          `select case when (data->>'pull')::boolean then 'pull-sync' else name end as name, count(*)::int as jobs,
+                  count(*) filter (where state = 'completed')::int as completed
+             from pgboss.job where name in ('maintenance-minutely', 'shoptet-orders-pull', 'shoptet-orders-sync')
+             group by 1 order by 1`,
+        )
+      ).reduce<Record<string, { jobs: number; completed: number }>>((all, r) => {
+        all[r.name] = { jobs: r.jobs, completed: r.completed }
+        return all
+      }, {})
+    await eventually(
+      done,
+      (j) =>
+        (j['maintenance-minutely']?.completed ?? 0) > 0 &&
+        (j['shoptet-orders-pull']?.completed ?? 0) > 0 &&
+        (j['pull-sync']?.completed ?? 0) > 0,
+      50_000,
+    )
+    // One job per minute the schedule fired in (pg-boss's send-it slot), not one per process. One snapshot:
+    // a slot being sent right now may or may not have its job yet, a sent one has it.
+    const counts = await query(
+      `select s.name, count(distinct s.singleton_on)::int as slots,
+              count(distinct s.singleton_on) filter (where s.state = 'completed')::int as sent,
+              (select count(*)::int from pgboss.job j where j.name = s.name) as jobs,
+              (select count(*)::int from pgboss.job j
+                where j.name = 'shoptet-orders-sync' and (j.data->>'pull')::boolean) as pull_syncs
+         from (select data->>'name' as name, singleton_on, state from pgboss.job
+                where name = '__pgboss__send-it') s
+        where s.name in ('maintenance-minutely', 'shoptet-orders-pull')
+        group by s.name order by s.name`,
+    )
+    expect(counts).toHaveLength(2)
+    for (const c of counts) {
+      expect(c.jobs, c.name).toBeGreaterThanOrEqual(Math.max(1, c.sent))
+      expect(c.jobs, c.name).toBeLessThanOrEqual(c.slots)
+    }
+    // One pull of the shop per pull job, whichever process ran it.
+    const pullJobs = counts.find((c) => c.name === 'shoptet-orders-pull')!
+    expect(pullJobs.pull_syncs).toBeGreaterThanOrEqual(1)
+    expect(pullJobs.pull_syncs).toBeLessThanOrEqual(pullJobs.jobs)
+    const imported = await importedOrders(t, shop.eshop.id)
+    expect(imported.filter((o) => o.eshopOrderCode === order.code)).toHaveLength(1)
+  }, 60_000)
+})
