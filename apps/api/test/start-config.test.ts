@@ -51,14 +51,14 @@ describe('a bad PORT', { timeout: 130_000 }, () => {
   it('stops `node src/server.ts` with the variable named, before the app is loaded', () => {
     const result = run(process.execPath, ['src/server.ts'], apiRoot)
     expect(result.status).toBe(1)
-    expect(result.stderr).toContain('Invalid configuration:\n  PORT: ')
+    expect(result.stderr).toContain('Invalid configuration:\n  PORT: must be a number\n')
     expect(result.stderr).toContain('heavy modules loaded: none')
   })
 
   it('stops `npm start` with the variable named, before building the web app or loading the app', () => {
     const result = run('npm', ['start'], repoRoot)
     expect(result.status).toBe(1)
-    expect(result.stderr).toContain('Invalid configuration:\n  PORT: ')
+    expect(result.stderr).toContain('Invalid configuration:\n  PORT: must be a number\n')
     expect(result.stdout).not.toContain('Building the web app')
     expect(result.stderr).not.toMatch(/heavy modules loaded: (?!none)/)
   })

@@ -1,6 +1,9 @@
 import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
+// The API's short messages ("PORT: must be a number"), set here too: the start checks the configuration
+// before anything else of the domain is imported.
+import '@expedo/domain/common/zod-messages'
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')
 
