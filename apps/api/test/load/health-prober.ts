@@ -2,7 +2,9 @@
  * The overload test's prober, in a process of its own at normal priority (the load generator runs niced),
  * so that what it measures is the server and not a busy client: every 50 ms it asks GET /api/health, and
  * every other time also sends the load's call once, to time the answers a caller gets while the server is
- * saturated (a 503 should come at once). Stops on SIGTERM and prints its samples as JSON.
+ * saturated (a 503 should come at once). With `callsOnSignal`, it sends the calls only once a line comes on
+ * its standard input (the health check is asked from the start). Stops on SIGTERM and prints its samples
+ * as JSON.
  *
  *   node health-prober.ts '{"baseUrl":"http://127.0.0.1:3000","token":"…","path":"/api/…","body":{…}}'
  */
@@ -11,6 +13,7 @@ interface Args {
   token: string
   path: string
   body: unknown
+  callsOnSignal?: boolean
 }
 interface Sample {
   ms: number
@@ -24,6 +27,11 @@ let probing = true
 process.on('SIGTERM', () => {
   probing = false
 })
+let calling = !args.callsOnSignal
+if (args.callsOnSignal)
+  process.stdin.once('data', () => {
+    calling = true
+  })
 
 async function timed(url: string, init: RequestInit = {}): Promise<Sample> {
   const started = performance.now()
@@ -38,7 +46,7 @@ async function timed(url: string, init: RequestInit = {}): Promise<Sample> {
 
 for (let round = 0; probing; round++) {
   health.push(await timed(`${args.baseUrl}/api/health`))
-  if (round % 2 === 1) {
+  if (calling && round % 2 === 1) {
     calls.push(
       await timed(`${args.baseUrl}${args.path}`, {
         method: 'POST',

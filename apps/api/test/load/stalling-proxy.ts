@@ -14,6 +14,7 @@ export async function startStallingProxy(databaseUrl: string) {
   let toPass = 0
   let toStall = 0
   let stalled = 0
+  let allHeld = () => {}
   const server = createServer((client) => {
     sockets.add(client)
     client.on('close', () => sockets.delete(client))
@@ -22,6 +23,7 @@ export async function startStallingProxy(databaseUrl: string) {
     else if (toStall > 0) {
       toStall--
       stalled++
+      if (toStall === 0) allHeld()
       return
     }
     const upstream = createConnection(target)
@@ -36,10 +38,13 @@ export async function startStallingProxy(databaseUrl: string) {
   const address = server.address() as AddressInfo
   return {
     url: `postgres://${user}@127.0.0.1:${address.port}/${database}`,
-    /** After `after` more new connections, the next `n` are held unanswered. */
-    stall(n: number, { after = 0 } = {}) {
+    /** After `after` more new connections, the next `n` are held unanswered; resolves once they are. */
+    stall(n: number, { after = 0 } = {}): Promise<void> {
       toPass = after
       toStall = n
+      return new Promise((resolve) => {
+        allHeld = resolve
+      })
     },
     /** How many connections were held unanswered so far. */
     stalled: () => stalled,

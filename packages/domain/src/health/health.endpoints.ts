@@ -3,7 +3,8 @@ import { defineEndpoint } from '../common/http.ts'
 
 export const HealthAnswerSchema = z.object({
   status: z.enum(['ok']),
-  database: z.enum(['up']),
+  /** busy: the database answers, but is saturated (the API may refuse calls with 503 OVERLOADED meanwhile). */
+  database: z.enum(['up', 'busy']),
   version: z.string(),
   buildDate: z.string(),
 })

@@ -20,6 +20,15 @@ describe('GET /api/health', () => {
     expect(res.headers['x-request-id']).toEqual(expect.any(String))
   })
 
+  it('answers 200 with the database busy when the ping times out (the database saturated, but alive)', async () => {
+    expect((await t.anon.get('/api/health')).body.database).toBe('up')
+    const ping = vi.spyOn(t.database, 'ping').mockRejectedValueOnce(new Error('Query read timeout'))
+    const res = await t.anon.get('/api/health')
+    ping.mockRestore()
+    expect(res.status).toBe(200)
+    expect(res.body).toMatchObject({ status: 'ok', database: 'busy' })
+  })
+
   it('answers 503 UNAVAILABLE, without the database error, when the ping fails', async () => {
     const ping = vi
       .spyOn(t.database, 'ping')

@@ -72,6 +72,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     application_name: 'expedo-health',
     connectionTimeoutMillis: 1000,
     query_timeout: 1000,
+    // Its connection is kept: a new one, opened under load, could wait behind the saturated server or find
+    // its connection slots taken.
+    idleTimeoutMillis: 0,
   })
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => {})

@@ -96,3 +96,22 @@ export function databaseUnavailability(error: unknown): string | undefined {
   }
   return undefined
 }
+
+/** pg's errors of a database that is there but did not answer in time (a query's or a connection's timeout). */
+const TIMEOUT_MESSAGES = new Set([
+  'Query read timeout',
+  'timeout exceeded when trying to connect',
+  'Connection terminated due to connection timeout',
+])
+
+/**
+ * Whether `error` says the database is alive but saturated: it refused a connection for having too many
+ * (53300), or a query or a new connection timed out. Not when it refused the connection outright, hung up,
+ * is starting or stopping, or the credentials are wrong: then it is down for its caller.
+ */
+export function databaseBusy(error: unknown): boolean {
+  return causeChain(error).some(
+    (e) =>
+      e instanceof Error && (TIMEOUT_MESSAGES.has(e.message) || (e as { code?: unknown }).code === '53300'),
+  )
+}

@@ -47,12 +47,12 @@ function outputOf<T>(child: ChildProcess): Promise<T> {
 }
 
 /** A helper process; the load generator runs at the lowest priority (nice 19), so that it measures the server, not itself. */
-const run = (name: string, arg: string, { lowPriority = false } = {}) =>
+const run = (name: string, arg: string, { lowPriority = false, input = false } = {}) =>
   lowPriority
     ? spawn('nice', ['-n', '19', process.execPath, script(name), arg], {
-        stdio: ['ignore', 'pipe', 'inherit'],
+        stdio: [input ? 'pipe' : 'ignore', 'pipe', 'inherit'],
       })
-    : spawn(process.execPath, [script(name), arg], { stdio: ['ignore', 'pipe', 'inherit'] })
+    : spawn(process.execPath, [script(name), arg], { stdio: [input ? 'pipe' : 'ignore', 'pipe', 'inherit'] })
 
 let database: Database
 let proxy: Awaited<ReturnType<typeof startStallingProxy>>
@@ -62,8 +62,8 @@ let token: string
 beforeAll(async () => {
   // The production limits: the pool's bounded wait, and shedding as configured by default.
   database = await createTestDatabase({ poolWaitMs: 2000 })
-  // The app's pool opens its new connections through a proxy, which holds a few of them unanswered during
-  // the load (as a saturated database does): those reach the pool's connection timeout (the health check's
+  // The app's pool opens its new connections through a proxy, which holds one of them unanswered during
+  // the load (as a saturated database does): it reaches the pool's connection timeout (the health check's
   // own connection goes direct).
   proxy = await startStallingProxy(database.url)
   database.pool.options.connectionString = proxy.url
@@ -96,15 +96,22 @@ describe('overload', () => {
     )
     for (const client of setUp) client.release(true)
     const poolBefore = { total: database.pool.totalCount, idle: database.pool.idleCount }
-    // The first two connections open (the prober's first call takes one), the next two are held.
-    proxy.stall(2, { after: 2 })
-    const prober = run('health-prober.ts', JSON.stringify(call))
+    // The load's first three new connections open, the fourth is held (the pool serves on three until its
+    // wait ends). The prober asks the health check from the start, and sends its calls (timing the refusals)
+    // once it is held: the call that waits for the held connection is refused only at the end of the pool's
+    // wait, which is not a refusal at once.
+    const held = proxy.stall(1, { after: 3 })
+    const prober = run('health-prober.ts', JSON.stringify({ ...call, callsOnSignal: true }), { input: true })
     const probed = outputOf<{ health: Sample[]; calls: Sample[] }>(prober)
-    const report = await outputOf<LoadReport>(
+    const generated = outputOf<LoadReport>(
       run('load-generator.ts', JSON.stringify({ ...call, concurrency: 200, seconds: 8 }), {
         lowPriority: true,
       }),
     )
+    await Promise.race([held, generated])
+    prober.stdin?.write('calls\n')
+    const report = await generated
+    prober.stdin?.end()
     prober.kill('SIGTERM')
     const { health, calls } = await probed
     loop.disable()
@@ -120,7 +127,7 @@ describe('overload', () => {
     )
 
     // New connections that did not open in time were met (so the connect-timeout path was taken)...
-    expect(proxy.stalled()).toBe(2)
+    expect(proxy.stalled()).toBe(1)
     // ...and no call failed: every one was served or refused for now.
     expect(report.statuses['500'] ?? 0, 'answers 500').toBe(0)
 
