@@ -10,6 +10,7 @@ import {
 } from '@expedo/domain'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { type FileUrlSigner, withFileViewer } from '../security/file-urls.ts'
 import { AppError } from './app-error.ts'
 import type { AuthContext } from './auth-context.ts'
 import { fingerprintOf, type Idempotency } from './idempotency.ts'
@@ -51,6 +52,8 @@ declare module 'fastify' {
     authenticate(request: FastifyRequest): Promise<AuthContext | null>
     /** Keeps the answers of create calls for their Idempotency-Key. */
     idempotency: Idempotency
+    /** Signs the file URLs of answers for their viewer (platform/security/file-urls.ts). */
+    fileUrls: FileUrlSigner
   }
   interface FastifyRequest {
     auth: AuthContext | null
@@ -99,7 +102,8 @@ export function registerEndpoint<E extends EndpointDef>(
     },
     handler: async (request, reply) => {
       reply.code(status)
-      const call = () =>
+      const auth = request.auth
+      const answer = () =>
         handler({
           params: request.params as EndpointParams<E>,
           query: request.query as EndpointQuery<E>,
@@ -109,16 +113,18 @@ export function registerEndpoint<E extends EndpointDef>(
           reply,
           log: request.log,
         })
+      // The photos an answer carries get URLs signed for this viewer: the handler checked role and tenant.
+      const call = () => (auth ? withFileViewer(app.fileUrls, auth.scope, answer) : answer())
       const key = request.headers['idempotency-key']
       // Keys belong to a user; a multipart upload has no body to compare a retry with.
       if (!creates || typeof key !== 'string' || !request.auth || request.isMultipart()) return call()
-      const answer = await app.idempotency.run(
+      const kept = await app.idempotency.run(
         { userId: request.auth.userId, key, fingerprint: fingerprintOf(request) },
         status,
         call,
       )
-      if (answer.replayed) reply.code(answer.status).header('idempotent-replayed', 'true')
-      return answer.body as EndpointResponse<E>
+      if (kept.replayed) reply.code(kept.status).header('idempotent-replayed', 'true')
+      return kept.body as EndpointResponse<E>
     },
   })
 }
