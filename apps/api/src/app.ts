@@ -56,6 +56,7 @@ import { isServerPath, serveWeb } from './platform/http/web.ts'
 import { createJobQueue } from './platform/jobs/job-queue.ts'
 import { shoptetClientConfig } from './platform/providers/shoptet/index.ts'
 import { createLocalStorage } from './platform/providers/storage.ts'
+import { createFileUrlSigner } from './platform/security/file-urls.ts'
 import { createTokenService } from './platform/security/tokens.ts'
 
 export interface AppOptions {
@@ -217,6 +218,7 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
   app.decorate('statementTimeoutMs', config.statementTimeoutMs)
   const idempotencyKeys = createIdempotencyKeys(db)
   app.decorate('idempotency', createIdempotency(idempotencyKeys))
+  app.decorate('fileUrls', createFileUrlSigner(config.jwtSecret, config.jwtTtlHours))
   app.decorateRequest('auth', null)
 
   await app.register(

@@ -12,14 +12,20 @@ export function filesServerRoutes(app: FastifyInstance, files: FilesService): vo
     return files.upload(auth, await readUploadForm(request, reply))
   })
 
-  // Not an API endpoint: <img src> cannot send a token, so the random key is the capability.
+  // Not an API endpoint: <img src> cannot send a token, so answers that carry a photo give a URL signed
+  // for their viewer (platform/security/file-urls.ts). Without a valid, unexpired signature, or signed for
+  // another tenant, a file is not found: 404 says nothing about whether it exists.
   app.get('/files/:destination/:name', { schema: { hide: true } }, async (request, reply) => {
     const { destination, name } = request.params as { destination: string; name: string }
-    const found = await files.open(`${destination}/${name}`)
-    if (!found) throw notFound('File')
+    const key = `${destination}/${name}`
+    const signed = app.fileUrls.verify(key, request.query as Record<string, unknown>)
+    const found = signed ? await files.open(key, signed.tenant) : undefined
+    if (!signed || !found) throw notFound('File')
     reply.header('content-type', found.mimeType)
     reply.header('content-length', found.size)
-    reply.header('cache-control', 'private, max-age=31536000, immutable')
+    // The bytes under a key never change: cached by this browser until the URL's signature expires.
+    const maxAge = Math.max(0, signed.expires - Math.floor(Date.now() / 1000))
+    reply.header('cache-control', `private, max-age=${maxAge}, immutable`)
     reply.header('x-content-type-options', 'nosniff')
     return reply.send(found.stream)
   })

@@ -11,9 +11,11 @@ import type { Db } from '../../platform/db/database.ts'
 import { invalid, notFound } from '../../platform/http/app-error.ts'
 import type { AuthContext } from '../../platform/http/auth-context.ts'
 import { type FileStorage, isStorageKey } from '../../platform/providers/storage.ts'
+import { fileUrl } from '../../platform/security/file-urls.ts'
 import { createFilesRepository, type FileRow } from './files.repository.ts'
 
-export const publicUrl = (key: string) => `/files/${key}`
+/** A stored file's URL for the current viewer (signed: platform/security/file-urls.ts). */
+export const publicUrl = (key: string) => fileUrl(key)
 
 function toFileRecord(row: FileRow): FileRecord {
   return {
@@ -82,12 +84,17 @@ export function createFilesService(deps: { db: Db; storage: FileStorage }) {
       return toFileRecord(row)
     },
 
-    /** The bytes behind a public URL (capability: the key is random and unguessable). */
-    async open(key: string) {
+    /**
+     * The bytes behind a signed URL, for a viewer of `tenant` ('all': staff). A file a client uploaded belongs
+     * to its business client: a URL signed for another tenant does not open it.
+     */
+    async open(key: string, tenant: string) {
       // A made-up key (a NUL, a ../) is not looked up: no file has it.
       if (!isStorageKey(key)) return undefined
       const row = await repo.findByKey(key)
       if (!row) return undefined
+      if (tenant !== 'all' && row.businessclientId !== null && row.businessclientId !== tenant)
+        return undefined
       const found = await storage.get(key)
       return found ? { ...found, mimeType: row.mimeType } : undefined
     },

@@ -5,6 +5,7 @@ import {
   createShipment,
   photoOf,
   productFor,
+  readXlsx,
   receiveLine,
   receivingDesk,
 } from '../../../test/stock-fixtures.ts'
@@ -271,5 +272,69 @@ describe('POST /api/shipments/inbound and GET /api/shipments/inbound/:id', () =>
     expect(details.body.businessclient._id).toBe(a.client.id)
     expect((await asB.get(`/api/shipments/inbound/${aId}`)).status).toBe(404)
     expect((await asB.get('/api/shipments/inbound/not-an-id')).status).toBe(400)
+  })
+})
+
+describe('POST /api/shipments/inbound/export honours every filter it accepts (InboundFiltersSchema)', () => {
+  /** x's processed (w1, today) and old (w2, January 2025) shipments; y's other (w1). */
+  const comment = { processed: '', old: '', other: '' }
+  let xToken: string
+  let staffToken: string
+  let y: Tenant
+  let w2: string
+  beforeAll(async () => {
+    for (const key of Object.keys(comment) as (keyof typeof comment)[]) comment[key] = t.factory.unique(key)
+    const x = await t.factory.tenant()
+    y = await t.factory.tenant()
+    xToken = await t.tokenFor(x.user)
+    staffToken = await t.tokenFor(desk.user)
+    w2 = (await t.factory.warehouse()).id
+    const w1 = desk.warehouse.id
+    const shipment = (warehouse: string, businessclient: string, text: string) =>
+      createShipment(desk.api, { warehouse, businessclient, comment: text } as never)
+    const processed = await shipment(w1, x.client.id, comment.processed)
+    expect((await desk.api.post(`/api/shipments/inbound/${processed}/process`)).status).toBe(200)
+    const old = await shipment(w2, x.client.id, comment.old)
+    await shipment(w1, y.client.id, comment.other)
+    await t.database.pool.query(
+      `update inbound_shipments set created_at = '2025-01-15T10:00:00Z' where id = $1`,
+      [old],
+    )
+  })
+  const today = `${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`
+  type Key = keyof typeof comment
+  const cases: { name: string; staff?: true; filters: () => Json; keys: Key[] }[] = [
+    { name: 'status New', filters: () => ({ status: 'New' }), keys: ['old'] },
+    { name: 'status Processed', filters: () => ({ status: 'Processed' }), keys: ['processed'] },
+    { name: 'warehouse', filters: () => ({ warehouse: w2 }), keys: ['old'] },
+    {
+      name: 'dateFrom/dateTo',
+      filters: () => ({ dateFrom: '2025-01-01T00:00:00.000Z', dateTo: '2025-01-31T23:59:59.999Z' }),
+      keys: ['old'],
+    },
+    { name: 'dateFrom', filters: () => ({ dateFrom: today }), keys: ['processed'] },
+    {
+      name: 'businessclient',
+      staff: true,
+      filters: () => ({ businessclient: y.client.id }),
+      keys: ['other'],
+    },
+    {
+      name: 'businessclient and warehouse (none)',
+      staff: true,
+      filters: () => ({ businessclient: y.client.id, warehouse: w2 }),
+      keys: [],
+    },
+  ]
+  it.each(cases)('$name', async ({ staff, filters, keys }) => {
+    const file = await readXlsx(t, staff ? staffToken : xToken, '/api/shipments/inbound/export', {
+      filters: filters(),
+    })
+    expect(file.status).toBe(200)
+    const seeded = new Set(Object.values(comment))
+    // Staff see other tests' shipments too: only this test's are compared.
+    const found = file.rows.slice(1).map((r) => r[11])
+    expect(found.filter((c) => seeded.has(c as string))).toEqual(keys.map((k) => comment[k]))
+    if (!staff) expect(found).toHaveLength(keys.length)
   })
 })

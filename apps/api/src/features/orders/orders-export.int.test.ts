@@ -243,7 +243,7 @@ describe('POST /api/orders/export/perorderline/cost', () => {
 })
 
 describe('the order exports’ selection', () => {
-  it('applies the list’s filters and its order, the same rows the list shows', async () => {
+  it('applies the list’s filters and its order in each of the three exports, the same rows the list shows', async () => {
     const bodies: Json[] = [
       { status: 'New' },
       { country: 'Slovakia' },
@@ -257,15 +257,18 @@ describe('the order exports’ selection', () => {
       { use_createdAt: false },
       { businessclient: c.client.id },
     ]
-    for (const body of bodies) {
-      const listed = await c.api.post('/api/orders', { ...body, itemsPerPage: 0 })
-      expect(listed.status).toBe(200)
-      const res = await exportAs(c.token, COST, body)
-      expect(res.status, JSON.stringify(body)).toBe(200)
-      expect(internalIds(res.rows), JSON.stringify(body)).toEqual(
-        listed.body.list.map((r: Json) => r.internalNumericId),
-      )
-    }
+    // Each of the three exports, each filter: a product-line export repeats an order once per line.
+    const orderIds = (rows: unknown[][]) => internalIds(rows).filter((id, i, all) => id !== all[i - 1])
+    for (const url of [PER_PRODUCT, PER_ORDER, COST])
+      for (const body of bodies) {
+        const listed = await c.api.post('/api/orders', { ...body, itemsPerPage: 0 })
+        expect(listed.status).toBe(200)
+        const res = await exportAs(c.token, url, body)
+        expect(res.status, `${url} ${JSON.stringify(body)}`).toBe(200)
+        expect(orderIds(res.rows), `${url} ${JSON.stringify(body)}`).toEqual(
+          listed.body.list.map((r: Json) => r.internalNumericId),
+        )
+      }
   })
 
   it('exports the selected rows only (filters ignored), newest first', async () => {

@@ -565,3 +565,58 @@ describe('the bank payment file and the bank’s answer', () => {
     },
   )
 })
+
+describe('the export honours every filter it accepts (RefundExportQuerySchema)', () => {
+  /** x's refunds: old (New, created in January 2025) and approved (today); y's: other. */
+  const seeded: Record<'old' | 'approved' | 'other', Json> = {} as never
+  let x: Client
+  beforeAll(async () => {
+    x = await t.tenantWithApi()
+    const y = await t.tenantWithApi()
+    seeded.old = await refundOf(x)
+    seeded.approved = await refundOf(x)
+    seeded.other = await refundOf(y)
+    await x.api.put('/api/refunds', { refunds: [seeded.approved._id], status: 'Approved' })
+    await t.database.pool.query(`update refunds set created_at = '2025-01-15T10:00:00Z' where id = $1`, [
+      seeded.old._id,
+    ])
+    seeded.other.businessclient = y.client.id
+  })
+  const today = new Date().toISOString().slice(0, 10)
+  type Key = keyof typeof seeded
+  const cases: { name: string; staff?: true; query: () => Record<string, string>; keys: Key[] }[] = [
+    { name: 'searchTerm', query: () => ({ searchTerm: seeded.approved.refundid }), keys: ['approved'] },
+    { name: 'status Approved', query: () => ({ status: 'Approved' }), keys: ['approved'] },
+    { name: 'status New', query: () => ({ status: 'New' }), keys: ['old'] },
+    { name: 'status Rejected (none)', query: () => ({ status: 'Rejected' }), keys: [] },
+    {
+      name: 'dateFrom/dateTo',
+      query: () => ({ dateFrom: '2025-01-01', dateTo: '2025-01-31' }),
+      keys: ['old'],
+    },
+    { name: 'dateFrom', query: () => ({ dateFrom: today }), keys: ['approved'] },
+    { name: 'dateTo', query: () => ({ dateTo: '2025-12-31' }), keys: ['old'] },
+    {
+      name: 'businessclient',
+      staff: true,
+      query: () => ({ businessclient: seeded.other.businessclient }),
+      keys: ['other'],
+    },
+    {
+      name: 'businessclient with another client’s searchTerm',
+      staff: true,
+      query: () => ({ businessclient: seeded.other.businessclient, searchTerm: seeded.old.refundid }),
+      keys: [],
+    },
+  ]
+  it.each(cases)('$name', async ({ staff, query, keys }) => {
+    const file = await readXlsx(
+      t,
+      staff ? financeToken : x.token,
+      `/api/refunds/export?${new URLSearchParams(query())}`,
+    )
+    if (keys.length === 0) return expect(file.status).toBe(404)
+    expect(file.status).toBe(200)
+    expect(file.rows.slice(1).map((r) => r[0])).toEqual(keys.map((k) => seeded[k].refundid))
+  })
+})

@@ -45,4 +45,9 @@ describe('a JSON body with a key that reaches the prototype', () => {
     expect(plain.body.details.constructor).not.toBe('is not allowed as a key')
     expect(plain.body.details).toHaveProperty('country')
   })
+
+  it('keeps the body size limit (413 past 2 MB)', async () => {
+    const res = await post(JSON.stringify({ documentType: 'x'.repeat(3 * 1024 * 1024) }))
+    expect(res.status).toBe(413)
+  })
 })

@@ -12,6 +12,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { type StatementBudget, withStatementBudget } from '../db/statement-budget.ts'
+import { type FileUrlSigner, withFileViewer } from '../security/file-urls.ts'
 import { AppError } from './app-error.ts'
 import type { AuthContext } from './auth-context.ts'
 import { fingerprintOf, type Idempotency } from './idempotency.ts'
@@ -55,6 +56,8 @@ declare module 'fastify' {
     idempotency: Idempotency
     /** statement_timeout (ms) of a request's statements: JSON answers, and file answers (0 = none). */
     statementTimeoutMs: { request: number; export: number }
+    /** Signs the file URLs of answers for their viewer (platform/security/file-urls.ts). */
+    fileUrls: FileUrlSigner
   }
   interface FastifyRequest {
     auth: AuthContext | null
@@ -103,7 +106,8 @@ export function registerEndpoint<E extends EndpointDef>(
     },
     handler: async (request, reply) => {
       reply.code(status)
-      const call = () =>
+      const auth = request.auth
+      const answer = () =>
         withStatementBudget(budgetOf(app, endpoint, reply), () =>
           handler({
             params: request.params as EndpointParams<E>,
@@ -115,16 +119,18 @@ export function registerEndpoint<E extends EndpointDef>(
             log: request.log,
           }),
         )
+      // The photos an answer carries get URLs signed for this viewer: the handler checked role and tenant.
+      const call = () => (auth ? withFileViewer(app.fileUrls, auth.scope, answer) : answer())
       const key = request.headers['idempotency-key']
       // Keys belong to a user; a multipart upload has no body to compare a retry with.
       if (!keyed || typeof key !== 'string' || !request.auth || request.isMultipart()) return call()
-      const answer = await app.idempotency.run(
+      const kept = await app.idempotency.run(
         { userId: request.auth.userId, key, fingerprint: fingerprintOf(request) },
         status,
         call,
       )
-      if (answer.replayed) reply.code(answer.status).header('idempotent-replayed', 'true')
-      return answer.body as EndpointResponse<E>
+      if (kept.replayed) reply.code(kept.status).header('idempotent-replayed', 'true')
+      return kept.body as EndpointResponse<E>
     },
   })
 }

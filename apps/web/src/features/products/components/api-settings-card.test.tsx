@@ -1,0 +1,54 @@
+import type { Product } from '@expedo/domain'
+import { act, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { sessionStore } from '@/lib/session'
+import { installFakeServer, renderAt, server, sessionUser } from '../../../../test/app-harness'
+
+installFakeServer()
+vi.setConfig({ testTimeout: 30_000 })
+
+const clientId = '0190a0a0-0000-7000-8000-0000000000c1'
+const id = '0190a0a0-0000-7000-8000-0000000000a2'
+const product: Product = {
+  _id: id,
+  name: 'Konev zahradní 5 l',
+  codes: { sku: 'ZR-KON-0002', barcode: '8590000000012', clientsku: '' },
+  color: '',
+  size: '',
+  photos: [],
+  businessclient: { _id: clientId, name: 'Zahradní ráj s.r.o.' },
+  allowImportOrders: true,
+  proprities: { weight: 250, dimentions: { height: null, lenght: null, width: null }, note: '' },
+  storage: { temp: null, note: '' },
+  client_ids: [],
+  description: '',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+}
+const eshopsAsked = () => server.requests.filter((r) => r.url.includes('/api/settings/eshops'))
+
+describe('the product’s API settings card', () => {
+  it('offers a client the e-shop picker, read from its e-shop connections', async () => {
+    act(() => sessionStore.signIn(sessionUser('eshop1', ['client'], clientId)))
+    server.answers[`GET /api/products/${id}`] = {
+      status: 200,
+      body: { foundProduct: product, notPairedOrders: 0 },
+    }
+    server.answers['GET /api/settings/eshops'] = { status: 200, body: [] }
+    renderAt(`/products/${id}`)
+    expect(await screen.findByRole('combobox', { name: 'E-shop' }, { timeout: 20_000 })).toBeTruthy()
+    await waitFor(() => expect(eshopsAsked()).toHaveLength(1))
+  })
+
+  it('does not ask an operator’s session for the connections it may not read (403 would sign it out)', async () => {
+    act(() => sessionStore.signIn(sessionUser('operator', ['operator'])))
+    server.answers[`GET /api/products/${id}`] = {
+      status: 200,
+      body: { foundProduct: product, notPairedOrders: 0 },
+    }
+    renderAt(`/products/${id}`)
+    await screen.findByText('API settings', {}, { timeout: 20_000 })
+    expect(screen.queryByRole('combobox', { name: 'E-shop' })).toBeNull()
+    expect(eshopsAsked()).toHaveLength(0)
+  })
+})
