@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Json, TestApi, TestApp, TestResponse } from './app.ts'
 import { createTestApp } from './app.ts'
 import { billMonth, ensureIssuer, insertServices } from './bill-fixtures.ts'
+import { codOrder, payoutUpload } from './cod-fixtures.ts'
 import { invoiceDesk } from './invoice-fixtures.ts'
 
 // Issue #26: money actions accept Idempotency-Key as creates do: a client that lost an answer sends the
@@ -96,5 +97,26 @@ describe('Idempotency-Key on money actions', () => {
     expectReplay(paid, paidAgain)
     const [row]: Json[] = await query('select is_paid from bills where id = $1', [id])
     expect(row.is_paid).toBe(true)
+  })
+
+  it('PUT /transffers/{id}: a retried status change answers the same transfer, changed once', async () => {
+    const c = await t.tenantWithApi()
+    const o = await codOrder(t, c.client.id, 100)
+    const form = await payoutUpload([[o.trackingId, 100, new Date().toISOString().slice(0, 10)]])
+    const upload = await finance.request({ method: 'POST', url: '/api/cod/payouts/upload', ...form })
+    expect(upload.body.collected).toBe(1)
+    const made = await finance.post('/api/transffers', { businessclient: c.client.id, currency: 'CZK' })
+    expect(made.status).toBe(201)
+    const send = () =>
+      finance.request({
+        method: 'PUT',
+        url: `/api/transffers/${made.body._id}`,
+        payload: { status: 'Sent' },
+        headers: { 'idempotency-key': 'sent-1' },
+      })
+    const first = await send()
+    const retry = await send()
+    expectReplay(first, retry)
+    expect(retry.body.status).toBe('Sent')
   })
 })

@@ -48,7 +48,8 @@ export function createIdempotency(keys: IdempotencyKeys) {
   async function keepLater(userId: string, key: string, status: number, body: unknown): Promise<void> {
     const deadline = Date.now() + KEEP_TRIES_MS
     for (let pause = 50; Date.now() < deadline; pause = Math.min(pause * 2, 2000)) {
-      await sleep(pause)
+      // Unreferenced: a process that is shutting down does not wait for these tries.
+      await new Promise((resolve) => setTimeout(resolve, pause).unref())
       try {
         await keys.complete(userId, key, status, body)
         return

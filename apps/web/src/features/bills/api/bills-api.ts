@@ -7,6 +7,7 @@ import {
 } from '@expedo/domain'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ApiClientError, call } from '@/lib/api-client'
+import { useIdempotencyKeys } from '@/lib/use-idempotency-keys'
 
 /** Query keys of the bills area. */
 export const billKeys = {
@@ -63,10 +64,18 @@ function useSetBill() {
 /** PUT /bills/{id}/items/{itemId}: one edited cell (totals follow). */
 export function useUpdateBillItem(id: string) {
   const setBill = useSetBill()
+  const keys = useIdempotencyKeys()
   return useMutation({
-    mutationFn: ({ itemId, body }: { itemId: string; body: BillItemUpdateBody }) =>
-      call(endpoints.bills.updateItem, { params: { id, itemId }, body }),
-    onSuccess: setBill,
+    mutationFn: (input: { itemId: string; body: BillItemUpdateBody }) =>
+      call(
+        endpoints.bills.updateItem,
+        { params: { id, itemId: input.itemId }, body: input.body },
+        { idempotencyKey: keys.keyFor([id, input]) },
+      ),
+    onSuccess: (bill, input) => {
+      keys.done([id, input])
+      setBill(bill)
+    },
   })
 }
 
@@ -74,9 +83,12 @@ export function useUpdateBillItem(id: string) {
 export function useBillAction(id: string, action: 'lock' | 'pay' | 'creditNote') {
   const setBill = useSetBill()
   const queryClient = useQueryClient()
+  const keys = useIdempotencyKeys()
   return useMutation({
-    mutationFn: () => call(endpoints.bills[action], { params: { id } }),
+    mutationFn: () =>
+      call(endpoints.bills[action], { params: { id } }, { idempotencyKey: keys.keyFor([id, action]) }),
     onSuccess: (bill) => {
+      keys.done([id, action])
       if (action === 'creditNote') void queryClient.invalidateQueries({ queryKey: billKeys.detail(id) })
       setBill(bill)
     },
@@ -86,9 +98,14 @@ export function useBillAction(id: string, action: 'lock' | 'pay' | 'creditNote')
 /** POST /bills/run: the bill run of a month (finance). */
 export function useRunBills() {
   const queryClient = useQueryClient()
+  const keys = useIdempotencyKeys()
   return useMutation({
-    mutationFn: (body: { period: string; businessclient?: string }) => call(endpoints.bills.run, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['bills', 'list'] }),
+    mutationFn: (body: { period: string; businessclient?: string }) =>
+      call(endpoints.bills.run, { body }, { idempotencyKey: keys.keyFor(body) }),
+    onSuccess: (_result, body) => {
+      keys.done(body)
+      return queryClient.invalidateQueries({ queryKey: ['bills', 'list'] })
+    },
   })
 }
 

@@ -12,6 +12,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { ApiClientError, call, newIdempotencyKey } from '@/lib/api-client'
 import { fetchFile } from '@/lib/download-export'
 import { sessionStore } from '@/lib/session'
+import { useIdempotencyKeys } from '@/lib/use-idempotency-keys'
 
 /** Query keys of the COD area. */
 export const codKeys = {
@@ -73,10 +74,18 @@ export function useCreateTransfer() {
 /** PUT /transffers/{id} {status}: New → Sent → Paid (finance). */
 export function useSetTransferStatus(id: string) {
   const queryClient = useQueryClient()
+  const keys = useIdempotencyKeys()
   return useMutation({
     mutationFn: (status: CodTransferStatus) =>
-      call(endpoints.cod.update, { params: { id }, body: { status } }),
-    onSuccess: () => invalidateCod(queryClient),
+      call(
+        endpoints.cod.update,
+        { params: { id }, body: { status } },
+        { idempotencyKey: keys.keyFor([id, status]) },
+      ),
+    onSuccess: (_transfer, status) => {
+      keys.done([id, status])
+      return invalidateCod(queryClient)
+    },
   })
 }
 
@@ -103,12 +112,20 @@ export function useMismatches(query: Partial<CodMismatchListQuery>) {
 /** POST /cod/mismatches/{id}/resolve. */
 export function useResolveMismatch() {
   const queryClient = useQueryClient()
+  const keys = useIdempotencyKeys()
   return useMutation({
     // Silent: the modal shows a refused field under it (and anything else at the top).
     meta: { silent: true },
-    mutationFn: ({ id, body }: { id: string; body: CodResolveBody }) =>
-      call(endpoints.cod.resolve, { params: { id }, body }),
-    onSuccess: () => invalidateCod(queryClient),
+    mutationFn: (input: { id: string; body: CodResolveBody }) =>
+      call(
+        endpoints.cod.resolve,
+        { params: { id: input.id }, body: input.body },
+        { idempotencyKey: keys.keyFor(input) },
+      ),
+    onSuccess: (_mismatch, input) => {
+      keys.done(input)
+      return invalidateCod(queryClient)
+    },
   })
 }
 

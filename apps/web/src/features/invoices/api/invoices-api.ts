@@ -7,6 +7,7 @@ import {
 } from '@expedo/domain'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ApiClientError, call } from '@/lib/api-client'
+import { useIdempotencyKeys } from '@/lib/use-idempotency-keys'
 
 /** Query keys of the invoicing area (one factory: lists, details and series refresh together). */
 export const invoiceKeys = {
@@ -65,30 +66,52 @@ export type CreditNoteInput = EndpointInput<typeof endpoints.invoices.creditNote
  */
 export function useUpdateInvoice(id: string) {
   const setInvoice = useSetInvoice()
+  const keys = useIdempotencyKeys()
   return useMutation({
     meta: { silent: true },
     mutationFn: (query: InvoiceField) =>
-      call(endpoints.invoices.update, { params: { id }, query }, { keepEmptyQuery: true }),
-    onSuccess: setInvoice,
+      call(
+        endpoints.invoices.update,
+        { params: { id }, query },
+        { keepEmptyQuery: true, idempotencyKey: keys.keyFor([id, query]) },
+      ),
+    onSuccess: (invoice, query) => {
+      keys.done([id, query])
+      setInvoice(invoice)
+    },
   })
 }
 
 /** POST /invoices/{id}: adds an item to a draft. Silent: the form shows the reason. */
 export function useAddInvoiceItem(id: string) {
   const setInvoice = useSetInvoice()
+  const keys = useIdempotencyKeys()
   return useMutation({
     meta: { silent: true },
-    mutationFn: (body: AddInvoiceItemInput) => call(endpoints.invoices.addItem, { params: { id }, body }),
-    onSuccess: setInvoice,
+    mutationFn: (body: AddInvoiceItemInput) =>
+      call(endpoints.invoices.addItem, { params: { id }, body }, { idempotencyKey: keys.keyFor([id, body]) }),
+    onSuccess: (invoice, body) => {
+      keys.done([id, body])
+      setInvoice(invoice)
+    },
   })
 }
 
 /** POST /invoices/{id}/{itemId}: removes an item of a draft. */
 export function useRemoveInvoiceItem(id: string) {
   const setInvoice = useSetInvoice()
+  const keys = useIdempotencyKeys()
   return useMutation({
-    mutationFn: (itemId: string) => call(endpoints.invoices.removeItem, { params: { id, itemId } }),
-    onSuccess: setInvoice,
+    mutationFn: (itemId: string) =>
+      call(
+        endpoints.invoices.removeItem,
+        { params: { id, itemId } },
+        { idempotencyKey: keys.keyFor([id, itemId]) },
+      ),
+    onSuccess: (invoice, itemId) => {
+      keys.done([id, itemId])
+      setInvoice(invoice)
+    },
   })
 }
 
@@ -96,9 +119,11 @@ export function useRemoveInvoiceItem(id: string) {
 export function useIssueInvoice(id: string) {
   const setInvoice = useSetInvoice()
   const queryClient = useQueryClient()
+  const keys = useIdempotencyKeys()
   return useMutation({
-    mutationFn: () => call(endpoints.invoices.issue, { params: { id } }),
+    mutationFn: () => call(endpoints.invoices.issue, { params: { id } }, { idempotencyKey: keys.keyFor(id) }),
     onSuccess: (invoice) => {
+      keys.done(id)
       setInvoice(invoice)
       void queryClient.invalidateQueries({ queryKey: ['invoices', 'series'] })
     },
@@ -108,10 +133,17 @@ export function useIssueInvoice(id: string) {
 /** POST /invoices/{id}/creditnote: issues a credit note; answers it. Silent: the modal shows the reason. */
 export function useCreateCreditNote(id: string) {
   const queryClient = useQueryClient()
+  const keys = useIdempotencyKeys()
   return useMutation({
     meta: { silent: true },
-    mutationFn: (body: CreditNoteInput) => call(endpoints.invoices.creditNote, { params: { id }, body }),
-    onSuccess: (note) => {
+    mutationFn: (body: CreditNoteInput) =>
+      call(
+        endpoints.invoices.creditNote,
+        { params: { id }, body },
+        { idempotencyKey: keys.keyFor([id, body]) },
+      ),
+    onSuccess: (note, body) => {
+      keys.done([id, body])
       queryClient.setQueryData(invoiceKeys.detail(note._id), note)
       queryClient.setQueryData(invoiceKeys.creditNote(note._id), note)
       void queryClient.invalidateQueries({ queryKey: invoiceKeys.all })

@@ -41,6 +41,32 @@ describe('invoice edit page', () => {
     expect(screen.queryByText(/Complete it before issuing/)).toBeNull()
   })
 
+  it('sends Issue again with the same Idempotency-Key after a refused answer, so it cannot number twice', async () => {
+    signedIn()
+    server.answers[`GET /api/invoices/${invoiceId}`] = {
+      status: 200,
+      body: invoice({ sequenceNumber: null, issuedAt: null }),
+    }
+    server.answers[`GET /api/settings/sequences`] = { status: 200, body: [] }
+    // The answer is lost on the way (the invoice may have been numbered): the user tries again.
+    server.answers[`POST /api/invoices/${invoiceId}/issue`] = {
+      status: 503,
+      body: { code: 'OVERLOADED', message: 'The server is busy; try again shortly' },
+    }
+    renderAt(`/invoices/${invoiceId}`)
+    expect(await screen.findByText('PROFORMA', {}, { timeout: 20_000 })).toBeTruthy()
+    const issues = () => server.requests.filter((r) => r.method === 'POST' && r.url.endsWith('/issue'))
+    for (const n of [1, 2]) {
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Issue' })))
+      const popover = await screen.findByRole('tooltip')
+      await act(async () => fireEvent.click(within(popover).getByRole('button', { name: /OK|Yes/i })))
+      await waitFor(() => expect(issues()).toHaveLength(n))
+    }
+    const [first, second] = issues().map((r) => r.idempotencyKey)
+    expect(first).toMatch(/^[0-9a-f]{32}$/)
+    expect(second).toBe(first)
+  })
+
   it('an issued invoice is read-only and offers a credit note of what is left on each line', async () => {
     signedIn()
     server.answers[`GET /api/invoices/${invoiceId}`] = { status: 200, body: invoice() }

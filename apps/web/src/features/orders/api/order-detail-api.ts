@@ -1,6 +1,7 @@
 import { type EndpointInput, endpoints, type Order } from '@expedo/domain'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ApiClientError, call } from '@/lib/api-client'
+import { useIdempotencyKeys } from '@/lib/use-idempotency-keys'
 import { orderDetailKeys } from './order-detail-keys'
 
 export type UpdateOrderInput = EndpointInput<typeof endpoints.orders.update>['body']
@@ -112,8 +113,13 @@ export function useAddOrderComment(id: string) {
 /** POST /orders/{id}/invoice: makes (or rebuilds) the order's draft invoice; answers the order. */
 export function useGenerateInvoice(id: string) {
   const setOrder = useSetOrder()
+  const keys = useIdempotencyKeys()
   return useMutation({
-    mutationFn: () => call(endpoints.invoices.orderInvoice, { params: { id } }),
-    onSuccess: setOrder,
+    mutationFn: () =>
+      call(endpoints.invoices.orderInvoice, { params: { id } }, { idempotencyKey: keys.keyFor(id) }),
+    onSuccess: (order) => {
+      keys.done(id)
+      setOrder(order)
+    },
   })
 }

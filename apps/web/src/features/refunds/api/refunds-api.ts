@@ -9,6 +9,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ApiClientError, call, newIdempotencyKey } from '@/lib/api-client'
 import { fetchFile } from '@/lib/download-export'
+import { useIdempotencyKeys } from '@/lib/use-idempotency-keys'
 
 /** Query keys of the refunds area. */
 export const refundKeys = {
@@ -73,11 +74,19 @@ export { newIdempotencyKey }
 /** PUT /refunds/{id}. Silent: the form shows the server's reasons. */
 export function useUpdateRefund() {
   const refresh = useRefreshRefunds()
+  const keys = useIdempotencyKeys()
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: RefundUpdateBody }) =>
-      call(endpoints.refunds.update, { params: { id }, body }),
+    mutationFn: (input: { id: string; body: RefundUpdateBody }) =>
+      call(
+        endpoints.refunds.update,
+        { params: { id: input.id }, body: input.body },
+        { idempotencyKey: keys.keyFor(input) },
+      ),
     meta: { silent: true },
-    onSuccess: refresh,
+    onSuccess: (_refund, input) => {
+      keys.done(input)
+      return refresh()
+    },
   })
 }
 
@@ -92,19 +101,32 @@ export function useDeleteRefund() {
 /** PUT /refunds {refunds, status}: Approved or Rejected in bulk; the answer says which were refused. */
 export function useBulkRefundStatus() {
   const refresh = useRefreshRefunds()
+  const keys = useIdempotencyKeys()
   return useMutation({
-    mutationFn: (body: RefundBulkStatusBody) => call(endpoints.refunds.bulkStatus, { body }),
-    onSuccess: refresh,
+    mutationFn: (body: RefundBulkStatusBody) =>
+      call(endpoints.refunds.bulkStatus, { body }, { idempotencyKey: keys.keyFor(body) }),
+    onSuccess: (_result, body) => {
+      keys.done(body)
+      return refresh()
+    },
   })
 }
 
 /** PUT /refunds/{id}/result: finance records the bank's answer. */
 export function useRefundResult() {
   const refresh = useRefreshRefunds()
+  const keys = useIdempotencyKeys()
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: RefundResultBody }) =>
-      call(endpoints.refunds.result, { params: { id }, body }),
-    onSuccess: refresh,
+    mutationFn: (input: { id: string; body: RefundResultBody }) =>
+      call(
+        endpoints.refunds.result,
+        { params: { id: input.id }, body: input.body },
+        { idempotencyKey: keys.keyFor(input) },
+      ),
+    onSuccess: (_refund, input) => {
+      keys.done(input)
+      return refresh()
+    },
   })
 }
 
