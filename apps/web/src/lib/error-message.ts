@@ -1,9 +1,9 @@
+import type { ApiError } from '@expedo/domain'
 import {
-  type ApiError,
   SPREADSHEET_LIMITS,
   SpreadsheetLimitError,
   type SpreadsheetLimitName,
-} from '@expedo/domain'
+} from '@expedo/domain/files/spreadsheet-limits'
 import i18n from 'i18next'
 import { ApiClientError } from './api-client'
 
