@@ -11,6 +11,8 @@ export class ApiClientError extends Error {
   readonly details: Record<string, string>
   /** The record a 409 conflicts with (e.g. the order that holds the order number). */
   readonly existing: ApiError['existing']
+  /** The limit a 413 passed (e.g. an upload's rows), for the message to name. */
+  readonly limit: ApiError['limit']
 
   constructor(
     status: number,
@@ -18,12 +20,14 @@ export class ApiClientError extends Error {
     message: string,
     details: Record<string, string> = {},
     existing?: ApiError['existing'],
+    limit?: ApiError['limit'],
   ) {
     super(message)
     this.status = status
     this.code = code
     this.details = details
     this.existing = existing
+    this.limit = limit
   }
 }
 
@@ -145,5 +149,12 @@ export async function call<E extends EndpointDef>(
   // to that call, not the end of the caller's session.
   const credentialsRefused = error.code === 'INVALID_CREDENTIALS' || error.code === 'ACCOUNT_DISABLED'
   if (token && sessionOver && !credentialsRefused) onSessionEnded()
-  throw new ApiClientError(res.status, error.code ?? 'INTERNAL', message, error.details ?? {}, error.existing)
+  throw new ApiClientError(
+    res.status,
+    error.code ?? 'INTERNAL',
+    message,
+    error.details ?? {},
+    error.existing,
+    error.limit,
+  )
 }

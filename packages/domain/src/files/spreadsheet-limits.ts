@@ -1,13 +1,14 @@
-import { MAX_UPLOAD_BYTES } from './files.schemas.ts'
-
 /**
  * The limits an uploaded spreadsheet is read within, checked while it inflates (a 1 MB .xlsx can inflate to
  * gigabytes of XML). Sized well above any real file: a courier's payout report has at most tens of
  * thousands of rows and a handful of columns; the product import takes 10,000 rows.
  */
 export const SPREADSHEET_LIMITS = {
-  /** The file as uploaded (compressed): the multipart upload's own limit. */
-  fileBytes: MAX_UPLOAD_BYTES,
+  /**
+   * The file as uploaded (compressed): the multipart upload's own limit, MAX_UPLOAD_BYTES (not imported:
+   * this module stays free of zod, for the web's first load).
+   */
+  fileBytes: 10 * 1024 * 1024,
   /** Parts (files) in the ZIP package; Excel writes about ten. */
   entries: 1_000,
   /** One part once inflated (the sheet's XML): 200,000 rows of 20 styled cells take about 100 MB. */

@@ -93,7 +93,12 @@ describe('POST /api/products/upload/xls', () => {
       products: Array.from({ length: 10_001 }, (_, i) => row(`MANY-${i}`)),
     })
     expect(tooMany.status).toBe(400)
-    expect(tooMany.body.details).toHaveProperty('products')
+    expect(tooMany.body.details).toEqual({ products: 'at most 10000 rows' })
+    const tooBig = await asA.post('/api/products/upload/xls', {
+      products: [row('BIG-1', { name: 'x'.repeat(17 * 1024 * 1024) })],
+    })
+    expect(tooBig.status).toBe(413)
+    expect(tooBig.body.details).toEqual({ body: 'is larger than 16 MB' })
   })
 
   it('lets staff import for a named business client and requires one', async () => {

@@ -159,7 +159,12 @@ export function installErrorHandling(app: FastifyInstance): void {
           .send(errorBody('CONFLICT', 'The change conflicts with the current data', request))
       }
       if (error.statusCode === 413) {
-        return reply.code(413).send(errorBody('PAYLOAD_TOO_LARGE', 'The request body is too large', request))
+        // Fastify's body limit (the app's, or the route's own), named as every other limit is.
+        const limit = request.routeOptions.bodyLimit ?? request.server.initialConfig.bodyLimit ?? 0
+        const reason = `is larger than ${(limit / (1024 * 1024)).toLocaleString('en-US')} MB`
+        return reply
+          .code(413)
+          .send(errorBody('PAYLOAD_TOO_LARGE', `body ${reason}`, request, { body: reason }))
       }
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
         // Fastify's own client errors: malformed JSON, wrong content type, empty body...

@@ -1,6 +1,10 @@
-import { cents, MAX_PAYOUT_ROWS, moneyText } from '@expedo/domain'
-import { invalid } from '../../../platform/http/app-error.ts'
-import { readUploadedSheet, type XlsxCell } from '../../../platform/providers/xlsx-import.ts'
+import { cents, MAX_PAYOUT_ROWS, moneyText, SpreadsheetLimitError } from '@expedo/domain'
+import { AppError, invalid } from '../../../platform/http/app-error.ts'
+import {
+  readUploadedSheet,
+  spreadsheetTooLarge,
+  type XlsxCell,
+} from '../../../platform/providers/xlsx-import.ts'
 import type { PayoutLine } from '../cod.repository.ts'
 
 /** Header names (lower case, no spaces or punctuation) of the three columns a payout spreadsheet has. */
@@ -41,6 +45,8 @@ function parseDate(value: Cell): string | null | undefined {
   return undefined
 }
 
+const tooManyRows = () => spreadsheetTooLarge('file', new SpreadsheetLimitError('rows', MAX_PAYOUT_ROWS))
+
 /**
  * The payout lines of an uploaded .xlsx (the first sheet): tracking id, amount, date — by header name
  * when the first row names them, else the first three columns. Any unreadable row refuses the whole file
@@ -71,9 +77,12 @@ export async function readPayoutSpreadsheet(bytes: Buffer): Promise<PayoutLine[]
     const paidDate = cols.date ? parseDate(cells[cols.date - 1]) : null
     if (paidDate === undefined) throw invalid('file', `row ${r}: the date must be YYYY-MM-DD or D.M.YYYY`)
     lines.push({ trackingId, amount, currency: '', paidDate })
-    if (lines.length > MAX_PAYOUT_ROWS) throw invalid('file', `has more than ${MAX_PAYOUT_ROWS} rows`)
+    if (lines.length > MAX_PAYOUT_ROWS) throw tooManyRows()
   }
-  await readUploadedSheet(bytes, handleRow)
+  // MAX_PAYOUT_ROWS payout rows and a header row: the sheet's row limit, named as the payout rows'.
+  await readUploadedSheet(bytes, handleRow, { limits: { rows: MAX_PAYOUT_ROWS + 1 } }).catch((error) => {
+    throw error instanceof AppError && error.limit?.name === 'rows' ? tooManyRows() : error
+  })
   if (!lines.length) throw invalid('file', 'has no payout rows (tracking id, amount, date)')
   return lines
 }

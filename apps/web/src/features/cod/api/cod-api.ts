@@ -1,4 +1,4 @@
-import type { Currency } from '@expedo/domain'
+import type { ApiError, Currency } from '@expedo/domain'
 import {
   type CodImportResult,
   type CodMismatchListQuery,
@@ -167,6 +167,8 @@ export function useUploadPayouts() {
           (body.code as 'VALIDATION_FAILED') ?? 'VALIDATION_FAILED',
           (body.message as string) ?? res.statusText,
           (body.details as Record<string, string>) ?? {},
+          undefined,
+          body.limit as ApiError['limit'],
         )
       }
       return body as CodImportResult

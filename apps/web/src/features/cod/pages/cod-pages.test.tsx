@@ -222,4 +222,35 @@ describe('/transfers/reconciliation', () => {
       }),
     )
   })
+
+  it('a payout file refused for a limit shows the limit in the user’s words', async () => {
+    signedInAs('finance')
+    server.answers['GET /api/cod/mismatches?status=open&currentPage=1&itemsPerPage=10'] = {
+      status: 200,
+      body: { list: [], total: 0 },
+    }
+    // The harness's fake reads JSON bodies; the upload's multipart body is answered here.
+    const fake = globalThis.fetch
+    let uploaded: unknown
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      if (!(init?.body instanceof FormData)) return fake(url, init)
+      uploaded = init.body.get('file')
+      const refusal = {
+        statusCode: 413,
+        code: 'PAYLOAD_TOO_LARGE',
+        error: 'Payload Too Large',
+        message: 'file has more than 200,000 rows',
+        details: { file: 'has more than 200,000 rows' },
+        limit: { name: 'rows', max: 200_000 },
+      }
+      return new Response(JSON.stringify(refusal), { status: 413 })
+    })
+    renderAt('/transfers/reconciliation')
+    await screen.findByText('Upload payout spreadsheet', {}, { timeout: 20_000 })
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement
+    const file = new File(['PK'], 'payouts.xlsx')
+    fireEvent.change(input, { target: { files: [file] } })
+    expect(await screen.findByText('The sheet has more than 200,000 rows.')).toBeTruthy()
+    expect((uploaded as File).name).toBe('payouts.xlsx')
+  })
 })

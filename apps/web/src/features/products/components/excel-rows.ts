@@ -1,3 +1,6 @@
+import { MAX_IMPORT_ROWS, SPREADSHEET_LIMITS, SpreadsheetLimitError } from '@expedo/domain'
+import type { Inflate, XlsxCell } from '@expedo/domain/files/xlsx-reader'
+
 /** One spreadsheet row in the column order of spec §5: name, codes.sku, codes.barcode, color, size, proprieties.weight. */
 export interface ExcelRow {
   line: number
@@ -43,9 +46,48 @@ export function toImportRow(row: ExcelRow) {
   }
 }
 
-/** Reads the first sheet; the parser is loaded only when someone uploads a file. */
+/** The browser's raw inflate, pulled one chunk at a time; stopping early cancels it (a zip bomb stops there). */
+const inflateInBrowser: Inflate = (compressed) => ({
+  async *[Symbol.asyncIterator]() {
+    const stream = new ReadableStream<Uint8Array<ArrayBuffer>>({
+      start(controller) {
+        controller.enqueue(compressed as Uint8Array<ArrayBuffer>)
+        controller.close()
+      },
+    })
+    const reader = stream.pipeThrough(new DecompressionStream('deflate-raw')).getReader()
+    try {
+      for (let next = await reader.read(); !next.done; next = await reader.read()) yield next.value
+    } finally {
+      reader.cancel().catch(() => {})
+    }
+  },
+})
+
+/**
+ * Reads the first sheet as it inflates, within the spreadsheet limits (a SpreadsheetLimitError names the
+ * one passed: a zip bomb stops there instead of filling the tab's memory); more than MAX_IMPORT_ROWS rows
+ * is refused here too, as the server would. The reader is loaded only when someone uploads a file.
+ */
 export async function readExcel(file: File): Promise<ExcelRow[]> {
-  const { readSheet } = await import('read-excel-file/browser')
-  const data = await readSheet(file)
-  return toExcelRows(data as unknown as unknown[][])
+  if (file.size > SPREADSHEET_LIMITS.fileBytes)
+    throw new SpreadsheetLimitError('fileBytes', SPREADSHEET_LIMITS.fileBytes)
+  const { readXlsxSheet } = await import('@expedo/domain/files/xlsx-reader')
+  const sheet: XlsxCell[][] = []
+  try {
+    await readXlsxSheet(new Uint8Array(await file.arrayBuffer()), {
+      inflate: inflateInBrowser,
+      limits: { rows: MAX_IMPORT_ROWS + 1 }, // and the header
+      onRow: (r, cells) => {
+        sheet[r - 1] = cells
+      },
+    })
+  } catch (error) {
+    if (error instanceof SpreadsheetLimitError && error.limit === 'rows')
+      throw new SpreadsheetLimitError('rows', MAX_IMPORT_ROWS)
+    throw error
+  }
+  const rows = toExcelRows(sheet)
+  if (rows.length > MAX_IMPORT_ROWS) throw new SpreadsheetLimitError('rows', MAX_IMPORT_ROWS)
+  return rows
 }

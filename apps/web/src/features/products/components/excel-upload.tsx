@@ -1,9 +1,10 @@
 import { UploadOutlined } from '@ant-design/icons'
-import { isXlsxFile } from '@expedo/domain'
+import { isXlsxFile, SpreadsheetLimitError } from '@expedo/domain'
 import { Alert, Button, Flex, Form, Typography, Upload } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BusinessClientSelect } from '@/components/business-client-select'
+import { errorMessage } from '@/lib/error-message'
 import { useImportProducts } from '../api/use-import-products'
 import { ExcelPreview } from './excel-preview'
 import { type ExcelRow, readExcel, toImportRow } from './excel-rows'
@@ -28,8 +29,9 @@ export function ExcelUpload({ isStaff }: { isStaff: boolean }) {
     setFileError(null)
     try {
       setRows(await readExcel(file))
-    } catch {
-      setFileError(t('excel.unreadable'))
+    } catch (error) {
+      // A limit passed (a zip bomb, too many rows) is named; anything else is an unreadable file.
+      setFileError(error instanceof SpreadsheetLimitError ? errorMessage(error) : t('excel.unreadable'))
     }
   }
 
