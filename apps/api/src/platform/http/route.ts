@@ -145,8 +145,14 @@ const readsJson = (endpoint: EndpointDef) =>
  */
 function budgetOf(app: FastifyInstance, endpoint: EndpointDef, reply: FastifyReply): StatementBudget {
   const left = new AbortController()
+  // 'finish': the answer was handed over whole ('close' alone: the caller left first). writableFinished
+  // cannot tell: an injected response closes with it still false.
+  let answered = false
+  reply.raw.once('finish', () => {
+    answered = true
+  })
   reply.raw.once('close', () => {
-    if (!reply.raw.writableFinished) left.abort()
+    if (!answered) left.abort()
   })
   const timeoutMs = readsJson(endpoint) ? app.statementTimeoutMs.read : app.statementTimeoutMs.long
   return { timeoutMs, signal: left.signal }
