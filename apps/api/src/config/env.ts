@@ -86,14 +86,16 @@ const EnvSchema = z.object({
     .min(1)
     .max(600_000)
     .default(5000)
-    .describe('longest one database statement of a request may run (a list, a search, a detail) before 503'),
-  EXPORT_STATEMENT_TIMEOUT_MS: z.coerce
+    .describe('longest one database statement of a read (a list, a search, a detail) may run before 503'),
+  LONG_STATEMENT_TIMEOUT_MS: z.coerce
     .number()
     .int()
     .min(0)
     .max(3_600_000)
     .default(300_000)
-    .describe('the same for a file answer (an export, a PDF); 0 = no limit'),
+    .describe(
+      'the same for a write (an import, a transfer, a bulk change) or a file answer (an export); 0 = none',
+    ),
   DATABASE_POOL_WAIT_MS: z.coerce
     .number()
     .int()
@@ -193,8 +195,8 @@ export type Config = {
   authRateLimit: number
   trustProxy: TrustProxy
   requestTimeoutMs: number
-  /** statement_timeout of a request's statements (ms): JSON answers, and file answers (0 = none). */
-  statementTimeoutMs: { request: number; export: number }
+  /** statement_timeout of a request's statements (ms): reads, and writes or file answers (0 = none). */
+  statementTimeoutMs: { read: number; long: number }
   poolWaitMs: number
   /** undefined: four per database connection. */
   maxInFlight: number | undefined
@@ -292,7 +294,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
-    statementTimeoutMs: { request: e.STATEMENT_TIMEOUT_MS, export: e.EXPORT_STATEMENT_TIMEOUT_MS },
+    statementTimeoutMs: { read: e.STATEMENT_TIMEOUT_MS, long: e.LONG_STATEMENT_TIMEOUT_MS },
     poolWaitMs: e.DATABASE_POOL_WAIT_MS,
     maxInFlight: e.MAX_IN_FLIGHT,
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { TotalCappedSchema } from '../common/http.ts'
 import { IdSchema, requiredText, text } from '../common/ids.ts'
 import { atLeastOneField, plainString } from '../common/input.ts'
 
@@ -143,7 +144,11 @@ export const ProductListQuerySchema = z.object({
   businessclient: ids.optional().describe('Repeat to filter by several business clients'),
   warehouse: IdSchema.optional().describe('Only products with an inventory card in that warehouse'),
 })
-export const ProductListSchema = z.object({ list: z.array(ProductSchema), total: z.number().int() })
+export const ProductListSchema = z.object({
+  list: z.array(ProductSchema),
+  total: z.number().int(),
+  totalCapped: TotalCappedSchema,
+})
 
 export const ProductDetailSchema = z.object({
   foundProduct: ProductSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CountryNameSchema } from '../common/countries.ts'
+import { TotalCappedSchema } from '../common/http.ts'
 import { IdSchema, requiredText, text } from '../common/ids.ts'
 import { dayInput } from '../common/input.ts'
 import { hasAtMostDecimals } from '../common/money.ts'
@@ -173,7 +174,11 @@ export type RefundListQuery = z.infer<typeof RefundListQuerySchema>
 export const RefundExportQuerySchema = z.object(refundFilterFields)
 export type RefundExportQuery = z.infer<typeof RefundExportQuerySchema>
 
-export const RefundListSchema = z.object({ list: z.array(RefundSchema), total: z.number().int() })
+export const RefundListSchema = z.object({
+  list: z.array(RefundSchema),
+  total: z.number().int(),
+  totalCapped: TotalCappedSchema,
+})
 export type RefundList = z.infer<typeof RefundListSchema>
 
 /** Finance: a payment file of the chosen Approved refunds, or of every Approved refund. */

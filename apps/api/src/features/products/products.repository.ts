@@ -10,6 +10,7 @@ import {
 } from '../../db/schema/index.ts'
 import { type DbOrTx, readTogether } from '../../platform/db/database.ts'
 import { containsPattern } from '../../platform/db/like.ts'
+import { cappedCount, cappedTotal } from '../../platform/db/paging.ts'
 import { anyOf, runPrepared } from '../../platform/db/prepared.ts'
 import { tenantCondition } from '../../platform/db/tenant.ts'
 import type { TenantScope } from '../../platform/http/auth-context.ts'
@@ -137,9 +138,14 @@ export function createProductsRepository(db: DbOrTx) {
               .limit(page.limit)
               .offset(page.offset),
           ),
-        () => runPrepared('products_total', db.select({ n: count() }).from(products).where(condition)),
+        // A search counts up to the cap (a broad term would count every product it matches).
+        () =>
+          filter.searchTerm
+            ? runPrepared('products_total_capped', cappedCount(db, products, condition))
+            : runPrepared('products_total', db.select({ n: count() }).from(products).where(condition)),
       ])
-      return { list: await aggregate(rows), total: total?.n ?? 0 }
+      const n = total?.n ?? 0
+      return { list: await aggregate(rows), ...(filter.searchTerm ? cappedTotal(n) : { total: n }) }
     },
 
     async find(scope: TenantScope, id: string, forUpdate = false): Promise<ProductAggregate | undefined> {

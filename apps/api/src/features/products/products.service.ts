@@ -71,7 +71,7 @@ export function createProductsService(deps: { db: Db; log: Pick<FastifyBaseLogge
   return {
     async list(auth: AuthContext, input: ProductListInput) {
       const term = input.searchTerm?.trim()
-      const { list, total } = await repo.list(
+      const { list, ...total } = await repo.list(
         auth.scope,
         {
           searchTerm: term && term.length >= PRODUCT_SEARCH_MIN_CHARS ? term : undefined,
@@ -80,7 +80,7 @@ export function createProductsService(deps: { db: Db; log: Pick<FastifyBaseLogge
         },
         pageOf(input),
       )
-      return { list: list.map(toProduct), total }
+      return { list: list.map(toProduct), ...total }
     },
 
     async get(auth: AuthContext, id: string) {

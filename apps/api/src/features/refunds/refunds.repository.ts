@@ -1,5 +1,5 @@
 import type { RefundSortColumn, RefundStatus } from '@expedo/domain'
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import {
   businessClients,
@@ -13,6 +13,7 @@ import {
 import { type DbOrTx, readTogether } from '../../platform/db/database.ts'
 import { mergeDeltaCounts } from '../../platform/db/delta-counts.ts'
 import { containsPattern } from '../../platform/db/like.ts'
+import { cappedCount, cappedTotal } from '../../platform/db/paging.ts'
 import { runShaped, StatementParams } from '../../platform/db/prepared.ts'
 import { tenantCondition, tenantShape } from '../../platform/db/tenant.ts'
 import type { TenantScope } from '../../platform/http/auth-context.ts'
@@ -126,7 +127,7 @@ export function createRefundsRepository(db: DbOrTx) {
       sort: { column: RefundSortColumn; type: 'asc' | 'desc' },
       limit: number,
       offset: number,
-    ): Promise<{ rows: RefundRow[]; total: number }> {
+    ): Promise<{ rows: RefundRow[]; total: number; totalCapped?: true }> {
       const params = new StatementParams()
       const where = filterCondition(scope, f, params)
       const shape = filterShape(scope, f)
@@ -144,7 +145,8 @@ export function createRefundsRepository(db: DbOrTx) {
             'refunds_count',
             shape,
             params,
-            db.select({ n: count() }).from(refunds).where(where),
+            // Counted up to the cap: a broad term would count every refund it matches.
+            cappedCount(db, refunds, where),
           )
         const countParams = new StatementParams()
         if (scope.kind === 'all' && !f.businessclientId)
@@ -173,7 +175,8 @@ export function createRefundsRepository(db: DbOrTx) {
         () => runShaped(db, 'refunds_page', `${shape}.${sort.column}.${sort.type}`, params, page),
         counted,
       ] as const)
-      return { rows, total: total?.n ?? 0 }
+      const n = total?.n ?? 0
+      return { rows, ...(f.searchTerm?.trim() ? cappedTotal(n) : { total: n }) }
     },
 
     /** The export's rows after `after` (keyset on created_at desc, id desc), `limit` at a time. */

@@ -75,14 +75,14 @@ export function createRefundsService(deps: { db: Db }) {
 
   return {
     async list(auth: AuthContext, q: RefundListQuery): Promise<RefundList> {
-      const { rows, total } = await repo.list(
+      const { rows, ...total } = await repo.list(
         auth.scope,
         refundFilter(auth, q),
         { column: q.sortColumn, type: q.sortType },
         q.limit,
         (q.currentPage - 1) * q.limit,
       )
-      return { list: rows.map(toRefund), total }
+      return { list: rows.map(toRefund), ...total }
     },
 
     get: (auth: AuthContext, id: string) => get(db, auth.scope, id),

@@ -1,3 +1,8 @@
+import { COUNT_CAP } from '@expedo/domain'
+import { count, type SQL, sql } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
+import type { DbOrTx } from './database.ts'
+
 /** Most rows one "All" page answers. */
 export const ALL_ROWS_LIMIT = 100_000
 
@@ -6,3 +11,22 @@ export function pageOf(input: { currentPage: number; itemsPerPage: number }) {
   if (input.itemsPerPage === 0) return { offset: 0, limit: ALL_ROWS_LIMIT }
   return { offset: (input.currentPage - 1) * input.itemsPerPage, limit: input.itemsPerPage }
 }
+
+/**
+ * A search's total, counted up to COUNT_CAP + 1 rows: a broad term stops at the first rows it finds instead
+ * of counting every match (seconds of the database per call on a large table). `cappedTotal` turns the
+ * count into the answer's `total` and `totalCapped`.
+ */
+export function cappedCount(db: DbOrTx, table: PgTable, where: SQL | undefined) {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(COUNT_CAP + 1)
+    .as('capped')
+  return db.select({ n: count() }).from(capped)
+}
+
+/** A capped count as the answer says it: past COUNT_CAP, `total` is the cap and `totalCapped` true. */
+export const cappedTotal = (n: number): { total: number; totalCapped?: true } =>
+  n > COUNT_CAP ? { total: COUNT_CAP, totalCapped: true } : { total: n }

@@ -11,7 +11,7 @@ const LONG = sql`select count(*) from generate_series(1, 500000000)`
 
 let t: TestApp
 beforeAll(async () => {
-  t = await createTestApp({ env: { STATEMENT_TIMEOUT_MS: '300' } })
+  t = await createTestApp({ env: { STATEMENT_TIMEOUT_MS: '300', LONG_STATEMENT_TIMEOUT_MS: '45000' } })
 })
 afterAll(() => t?.close())
 
@@ -51,6 +51,22 @@ describe("a request's statements are bounded", () => {
     expect(res.status).toBe(503)
     expect(res.body).toMatchObject({ code: 'QUERY_TOO_BROAD' })
     expect(res.headers['retry-after']).toBeDefined()
+  })
+
+  it('gives a write the long budget and a read the short one', async () => {
+    const { api } = await t.tenantWithApi()
+    const seen: unknown[] = []
+    const setting = async () => {
+      seen.push((await t.db.execute(sql`select current_setting('statement_timeout') as s`)).rows[0]!.s)
+      throw new Error('seen')
+    }
+    const write = vi.spyOn(t.services.products, 'create').mockImplementationOnce(setting)
+    const read = vi.spyOn(t.services.products, 'list').mockImplementationOnce(setting)
+    await api.post('/api/products', { name: 'Budget', codes: { sku: 'BUDGET-1' } })
+    await api.get('/api/products')
+    write.mockRestore()
+    read.mockRestore()
+    expect(seen).toEqual(['45s', '300ms'])
   })
 
   it.runIf(postgres)('leaves work outside a request unbounded (jobs, migrations)', async () => {

@@ -79,9 +79,12 @@ export class BudgetedConnection {
       })
     }
     if (ROLLBACK.test(textOf(config))) this.#timeoutMs = undefined
+    // The connection now works for this request (or for none): a request it served before that goes away
+    // later must not cancel what it runs now.
     const signal = budget?.signal
-    if (this.#cancels && signal && this.#watching !== signal) {
+    if (this.#watching !== signal) {
       this.#watching = signal
+      if (!this.#cancels || !signal) return
       if (signal.aborted) {
         this.#cancel()
         return

@@ -54,8 +54,8 @@ declare module 'fastify' {
     authenticate(request: FastifyRequest): Promise<AuthContext | null>
     /** Keeps the answers of create calls and money actions for their Idempotency-Key. */
     idempotency: Idempotency
-    /** statement_timeout (ms) of a request's statements: JSON answers, and file answers (0 = none). */
-    statementTimeoutMs: { request: number; export: number }
+    /** statement_timeout (ms) of a request's statements: reads, and writes or file answers (0 = none). */
+    statementTimeoutMs: { read: number; long: number }
     /** Signs the file URLs of answers for their viewer (platform/security/file-urls.ts). */
     fileUrls: FileUrlSigner
   }
@@ -135,20 +135,31 @@ export function registerEndpoint<E extends EndpointDef>(
   })
 }
 
-/** A file answer (an export, a PDF): its schema describes a file, not JSON. */
-const answersFile = (endpoint: EndpointDef) =>
-  !(endpoint.response instanceof z.ZodObject || endpoint.response instanceof z.ZodArray)
+/**
+ * A read that answers JSON (a GET, or a `.read` call such as the orders list's POST): a list, a search or a
+ * detail, whose statements get seconds. Writes (an import, a COD transfer of 48,500 orders) and file answers
+ * (an export) get the long budget.
+ */
+const readsJson = (endpoint: EndpointDef) =>
+  (endpoint.method === 'GET' || endpoint.access.endsWith('.read')) &&
+  (endpoint.response instanceof z.ZodObject || endpoint.response instanceof z.ZodArray)
 
 /**
- * What the request's statements may cost (statement-budget.ts): a JSON answer's statements get seconds
- * (a list, a search, a detail), a file's longer; all are cancelled when the caller goes away before its
- * answer (the response closes unfinished).
+ * What the request's statements may cost (statement-budget.ts): a read's get seconds, a write's or a
+ * file's longer; all are cancelled when the caller goes away before its answer (the response closes
+ * unfinished).
  */
 function budgetOf(app: FastifyInstance, endpoint: EndpointDef, reply: FastifyReply): StatementBudget {
   const left = new AbortController()
-  reply.raw.once('close', () => {
-    if (!reply.raw.writableFinished) left.abort()
+  // 'finish': the answer was handed over whole ('close' alone: the caller left first). writableFinished
+  // cannot tell: an injected response closes with it still false.
+  let answered = false
+  reply.raw.once('finish', () => {
+    answered = true
   })
-  const timeoutMs = answersFile(endpoint) ? app.statementTimeoutMs.export : app.statementTimeoutMs.request
+  reply.raw.once('close', () => {
+    if (!answered) left.abort()
+  })
+  const timeoutMs = readsJson(endpoint) ? app.statementTimeoutMs.read : app.statementTimeoutMs.long
   return { timeoutMs, signal: left.signal }
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
+import { withoutStatementBudget } from '../db/statement-budget.ts'
 import type { JobHandler, Jobs, QueueOptions } from './jobs.ts'
 
 /**
@@ -40,7 +41,8 @@ export function createJobQueue(log: Pick<FastifyBaseLogger, 'error'>): JobQueue 
       const handler = handlers.get(name)
       if (!handler) throw new Error(`Job ${name} has no handler`)
       const run = new Promise<void>((resolve) => setImmediate(resolve))
-        .then(() => handler(data))
+        // A job is not its sender's request: no request timeout, and not cancelled when that caller leaves.
+        .then(() => withoutStatementBudget(() => handler(data)))
         .catch((err: unknown) => log.error({ err, job: name }, 'background job failed'))
         .finally(() => running.delete(run))
       running.add(run)

@@ -102,6 +102,7 @@ export function ProductListTab() {
         page={state.page}
         pageSize={state.pageSize}
         total={data?.total ?? 0}
+        totalCapped={data?.totalCapped}
         pageSizeOptions={defaultPageSizes}
         onPageChange={(page, pageSize) => set({ page, pageSize }, { push: true })}
         selection={canWrite ? { selectedKeys: selected, onChange: setSelected } : undefined}

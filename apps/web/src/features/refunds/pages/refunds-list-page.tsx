@@ -381,6 +381,7 @@ export function RefundsListPage() {
           pageSizeOptions={pageSizes}
           allPageSize={0}
           total={total}
+          totalCapped={list.data?.totalCapped}
           onPageChange={(page, pageSize) => set({ page, pageSize })}
           sort={sort}
           onSortChange={(s) =>
