@@ -96,8 +96,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 /**
- * Closes `database` and opens it again, then collects the closed one's memory at once (an embedded
- * database's WebAssembly heap, ~130 MB or more, would otherwise wait for V8's next full collection).
+ * Closes `database` and opens it again, then collects this thread's garbage at once (the seed's). An
+ * embedded database's WebAssembly heap, ~130 MB or more, lives on its own thread, which collects it when
+ * the database stops (embedded-worker.ts).
  */
 export async function reopenDatabase(database: Database, options: DatabaseOptions): Promise<Database> {
   await database.close()

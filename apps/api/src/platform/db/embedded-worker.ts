@@ -4,39 +4,24 @@ import path from 'node:path'
 import { parentPort } from 'node:worker_threads'
 import { PGlite } from '@electric-sql/pglite'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
-import { collectGarbage, embeddedExtensions, embeddedSettings } from './embedded.ts'
+import {
+  collectGarbage,
+  type EmbeddedAnswer,
+  type EmbeddedRequest,
+  embeddedExtensions,
+  embeddedSettings,
+} from './embedded.ts'
 import { serialiseExtendedQueries } from './pglite-queue.ts'
 
 /**
  * The embedded database's thread (embedded.ts starts it): PGlite and its socket server run here, so a
  * query that PGlite computes holds this thread's event loop, not the API's. Messages in order: `start`
- * (answered `ready` or `failed`), any number of `image` (answered `image` with the tar's bytes,
- * transferred, or `failed` under the same id), and `stop` (answered `stopped`); then the thread may get
- * the next `start`.
+ * (answered `ready` or `failed`), any number of `image` (answered `image` with the tar, or `failed` under
+ * the same id), and `stop` (answered `stopped`); then the thread may get the next `start`.
  */
-export type EmbeddedRequest =
-  | {
-      type: 'start'
-      dataDir: string | 'memory'
-      socketPath: string
-      image?: ArrayBuffer | undefined
-      /** pglite.wasm, compiled once per process: a thread that starts PGlite does not compile it again. */
-      wasm: WebAssembly.Module
-      /** PGlite's file-system bundle (pglite.data), read once per process. */
-      bundle: Blob
-    }
-  | { type: 'image'; id: number }
-  | { type: 'stop' }
-
-export type EmbeddedAnswer =
-  | { type: 'ready' }
-  | { type: 'image'; id: number; bytes: ArrayBuffer }
-  | { type: 'failed'; id?: number; message: string }
-  | { type: 'stopped' }
-
 const port = parentPort
 if (!port) throw new Error('embedded-worker.ts runs as a worker thread of embedded.ts')
-const answer = (message: EmbeddedAnswer, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer)
+const answer = (message: EmbeddedAnswer) => port.postMessage(message)
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 let running: { db: PGlite; server: PGLiteSocketServer } | undefined
@@ -52,7 +37,7 @@ async function start({
   const creating = dataDir === 'memory' || !existsSync(path.join(dataDir, 'PG_VERSION'))
   const db = await PGlite.create(dataDir === 'memory' ? undefined : dataDir, {
     // A new database from an image (`image()`) skips initdb: about 0.6 s instead of 2–3 s.
-    ...(creating && image ? { loadDataDir: new Blob([image]) } : {}),
+    ...(creating && image ? { loadDataDir: image } : {}),
     extensions: embeddedExtensions,
     pgliteWasmModule: wasm,
     fsBundle: bundle,
@@ -89,8 +74,8 @@ port.on('message', async (request: EmbeddedRequest) => {
     case 'image':
       try {
         if (!running) throw new Error('the embedded database is stopped')
-        const bytes = await (await running.db.dumpDataDir('none')).arrayBuffer()
-        answer({ type: 'image', id: request.id, bytes }, [bytes])
+        const dump = await running.db.dumpDataDir('none')
+        answer({ type: 'image', id: request.id, image: new Blob([dump]) })
       } catch (error) {
         answer({ type: 'failed', id: request.id, message: reason(error) })
       }

@@ -6,7 +6,6 @@ import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { Worker } from 'node:worker_threads'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
-import type { EmbeddedAnswer, EmbeddedRequest } from './embedded-worker.ts'
 
 /** The extensions the migrations create (pg_trgm: the orders search's trigram indexes), loaded into PGlite. */
 export const embeddedExtensions = { pg_trgm }
@@ -31,6 +30,28 @@ export interface EmbeddedPostgres {
   image(): Promise<Blob>
   stop(): Promise<void>
 }
+
+/** The messages between this thread and the database's (embedded-worker.ts). */
+export type EmbeddedRequest =
+  | {
+      type: 'start'
+      dataDir: string | 'memory'
+      socketPath: string
+      /** A Blob crosses threads without a copy of its bytes (its data is immutable and shared). */
+      image?: Blob | undefined
+      /** pglite.wasm, compiled once per process: a thread that starts PGlite does not compile it again. */
+      wasm: WebAssembly.Module
+      /** PGlite's file-system bundle (pglite.data), read once per process. */
+      bundle: Blob
+    }
+  | { type: 'image'; id: number }
+  | { type: 'stop' }
+
+export type EmbeddedAnswer =
+  | { type: 'ready' }
+  | { type: 'image'; id: number; image: Blob }
+  | { type: 'failed'; id?: number; message: string }
+  | { type: 'stopped' }
 
 // libpq's socket file name for port 5432: pg connects to `<host directory>/.s.PGSQL.5432`.
 const SOCKET_PORT = 5432
@@ -62,7 +83,7 @@ export async function startEmbeddedPostgres(
   // mkdtemp creates the directory with mode 0700; a short path keeps within the 107-byte socket limit.
   const socketDir = await mkdtemp(path.join(tmpdir(), 'expedo-db-'))
   const removeSocketDir = () => rm(socketDir, { recursive: true, force: true })
-  const image = options.image ? await options.image.arrayBuffer() : undefined
+  const image = options.image
   const { wasm, bundle } = await pgliteFiles()
   const thread = idleThread ?? startThread()
   idleThread = undefined
@@ -77,7 +98,7 @@ export async function startEmbeddedPostgres(
     message(message) {
       if (message.type === 'ready') started?.resolve()
       else if (message.type === 'stopped') stopped?.()
-      else if (message.type === 'image') images.get(message.id)?.resolve(new Blob([message.bytes]))
+      else if (message.type === 'image') images.get(message.id)?.resolve(message.image)
       else if (message.id !== undefined) images.get(message.id)?.reject(new Error(message.message))
       else started?.reject(new Error(`The embedded database did not start: ${message.message}`))
       if ('id' in message && message.id !== undefined) images.delete(message.id)
@@ -102,10 +123,14 @@ export async function startEmbeddedPostgres(
     await new Promise<void>((resolve, reject) => {
       started = { resolve, reject }
       const socketPath = path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`)
-      thread.worker.postMessage(
-        { type: 'start', dataDir, socketPath, image, wasm, bundle } satisfies EmbeddedRequest,
-        image ? [image] : [],
-      )
+      thread.worker.postMessage({
+        type: 'start',
+        dataDir,
+        socketPath,
+        image,
+        wasm,
+        bundle,
+      } satisfies EmbeddedRequest)
     })
   } catch (error) {
     // A thread whose PGlite failed to start is not used again.
@@ -141,7 +166,7 @@ export async function startEmbeddedPostgres(
       await removeSocketDir()
       if (!alive) return
       // Kept for the next start (test files start one each: a new thread loads and warms up PGlite's
-      // JavaScript again, ~0.3 s); it does not keep the process alive.
+      // JavaScript again); it does not keep the process alive.
       if (idleThread) await thread.worker.terminate()
       else {
         thread.worker.unref()
@@ -187,8 +212,8 @@ let files: Promise<{ wasm: WebAssembly.Module; bundle: Blob }> | undefined
 /**
  * pglite.wasm compiled and pglite.data read, once per process: each start's thread gets them in its start
  * message (a compiled module is shared between threads, not copied), rather than compiling 9 MB of
- * WebAssembly again. Test files start a database from an image each: ~0.25 s in process before the thread,
- * ~0.6 s when each thread compiled its own.
+ * WebAssembly again. Test files start a database from an image each: 0.2–0.3 s in process before the
+ * thread, 0.4–0.6 s on a new thread that compiled its own (a loaded machine), 0.24–0.28 s now.
  */
 function pgliteFiles() {
   files ??= (async () => {
