@@ -246,7 +246,7 @@ describe('/transfers/reconciliation', () => {
       return new Response(JSON.stringify(refusal), { status: 413 })
     })
     renderAt('/transfers/reconciliation')
-    await screen.findByText('Upload payout spreadsheet', {}, { timeout: 20_000 })
+    await screen.findByText('Upload payout spreadsheet')
     const input = document.querySelector('input[type="file"]') as HTMLInputElement
     const file = new File(['PK'], 'payouts.xlsx')
     fireEvent.change(input, { target: { files: [file] } })

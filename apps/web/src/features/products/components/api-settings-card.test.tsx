@@ -1,11 +1,10 @@
 import type { Product } from '@expedo/domain'
 import { act, screen, waitFor } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { sessionStore } from '@/lib/session'
 import { installFakeServer, renderAt, server, sessionUser } from '../../../../test/app-harness'
 
 installFakeServer()
-vi.setConfig({ testTimeout: 30_000 })
 
 const clientId = '0190a0a0-0000-7000-8000-0000000000c1'
 const id = '0190a0a0-0000-7000-8000-0000000000a2'
@@ -36,7 +35,7 @@ describe('the product’s API settings card', () => {
     }
     server.answers['GET /api/settings/eshops'] = { status: 200, body: [] }
     renderAt(`/products/${id}`)
-    expect(await screen.findByRole('combobox', { name: 'E-shop' }, { timeout: 20_000 })).toBeTruthy()
+    expect(await screen.findByRole('combobox', { name: 'E-shop' })).toBeTruthy()
     await waitFor(() => expect(eshopsAsked()).toHaveLength(1))
   })
 
@@ -47,7 +46,7 @@ describe('the product’s API settings card', () => {
       body: { foundProduct: product, notPairedOrders: 0 },
     }
     renderAt(`/products/${id}`)
-    await screen.findByText('API settings', {}, { timeout: 20_000 })
+    await screen.findByText('API settings')
     expect(screen.queryByRole('combobox', { name: 'E-shop' })).toBeNull()
     expect(eshopsAsked()).toHaveLength(0)
   })
