@@ -15,7 +15,9 @@ export async function startStallingProxy(databaseUrl: string) {
   let toStall = 0
   let stalled = 0
   let allHeld = () => {}
-  const server = createServer((client) => {
+  // No Nagle: a proxy that held a short write back for an ACK (40 ms on loopback) would slow every round trip
+  // of a transaction, and with it the embedded database, which serves one transaction at a time.
+  const server = createServer({ noDelay: true }, (client) => {
     sockets.add(client)
     client.on('close', () => sockets.delete(client))
     client.on('error', () => {})
@@ -26,7 +28,7 @@ export async function startStallingProxy(databaseUrl: string) {
       if (toStall === 0) allHeld()
       return
     }
-    const upstream = createConnection(target)
+    const upstream = createConnection({ ...target, noDelay: true })
     sockets.add(upstream)
     upstream.on('close', () => sockets.delete(upstream))
     upstream.on('error', () => client.destroy())
