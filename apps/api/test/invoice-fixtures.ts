@@ -76,3 +76,28 @@ export const invoiceCount = async (t: TestApp) =>
   Number((await t.database.pool.query('select count(*) from invoices')).rows[0].count)
 
 export type InvoiceApi = TestApi
+
+/**
+ * `n` copies of a draft invoice (without its order), made in the database, for tests whose subject is the
+ * issuing (numbering races) rather than how drafts come about.
+ */
+export async function draftCopies(t: TestApp, id: string, n: number): Promise<string[]> {
+  const { rows } = await t.database.pool.query<{ id: string }>(
+    `with made as (
+       insert into invoices (id, kind, businessclient_id, order_nr, country, currency, payment_type, netto_total,
+                             vat_total, brutto_total, issued_date, tax_date, due_date, supplier, customer, ship_to)
+       select gen_random_uuid(), kind, businessclient_id, 'COPY-' || g, country, currency, payment_type, netto_total,
+              vat_total, brutto_total, issued_date, tax_date, due_date, supplier, customer, ship_to
+       from invoices, generate_series(1, $2) g where id = $1
+       returning id)
+     , lines as (
+       insert into invoice_items (id, invoice_id, position, name, sku, quantity, netto_price, vat_percent, price,
+                                  vat_amount, netto_total, brutto_total)
+       select gen_random_uuid(), made.id, position, name, sku, quantity, netto_price, vat_percent, price,
+              vat_amount, netto_total, brutto_total
+       from made cross join invoice_items where invoice_items.invoice_id = $1)
+     select id from made`,
+    [id, n],
+  )
+  return rows.map((r) => r.id)
+}

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SHOPTET_SIGNATURE_HEADER } from '../src/platform/providers/shoptet/index.ts'
 import { createTestApp, type Json, TEST_ENV, type TestApp } from './app.ts'
 import { TEST_PASSWORD } from './factories.ts'
-import { invoiceDesk } from './invoice-fixtures.ts'
+import { draftCopies, invoiceDesk } from './invoice-fixtures.ts'
 import { type ShoptetTestbed, shoptetEnv, startShoptet } from './shoptet.ts'
 import {
   type ConnectedShop,
@@ -177,26 +177,10 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL', () => {
     const c = await d.client()
     const first = await d.draft(c)
     const n = 500
-    const drafts = await query(
-      `with made as (
-         insert into invoices (id, kind, businessclient_id, order_nr, country, currency, payment_type, netto_total,
-                               vat_total, brutto_total, issued_date, tax_date, due_date, supplier, customer, ship_to)
-         select gen_random_uuid(), kind, businessclient_id, 'COPY-' || g, country, currency, payment_type, netto_total,
-                vat_total, brutto_total, issued_date, tax_date, due_date, supplier, customer, ship_to
-         from invoices, generate_series(1, $2) g where id = $1
-         returning id)
-       , lines as (
-         insert into invoice_items (id, invoice_id, position, name, sku, quantity, netto_price, vat_percent, price,
-                                    vat_amount, netto_total, brutto_total)
-         select gen_random_uuid(), made.id, position, name, sku, quantity, netto_price, vat_percent, price,
-                vat_amount, netto_total, brutto_total
-         from made cross join invoice_items where invoice_items.invoice_id = $1)
-       select id from made`,
-      [first._id, n],
-    )
+    const drafts = await draftCopies(t, first._id, n)
     const answers = await inParallel(
       drafts.map(
-        (row, i) => () => call(i % 2 ? b : a, 'POST', `/api/invoices/${row.id}/issue`, { token: c.token }),
+        (id, i) => () => call(i % 2 ? b : a, 'POST', `/api/invoices/${id}/issue`, { token: c.token }),
       ),
       32,
     )

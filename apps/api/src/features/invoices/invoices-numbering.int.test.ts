@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type Json, type TestApp } from '../../../test/app.ts'
-import { invoiceCount, invoiceDesk } from '../../../test/invoice-fixtures.ts'
+import { draftCopies, invoiceCount, invoiceDesk } from '../../../test/invoice-fixtures.ts'
 import { readXlsx } from '../../../test/stock-fixtures.ts'
 
 let t: TestApp
@@ -98,34 +98,12 @@ describe('number series (/api/settings/sequences)', () => {
   })
 })
 
-/** `n` copies of a draft (without its order), made in the database: the issuing is what is under test. */
-async function copiesOf(id: string, n: number): Promise<string[]> {
-  const rows = await query(
-    `with made as (
-       insert into invoices (id, kind, businessclient_id, order_nr, country, currency, payment_type, netto_total,
-                             vat_total, brutto_total, issued_date, tax_date, due_date, supplier, customer, ship_to)
-       select gen_random_uuid(), kind, businessclient_id, 'COPY-' || g, country, currency, payment_type, netto_total,
-              vat_total, brutto_total, issued_date, tax_date, due_date, supplier, customer, ship_to
-       from invoices, generate_series(1, $2) g where id = $1
-       returning id)
-     , lines as (
-       insert into invoice_items (id, invoice_id, position, name, sku, quantity, netto_price, vat_percent, price,
-                                  vat_amount, netto_total, brutto_total)
-       select gen_random_uuid(), made.id, position, name, sku, quantity, netto_price, vat_percent, price,
-              vat_amount, netto_total, brutto_total
-       from made cross join invoice_items where invoice_items.invoice_id = $1)
-     select id from made`,
-    [id, n],
-  )
-  return rows.map((r) => r.id)
-}
-
 describe('gap-free numbering under concurrency', () => {
   it('concurrent issues on one series take 1..N with no gap and no duplicate; a rolled-back issue leaves none', async () => {
     const c = await d.client()
     // 500 on PostgreSQL (FINANCE.md); the embedded database serves one connection, so fewer prove the same.
     const n = t.database.embedded ? 40 : 500
-    const drafts = await copiesOf((await d.draft(c))._id, n)
+    const drafts = await draftCopies(t, (await d.draft(c))._id, n)
     // A rollback after taking the number: the counter goes back with it.
     await d.issued(c).then((first) => expect(first.sequenceNumber).toBe(`FVCZ${year}000001`))
     const client = await t.database.pool.connect()
