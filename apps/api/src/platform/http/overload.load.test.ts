@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/app.ts'
 import { createTestDatabase } from '../../../test/db.ts'
+import { otherLoad, QUIET_CORES } from '../../../test/load/machine-load.ts'
 import { percentile } from '../../../test/load/percentile.ts'
 import { startStallingProxy } from '../../../test/load/stalling-proxy.ts'
 import type { Database } from '../db/database.ts'
@@ -84,6 +85,9 @@ describe('overload', () => {
     // The server's own event loop, to tell its stalls from the machine's in the log line.
     const loop = monitorEventLoopDelay({ resolution: 10 })
     loop.enable()
+    // The rest of the machine's CPU meanwhile: everything but this run's own processes (Vitest, this server,
+    // the generator and the prober).
+    const machine = otherLoad(process.ppid)
     const call = {
       baseUrl,
       token,
@@ -115,6 +119,7 @@ describe('overload', () => {
     prober.kill('SIGTERM')
     const { health, calls } = await probed
     loop.disable()
+    const busyCores = machine.stop()
     const healthMs = health.map((p) => p.ms)
     const refusedMs = calls.filter((c) => c.status === 503).map((c) => c.ms)
     console.log(
@@ -123,7 +128,8 @@ describe('overload', () => {
         `${calls.length}, refused ${refusedMs.length} in p50=${percentile(refusedMs, 50).toFixed(1)} ` +
         `p95=${percentile(refusedMs, 95).toFixed(1)}; server event loop ` +
         `p99=${(loop.percentile(99) / 1e6).toFixed(0)} max=${(loop.max / 1e6).toFixed(0)} ms; pool before ` +
-        `${JSON.stringify(poolBefore)}, connections held unanswered ${proxy.stalled()}`,
+        `${JSON.stringify(poolBefore)}, connections held unanswered ${proxy.stalled()}; the rest of the machine ` +
+        `used ${busyCores.toFixed(2)} cores`,
     )
 
     // New connections that did not open in time were met (so the connect-timeout path was taken)...
@@ -136,21 +142,27 @@ describe('overload', () => {
     expect(report.errors, 'connections refused or timed out').toBe(0)
     expect(Object.keys(report.statuses).sort()).toEqual(['201', '503'])
     expect(report.refused.withoutRetryAfter).toBe(0)
+    // The health check answered all along, and the next calls are served.
+    expect(health.length).toBeGreaterThan(0)
+    expect(health.every((p) => p.status === 200)).toBe(true)
+    expect(report.recovery.map((r) => r.status)).toEqual(Array(10).fill(201))
+
+    // The time bounds hold on a machine that runs nothing else (as CI does); with other work on it (a second
+    // test run) they measure that work, so they are reported above and not enforced (a test run side by side
+    // with another failed them, 0 × 500 and every answer above still right).
+    if (busyCores >= QUIET_CORES) return
     expect(refusedMs.length).toBeGreaterThan(5)
     expect(percentile(refusedMs, 95), 'refused p95').toBeLessThan(100)
     // The accepted calls were served in time.
     expect(report.accepted.count).toBeGreaterThan(100)
     expect(report.accepted.p99).toBeLessThan(2000)
-    // The health check answered all along.
     expect(health.length).toBeGreaterThan(50)
-    expect(health.every((p) => p.status === 200)).toBe(true)
     // p95, not p99: with about 100 probes p99 is the slowest one or two, which one scheduling hiccup of a
     // shared two-core machine decides (CI saw 132 ms while the server's own loop stalled at most 69 ms);
     // the slowest probe is bounded on its own.
     expect(percentile(healthMs, 95), 'health p95').toBeLessThan(100)
     expect(Math.max(...healthMs), 'health max').toBeLessThan(1000)
     // And the next calls are served as if nothing happened.
-    expect(report.recovery.map((r) => r.status)).toEqual(Array(10).fill(201))
     expect(
       percentile(
         report.recovery.map((r) => r.ms),
