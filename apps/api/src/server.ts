@@ -117,10 +117,13 @@ process.on('SIGINT', () => void shutdown('SIGINT'))
 process.on('SIGTERM', () => void shutdown('SIGTERM'))
 
 await app.listen({ port: config.port, host: config.host })
+// The port it listens on: PORT=0 takes a free one, which only the listening server can name.
+const bound = app.server.address()
+const port = typeof bound === 'object' && bound ? bound.port : config.port
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`
 log.info(
-  { ms: Math.round(performance.now() - started), seeded },
-  `Expedo ready on http://localhost:${config.port} — ${where}`,
+  { ms: Math.round(performance.now() - started), seeded, port },
+  `Expedo ready on http://localhost:${port} — ${where}`,
 )
 // The demo's Shoptet shop (README "Demo"): eshop1's connection to the local fake, selling every 2 minutes.
 const { apiUrl, oauthUrl, clientId, clientSecret, timeoutMs } = config.shoptet

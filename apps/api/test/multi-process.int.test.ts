@@ -8,7 +8,6 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -17,6 +16,7 @@ import { SHOPTET_SIGNATURE_HEADER } from '../src/platform/providers/shoptet/inde
 import { createTestApp, type Json, TEST_ENV, type TestApp } from './app.ts'
 import { TEST_PASSWORD } from './factories.ts'
 import { draftCopies, invoiceDesk } from './invoice-fixtures.ts'
+import { ANY_PORT, readyPort } from './server-ready.ts'
 import { type ShoptetTestbed, shoptetEnv, startShoptet } from './shoptet.ts'
 import {
   type ConnectedShop,
@@ -36,14 +36,6 @@ interface ApiProcess {
   output: string[]
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  return port
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Polls `read` until `ok` holds (or the time is up: the caller's expect then says what was seen). */
@@ -58,22 +50,24 @@ async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms: 
 
 /** A server process as `npm start` runs it, on the test database; ready once /api/health answers 200. */
 async function startApiProcess(name: string, env: Record<string, string>): Promise<ApiProcess> {
-  const port = await freePort()
   const child = spawn(process.execPath, [serverScript], {
-    env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { PATH: process.env.PATH ?? '', ...env, PORT: ANY_PORT, HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const output: string[] = []
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
-  const baseUrl = `http://127.0.0.1:${port}`
   const until = Date.now() + 45_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${name} exited ${child.exitCode}: ${output.join('')}`)
-    const ok = await fetch(`${baseUrl}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    )
+    const port = readyPort(output.join(''))
+    const baseUrl = `http://127.0.0.1:${port}`
+    const ok =
+      port !== undefined &&
+      (await fetch(`${baseUrl}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      ))
     if (ok) return { name, baseUrl, child, output }
     if (Date.now() > until) throw new Error(`${name} did not start: ${output.join('')}`)
     await sleep(200)
@@ -152,7 +146,7 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL', () => {
       DATABASE_URL: t.database.url,
       SEED_DEMO: 'false',
       JOBS_ENABLED: 'true',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info', // the ready line names the port (server-ready.ts)
       FILES_DIR: filesDir,
       DATABASE_POOL_MAX: '8',
       MAX_IN_FLIGHT: '1000',

@@ -7,10 +7,10 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { ANY_PORT, readyPort } from './server-ready.ts'
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..')
 const scratch = mkdtempSync(path.join(tmpdir(), 'expedo-start-stop-'))
@@ -40,14 +40,6 @@ function alive(pid: number): boolean {
   }
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
-
 async function until(what: string, check: () => boolean, boundMs: number): Promise<void> {
   const deadline = Date.now() + boundMs
   while (!check()) {
@@ -58,7 +50,6 @@ async function until(what: string, check: () => boolean, boundMs: number): Promi
 
 /** `npm start` until it logs that it is ready; the server's pid is the one in its JSON log lines. */
 async function npmStart() {
-  const port = await freePort()
   const npm = spawn('npm', ['start'], {
     cwd: repoRoot,
     env: {
@@ -70,7 +61,7 @@ async function npmStart() {
       JOBS_ENABLED: 'true',
       NODE_ENV: 'development',
       HOST: '127.0.0.1',
-      PORT: String(port),
+      PORT: ANY_PORT,
       LOG_LEVEL: 'info',
     },
   })
@@ -87,6 +78,7 @@ async function npmStart() {
   expect(output, output).toContain('Expedo ready')
   const ready = output.split('\n').find((line) => line.includes('Expedo ready'))!
   const serverPid = (JSON.parse(ready) as { pid: number }).pid
+  const port = readyPort(output)!
   serverPids.push(serverPid)
   expect(serverPid).not.toBe(npm.pid)
   return { npm, serverPid, port, exited, output: () => output }

@@ -6,25 +6,17 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { multipart } from '../../../test/multipart.ts'
+import { ANY_PORT, readyPort } from '../../../test/server-ready.ts'
 import { rowsBomb, sharedStringsBomb } from '../../../test/xlsx-bombs.ts'
 
 const apiDir = path.resolve(import.meta.dirname, '../../..')
 /** The flags and allocator settings of `npm start` (package.json). */
 const START_FLAGS = ['--max-semi-space-size=8', '--max-old-space-size=192', '--liftoff-only']
 const PASSWORD = 'bomb-test-password-1'
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
 
 /** Resident memory of a process in MB (VmRSS of /proc/<pid>/status). */
 const rssMb = (pid: number) => {
@@ -45,9 +37,9 @@ beforeAll(async () => {
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
     JOBS_ENABLED: 'false',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: 'info', // the ready line names the port (server-ready.ts)
     HOST: '127.0.0.1',
-    PORT: String(await freePort()),
+    PORT: ANY_PORT,
     MALLOC_ARENA_MAX: '2',
     MALLOC_TRIM_THRESHOLD_: '131072',
     MALLOC_MMAP_THRESHOLD_: '131072',
@@ -65,13 +57,16 @@ beforeAll(async () => {
   server.stderr?.on('data', (chunk) => {
     output += chunk
   })
-  baseUrl = `http://127.0.0.1:${env.PORT}`
   for (let ready = false; !ready; ) {
     if (server.exitCode !== null) throw new Error(`the server exited ${server.exitCode}: ${output}`)
-    ready = await fetch(`${baseUrl}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    )
+    const port = readyPort(output)
+    baseUrl = `http://127.0.0.1:${port}`
+    ready =
+      port !== undefined &&
+      (await fetch(`${baseUrl}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      ))
     if (!ready) await new Promise((resolve) => setTimeout(resolve, 200))
   }
 }, 120_000)
