@@ -1,4 +1,4 @@
-import type { Role, SessionUser } from '@expedo/domain'
+import type { Product, Role, SessionUser } from '@expedo/domain'
 import { act, render } from '@testing-library/react'
 import { flushSync } from 'react-dom'
 import { createMemoryRouter, RouterProvider } from 'react-router'
@@ -113,4 +113,24 @@ export function stubPdfDownloads() {
     downloadFile.mockClear()
   })
   return downloadFile
+}
+
+/** A product of Zahradní ráj as GET /api/products/:id answers it; tests name what differs. */
+export function productAnswer(overrides: Partial<Product> & Pick<Product, '_id'>): Product {
+  return {
+    name: 'Konev zahradní 10 l',
+    codes: { sku: 'ZR-KON-0001', barcode: '8590000000011', clientsku: '' },
+    color: '',
+    size: '',
+    photos: [],
+    businessclient: { _id: '0190a0a0-0000-7000-8000-0000000000c1', name: 'Zahradní ráj s.r.o.' },
+    allowImportOrders: true,
+    proprities: { weight: 250, dimentions: { height: null, lenght: null, width: null }, note: '' },
+    storage: { temp: null, note: '' },
+    client_ids: [],
+    description: '',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  }
 }

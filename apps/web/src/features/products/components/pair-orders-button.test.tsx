@@ -1,29 +1,13 @@
-import type { Product } from '@expedo/domain'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { sessionStore } from '@/lib/session'
-import { installFakeServer, renderAt, server, sessionUser } from '../../../../test/app-harness'
+import { installFakeServer, productAnswer, renderAt, server, sessionUser } from '../../../../test/app-harness'
 
 installFakeServer()
 
 const clientId = '0190a0a0-0000-7000-8000-0000000000c1'
 const id = '0190a0a0-0000-7000-8000-0000000000a1'
-const product: Product = {
-  _id: id,
-  name: 'Konev zahradní 10 l',
-  codes: { sku: 'ZR-KON-0001', barcode: '8590000000011', clientsku: '' },
-  color: '',
-  size: '',
-  photos: [],
-  businessclient: { _id: clientId, name: 'Zahradní ráj s.r.o.' },
-  allowImportOrders: true,
-  proprities: { weight: 250, dimentions: { height: null, lenght: null, width: null }, note: '' },
-  storage: { temp: null, note: '' },
-  client_ids: [],
-  description: '',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-}
+const product = productAnswer({ _id: id })
 const detail = (notPairedOrders: number) => ({
   status: 200,
   body: { foundProduct: product, notPairedOrders },
