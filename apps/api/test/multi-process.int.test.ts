@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SHOPTET_SIGNATURE_HEADER } from '../src/platform/providers/shoptet/index.ts'
 import { createTestApp, type Json, TEST_ENV, type TestApp } from './app.ts'
+import { eventually } from './eventually.ts'
 import { TEST_PASSWORD } from './factories.ts'
 import { draftCopies, invoiceDesk } from './invoice-fixtures.ts'
 import { ANY_PORT, readyPort } from './server-ready.ts'
@@ -37,16 +38,6 @@ interface ApiProcess {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/** Polls `read` until `ok` holds (or the time is up: the caller's expect then says what was seen). */
-async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms: number): Promise<T> {
-  const until = Date.now() + ms
-  for (;;) {
-    const value = await read()
-    if (ok(value) || Date.now() > until) return value
-    await sleep(250)
-  }
-}
 
 /** A server process as `npm start` runs it, on the test database; ready once /api/health answers 200. */
 async function startApiProcess(name: string, env: Record<string, string>): Promise<ApiProcess> {

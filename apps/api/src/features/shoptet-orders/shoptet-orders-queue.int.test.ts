@@ -1,6 +1,7 @@
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/app.ts'
+import { eventually } from '../../../test/eventually.ts'
 import { type ShoptetTestbed, shoptetEnv, startShoptet } from '../../../test/shoptet.ts'
 import { connectedShop, importedOrders } from '../../../test/shoptet-orders-fixtures.ts'
 import { type Jobs, startJobs } from '../../platform/jobs/jobs.ts'
@@ -22,15 +23,6 @@ afterAll(async () => {
   await t?.close()
   await bed?.close()
 })
-
-async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 20_000): Promise<T> {
-  const until = Date.now() + ms
-  for (;;) {
-    const value = await read()
-    if (ok(value) || Date.now() > until) return value
-    await new Promise((r) => setTimeout(r, 250))
-  }
-}
 
 describe('the pull through the job queue (pg-boss)', () => {
   it('the 2-minute schedule’s task queues one sync per importing shop, and the worker imports', async () => {
