@@ -79,7 +79,9 @@ const EnvSchema = z.object({
     .min(1)
     .max(600)
     .default(30)
-    .describe('longest a request may take to arrive and to be answered'),
+    .describe(
+      'longest a request may take to arrive, and a read to be answered (a write answers its outcome)',
+    ),
   STATEMENT_TIMEOUT_MS: z.coerce
     .number()
     .int()

@@ -17,6 +17,13 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** false: never shed (the health check, which must answer while the API is saturated). */
     shedding?: boolean
+    /**
+     * false: no answer deadline (a write: its answer is its outcome). A deadline answered while a write's
+     * transaction is still running would report as failed work that then commits (a bulk change of 1,000
+     * orders on a loaded machine: 503 TIMEOUT after 30 s, and the orders changed). A write is bounded by its
+     * statements' budget instead, and cancelled when its caller leaves (statement-budget.ts).
+     */
+    deadline?: boolean
   }
 }
 
@@ -28,7 +35,7 @@ const sheds = (request: FastifyRequest) =>
  * of queueing it until every caller times out. Three limits, each cheap to check per request: the number
  * of requests in flight (the database pool serves a few at a time; more only wait for it), the event-loop
  * delay (the process itself is saturated, as the embedded database makes it), and
- * a deadline for every answer (503 TIMEOUT). A request that waits too long for a database connection is
+ * a deadline for every answer but a write's (503 TIMEOUT). A request that waits too long for a database connection is
  * refused by the error handler (the pool's bounded wait). Routes with `shedding: false` are exempt.
  */
 export async function installLoadShedding(app: FastifyInstance, limits: LoadLimits): Promise<void> {
@@ -43,6 +50,11 @@ export async function installLoadShedding(app: FastifyInstance, limits: LoadLimi
     if (!sheds(request)) return
     if (inFlight >= limits.maxInFlight) throw overloaded()
     inFlight++
+    // 'close' ends every response: answered, streamed to the end, or dropped by the caller.
+    reply.raw.once('close', () => {
+      inFlight--
+    })
+    if (request.routeOptions.config?.deadline === false) return
     const timer = setTimeout(() => {
       if (reply.sent || reply.raw.headersSent) return
       request.log.warn({ ms: limits.requestTimeoutMs }, 'request timed out')
@@ -54,11 +66,7 @@ export async function installLoadShedding(app: FastifyInstance, limits: LoadLimi
       )
     }, limits.requestTimeoutMs)
     timer.unref()
-    // 'close' ends every response: answered, streamed to the end, or dropped by the caller.
-    reply.raw.once('close', () => {
-      inFlight--
-      clearTimeout(timer)
-    })
+    reply.raw.once('close', () => clearTimeout(timer))
   })
 }
 

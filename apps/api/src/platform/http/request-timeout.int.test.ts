@@ -25,6 +25,22 @@ describe('every request has a deadline', () => {
     expect((await api.get('/api/products')).status).toBe(200)
   })
 
+  it('answers a write by its outcome, not by the deadline: work that commits late is not reported as failed', async () => {
+    const c = await t.tenantWithApi()
+    const create = t.services.products.create.bind(t.services.products)
+    // The write takes twice the 1 s deadline before it does its work, as a bulk change on a loaded machine does.
+    const slow = vi.spyOn(t.services.products, 'create').mockImplementationOnce(async (...args) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000))
+      return create(...args)
+    })
+    const sku = t.factory.unique('LATE')
+    const res = await c.api.post('/api/products', { name: 'Late but made', codes: { sku } })
+    slow.mockRestore()
+    expect(res.status).toBe(201)
+    const listed = await c.api.get(`/api/products?searchTerm=${sku}`)
+    expect(listed.body.list.map((p: { codes: { sku: string } }) => p.codes.sku)).toEqual([sku])
+  })
+
   it('answers and closes a connection whose request never finishes arriving', async () => {
     const socket = connect(port, '127.0.0.1')
     await new Promise((resolve) => socket.once('connect', resolve))

@@ -84,6 +84,7 @@ export function registerEndpoint<E extends EndpointDef>(
     config: {
       ...(options.rateLimit ? { rateLimit: { max: options.rateLimit, timeWindow: '1 minute' } } : {}),
       ...(options.shedding === false ? { shedding: false } : {}),
+      ...(writes(endpoint) ? { deadline: false } : {}),
     },
     schema: {
       summary: endpoint.summary,
@@ -143,6 +144,9 @@ export function registerEndpoint<E extends EndpointDef>(
 const readsJson = (endpoint: EndpointDef) =>
   (endpoint.method === 'GET' || endpoint.access.endsWith('.read')) &&
   (endpoint.response instanceof z.ZodObject || endpoint.response instanceof z.ZodArray)
+
+/** A call that changes data: a POST, PUT, PATCH or DELETE that is not a `.read` call. */
+const writes = (endpoint: EndpointDef) => endpoint.method !== 'GET' && !endpoint.access.endsWith('.read')
 
 /**
  * What the request's statements may cost (statement-budget.ts): a read's get seconds, a write's or a
