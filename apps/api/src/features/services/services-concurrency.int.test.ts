@@ -53,9 +53,7 @@ async function packedOrder() {
 }
 
 describe('services are recorded exactly once when shipping races or is retried', () => {
-  it('8 simultaneous Shipping calls: one ships, the others are refused, 6 services', {
-    timeout: 60_000,
-  }, async () => {
+  it('8 simultaneous Shipping calls: one ships, the others are refused, 6 services', async () => {
     const order = await packedOrder()
     const answers = await Promise.all(
       Array.from({ length: 8 }, () => operator.put(`/api/orders/${order._id}`, { status: 'Shipping' })),
@@ -73,9 +71,7 @@ describe('services are recorded exactly once when shipping races or is retried',
     ])
   })
 
-  it('20 overlapping recordings of one order (a retried job, a replay) insert each service once', {
-    timeout: 60_000,
-  }, async () => {
+  it('20 overlapping recordings of one order (a retried job, a replay) insert each service once', async () => {
     const order = await packedOrder()
     const inserted = await Promise.all(
       Array.from({ length: 20 }, () =>
