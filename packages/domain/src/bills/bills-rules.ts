@@ -1,3 +1,5 @@
+import { countryCodeOf, numberingRuleOf } from '../invoices/invoices-rules.ts'
+
 /**
  * Pure rules of provider bills (docs/domain.md "Services and bills", spec §4 Bill, §9).
  */
@@ -30,6 +32,21 @@ export function billStatusOf(
 
 /** The default prefixes of an issuer's series: VF (a bill) and VD (its credit note), plus the country code. */
 export const billPrefix = { bill: 'VF', billcreditnote: 'VD' } as const
+
+/**
+ * The series an issuer's bill or bill credit note takes (the issuer is the provider's entity of `issuerCountry`):
+ * per document type with prefixes VF / VD and the country's ISO code; an issuer country that shares one numbering
+ * (Bulgaria, `numberingRules`) numbers its bills and bill credit notes from ONE series (the bill type's).
+ */
+export function defaultBillSeriesOf(
+  kind: keyof typeof billPrefix,
+  issuerCountry: string,
+): { documentType: keyof typeof billPrefix; country: string; prefix: string; format: string } {
+  const { format, shared } = numberingRuleOf(issuerCountry)
+  if (shared) return { documentType: 'bill', country: issuerCountry, prefix: '', format }
+  const prefix = format.includes('{prefix}') ? `${billPrefix[kind]}${countryCodeOf(issuerCountry)}` : ''
+  return { documentType: kind, country: issuerCountry, prefix, format }
+}
 
 /** The month `YYYY-MM` as its first and last day. */
 export function monthPeriod(month: string): { start: string; end: string } {

@@ -173,7 +173,8 @@ export const bills = pgTable(
     check('bills_kind_check', sql`${t.kind} in (${list(billDocumentKinds)})`),
     check('bills_period_check', sql`${t.periodEnd} >= ${t.periodStart}`),
     check('bills_locked_number_check', sql`${t.locked} = (${t.sequenceNumber} is not null)`),
-    uniqueIndex('bills_number_key').on(t.issuerId, t.kind, t.sequenceNumber),
+    // One number names one tax document of its issuer, bill or credit note (FINANCE.md "Numbering").
+    uniqueIndex('bills_number_key').on(t.issuerId, t.sequenceNumber),
     index('bills_client_created_idx').on(
       t.businessclientId,
       t.createdAt.desc().nullsFirst(),
