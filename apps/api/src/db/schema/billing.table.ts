@@ -182,6 +182,10 @@ export const bills = pgTable(
     ),
     index('bills_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('bills_bill_idx').on(t.billId),
+    // The month's drafts until finance locks them (the dashboard's bills to issue by their deadline).
+    index('bills_unlocked_idx')
+      .on(t.businessclientId, t.periodEnd)
+      .where(sql`${t.kind} = 'bill' and not ${t.locked}`),
   ],
 )
 
