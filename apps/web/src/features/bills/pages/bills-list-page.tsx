@@ -15,6 +15,7 @@ import { errorMessage } from '@/lib/error-message'
 import { useSession } from '@/lib/session'
 import { useUrlState } from '@/lib/use-url-state'
 import { useBillList } from '../api/bills-api'
+import { BillDeadlineTag } from '../components/bill-deadline-tag'
 import { BillStatusTag } from '../components/bill-status-tag'
 import { RunBillsButton } from '../components/run-bills-button'
 
@@ -81,6 +82,11 @@ export function BillsListPage() {
           <DateText value={r.period.end} format="DD.MM.YYYY" />
         </span>
       ),
+    },
+    {
+      key: 'issueBy',
+      title: t('columns.issueBy'),
+      render: (_, r) => <BillDeadlineTag issueBy={r.issueBy} locked={r.locked} />,
     },
     {
       key: 'dates',
