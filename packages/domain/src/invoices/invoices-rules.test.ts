@@ -40,9 +40,15 @@ describe('series (FINANCE.md "Numbering")', () => {
 
   it('other issuers: a series per type and customer country, prefixed with its ISO code (no two alike)', async () => {
     const { defaultSeriesOf, countryCodeOf } = await import('./invoices-rules.ts')
-    expect(defaultSeriesOf('invoice', 'Slovakia', 'Czech')).toMatchObject({ prefix: 'FVSK', country: 'Slovakia' })
+    expect(defaultSeriesOf('invoice', 'Slovakia', 'Czech')).toMatchObject({
+      prefix: 'FVSK',
+      country: 'Slovakia',
+    })
     expect(defaultSeriesOf('invoice', 'Slovenia', 'Czech').prefix).toBe('FVSI')
-    expect(defaultSeriesOf('creditnote', 'Czech', 'Czech')).toMatchObject({ prefix: 'DNCZ', documentType: 'creditnote' })
+    expect(defaultSeriesOf('creditnote', 'Czech', 'Czech')).toMatchObject({
+      prefix: 'DNCZ',
+      documentType: 'creditnote',
+    })
     const { countries } = await import('../common/countries.ts')
     expect(new Set(countries.map((c) => countryCodeOf(c.name))).size).toBe(countries.length)
   })

@@ -55,7 +55,10 @@ describe('seedBills', () => {
       expect(b.tax).toBe(b.end)
       expect(b.issued > b.end && b.issued <= issueDeadlineOf(b.country, b.end), JSON.stringify(b)).toBe(true)
     }
-    expect(locked.find((b) => b.country === 'Romania')).toMatchObject({ end: '2026-10-31', issued: '2026-11-06' })
+    expect(locked.find((b) => b.country === 'Romania')).toMatchObject({
+      end: '2026-10-31',
+      issued: '2026-11-06',
+    })
     const issuers = await t.database.pool.query('select country from issuers order by country')
     expect(issuers.rows.map((r) => r.country)).toEqual(['Czech', 'Romania', 'Slovakia'])
     // A second seed finds nothing left to bill.

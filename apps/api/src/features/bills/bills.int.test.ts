@@ -339,7 +339,7 @@ describe('numbers and deadlines by law (FINANCE.md "Place of supply, numbering a
       username: 'finance',
       roles: ['finance' as const],
       businessclientId: null,
-      sysLang: 'en' as const,
+      sysLang: 'ENG' as const,
       scope: scopeOf(['finance'], null),
     }
     const locked = await service.lock(auth, listed[0]._id)

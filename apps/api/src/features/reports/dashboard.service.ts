@@ -39,7 +39,10 @@ function unbilledOf(rows: DashboardRecords['unbilled'], now: Date): NonNullable<
 }
 
 /** Unlocked bills by their issuing deadline (FINANCE.md "Deadline"): overdue, due soon, and the earliest. */
-function billsToIssueOf(rows: DashboardRecords['unlocked'], today: string): NonNullable<Dashboard['billsToIssue']> {
+function billsToIssueOf(
+  rows: DashboardRecords['unlocked'],
+  today: string,
+): NonNullable<Dashboard['billsToIssue']> {
   const result: NonNullable<Dashboard['billsToIssue']> = { overdue: 0, soon: 0, count: 0, issueBy: null }
   for (const r of rows) {
     const issueBy = issueDeadlineOf(r.country, r.period_end)
