@@ -122,6 +122,20 @@ describe('one number names one tax document of its issuer (FINANCE.md "Place of 
     ])
   })
 
+  it('a Bulgarian issuer’s one numbering continues after the per-type and per-country series it had before', async () => {
+    const bg = await d.client({ client: { addressCountry: 'Bulgaria' } })
+    for (const [type, country, next] of [
+      ['invoice', 'Slovakia', 51],
+      ['creditnote', 'Bulgaria', 8],
+    ] as const)
+      await query(
+        `insert into number_series (id, businessclient_id, document_type, country, year, prefix, format, next_value, first_value)
+         values (gen_random_uuid(), $1, $2, $3, $4, '', '{n:10}', $5, 1)`,
+        [bg.client.id, type, country, year - 1, next],
+      )
+    expect((await d.issued(bg, { shipTo: sofia })).sequenceNumber).toBe('0000000051')
+  })
+
   it('invoices and credit notes issued at once: a Bulgarian issuer’s numbers are distinct and contiguous', async () => {
     const bg = await d.client({ client: { addressCountry: 'Bulgaria' } })
     // 100 + 100 on PostgreSQL; the embedded database serves one connection, so fewer prove the same.
