@@ -35,6 +35,8 @@ describe('bills list', () => {
     expect(within(pendingRow).queryByRole('link', { name: 'PDF' })).toBeNull()
     expect(within(pendingRow).getByText('pending')).toBeTruthy()
     expect(tr.textContent).toContain('958.32')
+    // The issuing deadline is finance's.
+    expect(screen.queryByRole('columnheader', { name: 'Issue by' })).toBeNull()
     // Three of ten: no pager.
     expect(screen.queryByRole('navigation', { name: /pag/i })).toBeNull()
   })

@@ -83,11 +83,16 @@ export function BillsListPage() {
         </span>
       ),
     },
-    {
-      key: 'issueBy',
-      title: t('columns.issueBy'),
-      render: (_, r) => <BillDeadlineTag issueBy={r.issueBy} locked={r.locked} />,
-    },
+    // Finance issues (locks) the bills: it sees each unlocked one's issuing deadline.
+    ...(can(roles, 'bills.write')
+      ? [
+          {
+            key: 'issueBy',
+            title: t('columns.issueBy'),
+            render: (_: unknown, r: BillRow) => <BillDeadlineTag issueBy={r.issueBy} locked={r.locked} />,
+          },
+        ]
+      : []),
     {
       key: 'dates',
       title: t('columns.dates'),
