@@ -47,6 +47,12 @@ export const BillSchema = z.object({
   editable: z.boolean().describe('Items may change: unlocked (finance edits them)'),
   status: z.enum(billStatuses),
   dates: z.object({ issuedDate: day.nullable(), dueDate: day.nullable(), taxDate: day.nullable() }),
+  issueBy: day
+    .nullable()
+    .describe(
+      'A bill: the last day to issue (lock) it, its period’s end plus its issuer country’s deadline ' +
+        '(FINANCE.md "Deadline": CZ and SK 15 days, RO 5 working days, BG 5 days); null for a credit note',
+    ),
   totals: z.object({ NETTO_total: amount, VAT_total: amount, BRUTTO_total: amount }),
   creditNote: z
     .object({ _id: IdSchema, creditNoteNr: z.string().nullable() })

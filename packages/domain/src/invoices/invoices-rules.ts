@@ -1,3 +1,4 @@
+import { countries } from '../common/countries.ts'
 import { cents, divRound, moneyText, nettoFromBrutto } from '../common/money.ts'
 
 /**
@@ -40,9 +41,67 @@ export function variableSymbolOf(number: string): string {
 /** Days from issue to due date when the business client has not said otherwise. */
 export const DEFAULT_DUE_DAYS = 14
 
-/** The issuer countries whose series number in 10 digits (Bulgaria). */
-export const numberFormatFor = (countryName: string): string =>
-  countryName === 'Bulgaria' ? BULGARIAN_NUMBER_FORMAT : DEFAULT_NUMBER_FORMAT
+/**
+ * How an issuer country numbers its tax documents (FINANCE.md "Place of supply, numbering and document content"):
+ * the format of its series, and whether its invoices and the credit (and debit) notes to them take ONE continuous
+ * numbering (`shared`: one series per issuer for every document type and customer country) instead of a series per
+ * document type and customer country with distinct prefixes. Data with its source: an accountant corrects a row,
+ * not the code. Countries without a row follow `defaultNumberingRule`.
+ */
+export interface NumberingRule {
+  format: string
+  shared: boolean
+  source: string
+}
+export const defaultNumberingRule: NumberingRule = {
+  format: DEFAULT_NUMBER_FORMAT,
+  shared: false,
+  source:
+    'VAT Directive 2006/112/EC art. 226(2): one or more series, the number identifying the invoice uniquely; ' +
+    'CZ ZDPH § 29(1)(b), SK § 74(1)(b), RO Cod fiscal art. 319(20)(a): separate series per document type allowed',
+}
+export const numberingRules: Record<string, NumberingRule> = {
+  Bulgaria: {
+    format: BULGARIAN_NUMBER_FORMAT,
+    shared: true,
+    source:
+      'ЗДДС art. 114(1)(2): a 10-digit number of digits only, one continuous numbering of invoices and the debit ' +
+      'and credit notes to them per issuer (ППЗДДС art. 78)',
+  },
+}
+export const numberingRuleOf = (issuerCountry: string): NumberingRule =>
+  numberingRules[issuerCountry] ?? defaultNumberingRule
+
+/** The number format of an issuer country's series (Bulgaria: 10 digits). */
+export const numberFormatFor = (countryName: string): string => numberingRuleOf(countryName).format
+
+/** The ISO 3166-1 alpha-2 code of a country name (the series prefixes), its first two letters if unknown. */
+const countryCodes = new Map<string, string>(countries.map((c) => [c.name, c.code]))
+export const countryCodeOf = (name: string): string =>
+  countryCodes.get(name) ?? name.slice(0, 2).toUpperCase()
+
+/**
+ * The number pattern a series prints, for comparing two series: the format with its prefix and year filled in
+ * and the counter as `#` (any width: 000123 of {n:6} and 123 of {n} meet at large values). Two series of one
+ * owner with the same pattern would print the same numbers (FINANCE.md: never two documents of one issuer with
+ * one number).
+ */
+export function numberPatternOf(format: string, prefix: string, year: number): string {
+  return format.replace(TOKEN, (_, token: string) => {
+    if (token === 'prefix') return prefix
+    if (token === 'yyyy') return String(year)
+    if (token === 'yy') return String(year).slice(-2)
+    return '#'
+  })
+}
+
+/** Whether two series of one owner could print one number (same pattern; a year-less pattern in any year). */
+export function seriesCollide(
+  a: { format: string; prefix: string; year: number },
+  b: { format: string; prefix: string; year: number },
+): boolean {
+  return numberPatternOf(a.format, a.prefix, a.year) === numberPatternOf(b.format, b.prefix, b.year)
+}
 
 /** The invoices list's default page size (spec §9). */
 export const INVOICES_PAGE_SIZE = 10
@@ -133,18 +192,19 @@ export function orderInvoiceLines(
 }
 
 /**
- * The series a document takes when its draft names none: prefix FV / DN and two letters of the customer's
- * country (so two countries' series never print the same number), in the issuer's format; Bulgarian issuers
- * number in 10 digits without a prefix.
+ * The series a document takes when its draft names none: its key (document type, country) and its prefix and
+ * format. Per document type and customer country, prefix FV / DN and the customer country's ISO code (so two
+ * countries' series never print the same number), in the issuer's format. An issuer country that shares one
+ * numbering (Bulgaria, `numberingRules`) numbers all its invoices and credit notes from ONE series, keyed by the
+ * invoice type and the issuer's own country, in 10 digits without a prefix.
  */
 export function defaultSeriesOf(
   kind: DocumentKind,
   customerCountry: string,
   issuerCountry: string,
-): { prefix: string; format: string } {
-  const format = numberFormatFor(issuerCountry)
-  const prefix = format.includes('{prefix}')
-    ? `${defaultPrefix[kind]}${customerCountry.slice(0, 2).toUpperCase()}`
-    : ''
-  return { prefix, format }
+): { documentType: DocumentKind; country: string; prefix: string; format: string } {
+  const { format, shared } = numberingRuleOf(issuerCountry)
+  if (shared) return { documentType: 'invoice', country: issuerCountry, prefix: '', format }
+  const prefix = format.includes('{prefix}') ? `${defaultPrefix[kind]}${countryCodeOf(customerCountry)}` : ''
+  return { documentType: kind, country: customerCountry, prefix, format }
 }

@@ -215,7 +215,10 @@ export const invoicesEndpoints = {
     method: 'POST',
     path: '/settings/sequences',
     access: 'invoices.write',
-    summary: 'Creates a number series (one per business client, document type, country, year and prefix)',
+    summary:
+      'Creates a number series (one per business client, document type, country, year and prefix); one that ' +
+      'would print the numbers of another series of the business client (same prefix and format, and year where ' +
+      'the format has one) answers 409: one number names one tax document of its issuer',
     tags,
     body: NumberSeriesInputSchema,
     response: NumberSeriesSchema,

@@ -75,6 +75,24 @@ export const DashboardSchema = z
       })
       .nullable()
       .describe('null for a role that may not read services'),
+    billsToIssue: z
+      .object({
+        count: z.number().int().describe('Unlocked bills'),
+        overdue: z.number().int().describe('Unlocked bills past their issuing deadline'),
+        soon: z
+          .number()
+          .int()
+          .describe('Unlocked bills within BILL_DEADLINE_NEAR_DAYS (3) of their issuing deadline'),
+        issueBy: z
+          .string()
+          .nullable()
+          .describe('YYYY-MM-DD: the earliest issuing deadline of the unlocked bills (null: none)'),
+      })
+      .nullable()
+      .describe(
+        'Bills finance has to issue (lock) by their deadline (FINANCE.md "Deadline"); null for a role that ' +
+          'may not lock bills',
+      ),
     codWaiting: z.object({
       count: z.number().int(),
       countries: z

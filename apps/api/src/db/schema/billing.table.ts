@@ -173,7 +173,8 @@ export const bills = pgTable(
     check('bills_kind_check', sql`${t.kind} in (${list(billDocumentKinds)})`),
     check('bills_period_check', sql`${t.periodEnd} >= ${t.periodStart}`),
     check('bills_locked_number_check', sql`${t.locked} = (${t.sequenceNumber} is not null)`),
-    uniqueIndex('bills_number_key').on(t.issuerId, t.kind, t.sequenceNumber),
+    // One number names one tax document of its issuer, bill or credit note (FINANCE.md "Numbering").
+    uniqueIndex('bills_number_key').on(t.issuerId, t.sequenceNumber),
     index('bills_client_created_idx').on(
       t.businessclientId,
       t.createdAt.desc().nullsFirst(),
@@ -181,6 +182,10 @@ export const bills = pgTable(
     ),
     index('bills_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('bills_bill_idx').on(t.billId),
+    // The month's drafts until finance locks them (the dashboard's bills to issue by their deadline).
+    index('bills_unlocked_idx')
+      .on(t.businessclientId, t.periodEnd)
+      .where(sql`${t.kind} = 'bill' and not ${t.locked}`),
   ],
 )
 

@@ -176,7 +176,8 @@ export const invoices = pgTable(
   },
   (t) => [
     check('invoices_kind_check', sql`${t.kind} in (${kinds})`),
-    uniqueIndex('invoices_number_key').on(t.businessclientId, t.kind, t.sequenceNumber),
+    // One number names one tax document of its issuer, whatever its kind (FINANCE.md "Numbering").
+    uniqueIndex('invoices_number_key').on(t.businessclientId, t.sequenceNumber),
     // One live invoice per order: invoicing an order twice at once makes one.
     uniqueIndex('invoices_order_key')
       .on(t.orderId)

@@ -1,4 +1,4 @@
-import { addDays } from '@expedo/domain'
+import { addDays, issueDeadlineOf } from '@expedo/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/app.ts'
 import { insertServices } from '../../../test/bill-fixtures.ts'
@@ -16,6 +16,14 @@ describe('seedBills', () => {
     const c = await t.tenantWithApi()
     for (const day of ['2026-07-10', '2026-08-10', '2026-09-10', '2026-10-10', '2026-11-10'])
       await insertServices(t, { businessclientId: c.client.id, count: 3, day })
+    const ro = await t.tenantWithApi({ client: { addressCountry: 'Romania' } })
+    await insertServices(t, {
+      businessclientId: ro.client.id,
+      count: 2,
+      day: '2026-10-10',
+      country: 'Romania',
+      currency: 'RON',
+    })
     await seedBills(t.database.db, today)
     const rows = (
       await t.database.pool.query(
@@ -32,7 +40,25 @@ describe('seedBills', () => {
       ['2026-11-01', false, false],
     ])
     expect(rows[1].due < today).toBe(true)
-    expect(rows[3].due).toBe(addDays(addDays(today, -2), 14))
+    // October's bill issued on its Czech deadline, 15 November: in due.
+    expect(rows[3].due).toBe(addDays('2026-11-15', 14))
+    // Every locked bill within its issuer country's deadline, DUZP the month's last day (FINANCE.md "Deadline").
+    const locked = (
+      await t.database.pool.query(
+        `select country, period_end::text as end, issued_date::text as issued, tax_date::text as tax
+         from bills where locked and kind = 'bill' and businessclient_id in ($1, $2) order by period_end`,
+        [c.client.id, ro.client.id],
+      )
+    ).rows
+    expect(locked).toHaveLength(5)
+    for (const b of locked) {
+      expect(b.tax).toBe(b.end)
+      expect(b.issued > b.end && b.issued <= issueDeadlineOf(b.country, b.end), JSON.stringify(b)).toBe(true)
+    }
+    expect(locked.find((b) => b.country === 'Romania')).toMatchObject({
+      end: '2026-10-31',
+      issued: '2026-11-06',
+    })
     const issuers = await t.database.pool.query('select country from issuers order by country')
     expect(issuers.rows.map((r) => r.country)).toEqual(['Czech', 'Romania', 'Slovakia'])
     // A second seed finds nothing left to bill.

@@ -1,4 +1,4 @@
-import { addDays, monthPeriod } from '@expedo/domain'
+import { addDays, issueDeadlineOf, monthPeriod } from '@expedo/domain'
 import { sql } from 'drizzle-orm'
 import { createBillsRepository } from '../../features/bills/bills.repository.ts'
 import { createIssuersRepository, type IssuerValues } from '../../features/bills/issuers.repository.ts'
@@ -70,10 +70,11 @@ const demoIssuers: IssuerValues[] = [
 
 /**
  * Demo issuers and bills from whatever unbilled services exist (the services seed runs first): every month
- * with services is billed as the monthly job would; past months are locked (issued the 2nd of the month
- * after; every other one paid, the rest overdue, the month before the last issued two days ago: in due) and
- * the last month stays unlocked ('Pending for Approval'). A bill that cannot be locked (no exchange rate for
- * its currency) stays unlocked. Call it after the services are seeded.
+ * with services is billed as the monthly job would; past months are locked within their issuer country's
+ * deadline with the month's last day as DUZP (FINANCE.md "Deadline": issued the 2nd of the month after; the
+ * month before the last on its deadline day, or today when that is still ahead: in due; every other older one
+ * paid, the rest overdue) and the last month stays unlocked ('Pending for Approval'). A bill that cannot be
+ * locked (no exchange rate for its currency) stays unlocked. Call it after the services are seeded.
  */
 export async function seedBills(db: Db, today = new Date().toISOString().slice(0, 10)): Promise<void> {
   const issuers = createIssuersRepository(db)
@@ -87,12 +88,17 @@ export async function seedBills(db: Db, today = new Date().toISOString().slice(0
     const last = index === list.length - 1
     if (last) continue
     const recent = index === list.length - 2
-    const issued = recent ? addDays(today, -2) : addDays(monthPeriod(month).end, 2)
+    const { end } = monthPeriod(month)
+    let issued = ''
     for (const [n, made] of run.bills.entries()) {
       try {
         await db.transaction(async (tx) => {
           const row = await createBillsRepository(tx).lock({ kind: 'all' }, made._id)
-          if (row) await issueBill(tx, row, issued < today ? issued : today)
+          if (!row) return
+          const deadline = issueDeadlineOf(row.country, end)
+          const day = recent ? deadline : minDay(addDays(end, 2), deadline)
+          issued = minDay(day, today)
+          await issueBill(tx, row, issued)
         })
         if (!recent && (index + n) % 2 === 0)
           await db
@@ -105,3 +111,5 @@ export async function seedBills(db: Db, today = new Date().toISOString().slice(0
     }
   }
 }
+
+const minDay = (a: string, b: string) => (a < b ? a : b)

@@ -15,6 +15,7 @@ import {
 import { sql } from 'drizzle-orm'
 import { supplierOf } from '../../features/invoices/index.ts'
 import type { Tx } from '../../platform/db/database.ts'
+import { isYearless } from '../../platform/db/number-series.ts'
 import { exchangeRates, invoiceItems, invoices, numberSeries } from '../schema/index.ts'
 
 /** Statuses of an order that has left the warehouse: its invoice was issued when it shipped. */
@@ -85,34 +86,46 @@ export async function seedInvoices(tx: Tx, clientIds: string[]): Promise<void> {
     const itemsOf = new Map<string, typeof items>()
     for (const item of items) itemsOf.set(item.order_id, [...(itemsOf.get(item.order_id) ?? []), item])
 
-    // A series per kind, customer country and year, made when first used; its next value is set at the end.
+    // A series per kind, customer country and year (one per year for all of them where the issuer's country
+    // shares one numbering: Bulgaria), made when first used; its next value is set at the end. A year-less
+    // format continues its numbers into the next year's series.
     const counters = new Map<string, { id: string; next: number }>()
-    const numberFor: NumberFor = async (kind, country, day) => {
-      const { prefix, format } = defaultSeriesOf(kind, country, issuerCountry)
+    const numberFor: NumberFor = async (kind, customerCountry, day) => {
+      const { documentType, country, prefix, format } = defaultSeriesOf(kind, customerCountry, issuerCountry)
       const year = Number(day.slice(0, 4))
-      const key = `${kind}|${country}|${year}|${prefix}`
+      const key = `${documentType}|${country}|${year}|${prefix}`
       let counter = counters.get(key)
       if (!counter) {
+        const before = counters.get(`${documentType}|${country}|${year - 1}|${prefix}`)
+        const first = isYearless(format) && before ? before.next : 1
         const [made] = await tx
           .insert(numberSeries)
           .values({
             businessclientId,
-            documentType: kind,
+            documentType,
             country,
             year,
             prefix,
             format,
-            nextValue: 1,
-            firstValue: 1,
+            nextValue: first,
+            firstValue: first,
           })
           .returning({ id: numberSeries.id })
-        counter = { id: made!.id, next: 1 }
+        counter = { id: made!.id, next: first }
         counters.set(key, counter)
       }
       return { seriesId: counter.id, number: formatDocumentNumber(format, prefix, year, counter.next++) }
     }
 
+    // Credit notes wait for their day: numbers follow the issue dates also where invoices and credit notes
+    // share one numbering (Bulgaria).
+    const pendingNotes: { day: string; write: () => Promise<void> }[] = []
+    const writeNotesUntil = async (day: string | null) => {
+      while (pendingNotes.length && (day === null || pendingNotes[0]!.day <= day))
+        await pendingNotes.shift()!.write()
+    }
     for (const [n, o] of orders.entries()) {
+      await writeNotesUntil(o.shipped_at)
       const rate = supplier.vatPayer ? rateOf(o.country, o.shipped_at) : '0'
       const lines = orderInvoiceLines(
         itemsOf.get(o.id) ?? [],
@@ -167,19 +180,25 @@ export async function seedInvoices(tx: Tx, clientIds: string[]): Promise<void> {
       if (n % 40 === 7) {
         const day = minDay(addDays(o.shipped_at, 4), today)
         const credit = lines.map((l) => ({ ...l, quantity: -l.quantity }))
-        await insertDocument(
-          tx,
-          'creditnote',
-          { ...header, invoiceId, reason: 'Vrácené zboží' },
-          credit,
+        pendingNotes.push({
           day,
-          numberFor,
-          fx,
-          issuerCountry,
-        )
-        await tx.execute(sql`update invoices set credited_fully = true where id = ${invoiceId}`)
+          write: async () => {
+            await insertDocument(
+              tx,
+              'creditnote',
+              { ...header, invoiceId, reason: 'Vrácené zboží' },
+              credit,
+              day,
+              numberFor,
+              fx,
+              issuerCountry,
+            )
+            await tx.execute(sql`update invoices set credited_fully = true where id = ${invoiceId}`)
+          },
+        })
       }
     }
+    await writeNotesUntil(null)
     for (const { id, next } of counters.values())
       await tx.execute(sql`update number_series set next_value = ${next} where id = ${id}`)
   }

@@ -277,6 +277,78 @@ describe('bill lifecycle', () => {
   })
 })
 
+describe('numbers and deadlines by law (FINANCE.md "Place of supply, numbering and document content")', () => {
+  it('a Bulgarian issuer numbers its bills and their credit notes in one continuous 10-digit series', async () => {
+    await ensureIssuer(t, 'Bulgaria')
+    const bill = async () => {
+      const c = await t.tenantWithApi()
+      await insertServices(t, {
+        businessclientId: c.client.id,
+        count: 2,
+        currency: 'EUR',
+        country: 'Bulgaria',
+        unitPrice: '10.00',
+      })
+      const run = await runFor(c.client.id)
+      const locked = await finance.post(`/api/bills/${run.bills[0]._id}/lock`)
+      expect(locked.status, JSON.stringify(locked.body)).toBe(200)
+      return locked.body
+    }
+    const first = await bill()
+    const note = await finance.post(`/api/bills/${first._id}/creditnote`)
+    expect(note.status, JSON.stringify(note.body)).toBe(201)
+    const second = await bill()
+    expect([first.sequenceNumber, note.body.sequenceNumber, second.sequenceNumber]).toEqual([
+      '0000000001',
+      '0000000002',
+      '0000000003',
+    ])
+  })
+
+  it('the database refuses a second bill or credit note of one issuer with a number', async () => {
+    const { bill } = await lockedBill()
+    const note = (await finance.post(`/api/bills/${bill._id}/creditnote`)).body
+    const c = await clientWithServices()
+    const draft = (await runFor(c.client.id)).bills[0]._id
+    await expect(
+      t.database.pool.query('update bills set locked = true, sequence_number = $2 where id = $1', [
+        draft,
+        note.sequenceNumber,
+      ]),
+    ).rejects.toMatchObject({ code: '23505' })
+  })
+
+  it('the monthly run on the 1st drafts last month’s bills; each says its issuing deadline, DUZP the month’s end', async () => {
+    const { createBillsService } = await import('./bills.service.ts')
+    const { scopeOf } = await import('../../platform/http/auth-context.ts')
+    let today = '2025-04-01'
+    const service = createBillsService({ db: t.db, today: () => today })
+    const c = await t.tenantWithApi()
+    await insertServices(t, { businessclientId: c.client.id, count: 3, day: '2025-03-12' })
+    expect(await service.runMonthly()).toBe(1)
+    const listed = (await finance.get('/api/bills', { businessclient: c.client.id })).body.list
+    expect(listed).toHaveLength(1)
+    expect(listed[0]).toMatchObject({
+      period: { start: '2025-03-01', end: '2025-03-31' },
+      locked: false,
+      issueBy: '2025-04-15',
+    })
+    today = '2025-04-02'
+    const auth = {
+      userId: '00000000-0000-0000-0000-000000000000',
+      username: 'finance',
+      roles: ['finance' as const],
+      businessclientId: null,
+      sysLang: 'ENG' as const,
+      scope: scopeOf(['finance'], null),
+    }
+    const locked = await service.lock(auth, listed[0]._id)
+    expect(locked.dates).toEqual({ issuedDate: '2025-04-02', taxDate: '2025-03-31', dueDate: '2025-04-16' })
+    const note = await finance.post(`/api/bills/${locked._id}/creditnote`)
+    expect(note.body.issueBy).toBeNull()
+  })
+})
+
 describe('a client reads its own bills', () => {
   it('lists and opens its own, with services and the summary; another client’s bill is 404', async () => {
     const { c, bill } = await lockedBill()

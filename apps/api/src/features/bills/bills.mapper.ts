@@ -4,6 +4,7 @@ import {
   type BillService,
   billStatusOf,
   type Issuer,
+  issueDeadlineOf,
 } from '@expedo/domain'
 import { missingLegalContent } from '../../platform/documents/legal-content.ts'
 import type { BillAggregate, BillIssuer, BillItemRow, ServiceRow } from './bills.repository.ts'
@@ -72,6 +73,7 @@ export function toBillRow(agg: Omit<BillAggregate, 'items'>, today: string): Bil
     editable: !row.locked,
     status: billStatusOf(row, today),
     dates: { issuedDate: row.issuedDate, dueDate: row.dueDate, taxDate: row.taxDate },
+    issueBy: row.kind === 'bill' ? issueDeadlineOf(row.country, row.periodEnd) : null,
     totals: { NETTO_total: n(row.nettoTotal), VAT_total: n(row.vatTotal), BRUTTO_total: n(row.bruttoTotal) },
     creditNote: agg.creditNote
       ? { _id: agg.creditNote.id, creditNoteNr: agg.creditNote.sequenceNumber }

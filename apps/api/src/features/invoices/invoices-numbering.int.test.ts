@@ -98,6 +98,133 @@ describe('number series (/api/settings/sequences)', () => {
   })
 })
 
+describe('one number names one tax document of its issuer (FINANCE.md "Place of supply, numbering …")', () => {
+  const sofia = { country: 'Bulgaria', city: 'Sofia', street: 'Vitosha', postcode: '1000' }
+
+  it('a Bulgarian issuer’s invoices and credit notes, to any country, take one continuous 10-digit numbering', async () => {
+    const bg = await d.client({ client: { addressCountry: 'Bulgaria' } })
+    const first = await d.issued(bg, { shipTo: sofia })
+    const note = await bg.api.post(`/api/invoices/${first._id}/creditnote`, {})
+    expect(note.status).toBe(201)
+    const second = await d.issued(bg, { shipTo: sofia })
+    const slovak = await d.issued(bg, {
+      shipTo: { country: 'Slovakia', city: 'Bratislava', street: 'Hlavná', postcode: '81101' },
+    })
+    expect([first, note.body, second, slovak].map((doc) => doc.sequenceNumber)).toEqual([
+      '0000000001',
+      '0000000002',
+      '0000000003',
+      '0000000004',
+    ])
+    const series = (await bg.api.get('/api/settings/sequences')).body
+    expect(series.map((s: Json) => [s.documentType, s.country, s.prefix, s.format, s.nextValue])).toEqual([
+      ['invoice', 'Bulgaria', '', '{n:10}', 5],
+    ])
+  })
+
+  it('a Bulgarian issuer’s one numbering continues after the per-type and per-country series it had before', async () => {
+    const bg = await d.client({ client: { addressCountry: 'Bulgaria' } })
+    for (const [type, country, next] of [
+      ['invoice', 'Slovakia', 51],
+      ['creditnote', 'Bulgaria', 8],
+    ] as const)
+      await query(
+        `insert into number_series (id, businessclient_id, document_type, country, year, prefix, format, next_value, first_value)
+         values (gen_random_uuid(), $1, $2, $3, $4, '', '{n:10}', $5, 1)`,
+        [bg.client.id, type, country, year - 1, next],
+      )
+    expect((await d.issued(bg, { shipTo: sofia })).sequenceNumber).toBe('0000000051')
+  })
+
+  it('invoices and credit notes issued at once: a Bulgarian issuer’s numbers are distinct and contiguous', async () => {
+    const bg = await d.client({ client: { addressCountry: 'Bulgaria' } })
+    // 100 + 100 on PostgreSQL; the embedded database serves one connection, so fewer prove the same.
+    const n = t.database.embedded ? 15 : 100
+    const draft = await d.draft(bg, { shipTo: sofia })
+    const [first, ...drafts] = await draftCopies(t, draft._id, 2 * n)
+    // n invoices to credit, then n more invoices and the n credit notes, all at once.
+    const issue = (id: string) => bg.api.post(`/api/invoices/${id}/issue`)
+    const credited = await Promise.all([first!, ...drafts.slice(0, n - 1)].map(issue))
+    const answers = await Promise.all([
+      ...drafts.slice(n - 1).map(issue),
+      ...credited.map((inv) => bg.api.post(`/api/invoices/${inv.body._id}/creditnote`, {})),
+    ])
+    expect([...credited, ...answers].filter((a) => a.status >= 300).map((a) => a.body)).toEqual([])
+    const notes = answers.filter((a) => a.body.kind === 'creditnote')
+    expect(notes).toHaveLength(n)
+    const numbers = [...credited, ...answers].map((a) => a.body.sequenceNumber as string).sort()
+    expect(numbers).toEqual(Array.from({ length: 3 * n }, (_, i) => String(i + 1).padStart(10, '0')))
+  })
+
+  it('a Czech issuer’s invoices and credit notes issued at once take distinct prefixes, no number twice', async () => {
+    const c = await d.client()
+    const n = t.database.embedded ? 10 : 50
+    const drafts = await draftCopies(t, (await d.draft(c))._id, 2 * n)
+    const issue = (id: string) => c.api.post(`/api/invoices/${id}/issue`)
+    const credited = await Promise.all(drafts.slice(0, n).map(issue))
+    const answers = await Promise.all([
+      ...drafts.slice(n).map(issue),
+      ...credited.map((inv) => c.api.post(`/api/invoices/${inv.body._id}/creditnote`, {})),
+    ])
+    expect(answers.filter((a) => a.status >= 300).map((a) => a.body)).toEqual([])
+    const all = [...credited, ...answers].map((a) => a.body as Json)
+    const of = (kind: string) =>
+      all
+        .filter((doc) => doc.kind === kind)
+        .map((doc) => doc.sequenceNumber as string)
+        .sort()
+    const serial = (prefix: string, count: number) =>
+      Array.from({ length: count }, (_, i) => `${prefix}${year}${String(i + 1).padStart(6, '0')}`)
+    expect(of('invoice')).toEqual(serial('FVCZ', 2 * n))
+    expect(of('creditnote')).toEqual(serial('DNCZ', n))
+  })
+
+  it('the database refuses a second document of one issuer with a number, whatever its kind', async () => {
+    const c = await d.client()
+    const inv = await d.issued(c)
+    const note = (await c.api.post(`/api/invoices/${inv._id}/creditnote`, {})).body
+    const draft = await d.draft(c)
+    await expect(
+      query('update invoices set sequence_number = $2 where id = $1', [draft._id, note.sequenceNumber]),
+    ).rejects.toMatchObject({ code: '23505' })
+    // Another issuer may print the same number.
+    const other = await d.client()
+    expect((await d.issued(other)).sequenceNumber).toBe(inv.sequenceNumber)
+  })
+
+  it('refuses a series that would print another series’ numbers (409), whatever its type or country', async () => {
+    const c = await d.client()
+    const body = { documentType: 'invoice', country: 'Czech', year, prefix: 'E' }
+    expect((await c.api.post('/api/settings/sequences', body)).status).toBe(201)
+    for (const clash of [
+      { ...body, documentType: 'creditnote' },
+      { ...body, country: 'Slovakia' },
+      { ...body, documentType: 'creditnote', format: '{prefix}{yyyy}{n:8}' },
+    ]) {
+      const res = await c.api.post('/api/settings/sequences', clash)
+      expect(res.status, JSON.stringify(clash)).toBe(409)
+      expect(res.body.message).toContain('would print the numbers of the invoice series E')
+    }
+    // Another prefix, another year of a yearly format, or another client: no clash.
+    for (const fine of [
+      { ...body, documentType: 'creditnote', prefix: 'EC' },
+      { ...body, year: year + 1 },
+    ])
+      expect((await c.api.post('/api/settings/sequences', fine)).status).toBe(201)
+    expect((await (await d.client()).api.post('/api/settings/sequences', body)).status).toBe(201)
+    // A year-less format clashes with itself in every year.
+    const bg = await d.client({ client: { addressCountry: 'Bulgaria' } })
+    const bgBody = { documentType: 'invoice', country: 'Bulgaria', year }
+    expect((await bg.api.post('/api/settings/sequences', bgBody)).status).toBe(201)
+    const again = await bg.api.post('/api/settings/sequences', {
+      ...bgBody,
+      documentType: 'creditnote',
+      year: year + 1,
+    })
+    expect(again.status).toBe(409)
+  })
+})
+
 describe('gap-free numbering under concurrency', () => {
   it('concurrent issues on one series take 1..N with no gap and no duplicate; a rolled-back issue leaves none', async () => {
     const c = await d.client()
@@ -156,7 +283,7 @@ describe('foreign currency', () => {
     const inv = await d.issued(c, {
       shipTo: { country: 'Slovakia', city: 'Bratislava', street: 'Hlavná', postcode: '81101' },
     })
-    expect(inv).toMatchObject({ currency: 'EUR', sequenceNumber: `FVSL${year}000001` })
+    expect(inv).toMatchObject({ currency: 'EUR', sequenceNumber: `FVSK${year}000001` })
     expect(inv.items[0].VAT_procent).toBe(23)
     expect(inv.exchange).toMatchObject({ currency: 'CZK', rate: 24.335, date: today })
     expect(inv.exchange.VAT_total).toBeCloseTo(inv.VAT_total * 24.335, 1)
@@ -244,7 +371,7 @@ describe('invoicing shipped orders', () => {
       [today],
     )
     expect(await t.services.invoices.issueRequested()).toBe(1)
-    expect((await c.api.get(`/api/orders/${o._id}`)).body.invoice.sequenceNumber).toMatch(/^FVSL/)
+    expect((await c.api.get(`/api/orders/${o._id}`)).body.invoice.sequenceNumber).toMatch(/^FVSK/)
   })
 
   it('keeps the request of a client without what the law asks for, saying what, and issues once it is complete', async () => {

@@ -12,6 +12,7 @@ import {
   type NumberSeries,
   type NumberSeriesInput,
   numberFormatFor,
+  seriesCollide,
   type VatRate,
   type VatRateInput,
 } from '@expedo/domain'
@@ -130,6 +131,18 @@ export function createInvoicesService(deps: { db: Db; today?: Today }) {
       if (format.includes('{prefix}') === false && body.prefix)
         throw invalid('prefix', 'is not used by the format (add {prefix} to it)')
       if (!isValidNumberFormat(format)) throw invalid('format', 'is not a valid number format')
+      // Never two tax documents of one issuer with one number (FINANCE.md "Numbering"): a series that would
+      // print another series' numbers is refused before it exists.
+      const wanted = { format, prefix: body.prefix, year: body.year }
+      const clash = (await repo.list(auth.scope, { businessclientId })).find((other) =>
+        seriesCollide(wanted, other),
+      )
+      if (clash)
+        throw new AppError(
+          'CONFLICT',
+          `This series would print the numbers of the ${clash.documentType} series ${clash.prefix || '(no prefix)'} ` +
+            `${clash.format} of ${clash.country} ${clash.year}: give it another prefix or format`,
+        )
       const id = await repo.insert({
         businessclientId,
         documentType: body.documentType,

@@ -1,3 +1,4 @@
+import { addDays } from '@expedo/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type Json, type TestApi, type TestApp } from '../../../test/app.ts'
 import { insertBareBill } from '../../../test/bill-fixtures.ts'
@@ -56,6 +57,11 @@ beforeAll(async () => {
   await order(beta.api, [{ product: pB.id, quantity: 4 }])
   // Services: this month's not billed count; a billed one and last month's do not.
   const bill = { id: await insertBareBill(t, alpha.client.id) }
+  // Unlocked bills of beta by their issuing deadline (Czech: 15 days after the period): one overdue, one due soon.
+  for (const daysAgo of [20, 13]) {
+    const id = await insertBareBill(t, beta.client.id)
+    await sql('update bills set period_start = $2, period_end = $2 where id = $1', [id, day(daysAgo)])
+  }
   const service = (
     client: string,
     amount: string,
@@ -113,6 +119,7 @@ describe('GET /api/dashboard', () => {
           { businessclient: alphaRef(), currency: 'EUR', amount: '3.00', count: 1 },
         ],
       },
+      billsToIssue: null,
       codWaiting: {
         count: 2,
         countries: [
@@ -121,6 +128,19 @@ describe('GET /api/dashboard', () => {
         ],
       },
     })
+  })
+
+  it('gives finance the bills to issue by their deadline: overdue, due soon and the earliest day', async () => {
+    const res = await finance.get(URL)
+    expect(res.body.billsToIssue).toEqual({ count: 3, overdue: 1, soon: 1, issueBy: addDays(day(20), 15) })
+    const alphaOnly = await finance.get(URL, { businessclient: alpha.client.id })
+    expect(alphaOnly.body.billsToIssue).toEqual({
+      count: 1,
+      overdue: 0,
+      soon: 0,
+      issueBy: addDays(day(0), 15),
+    })
+    expect((await operator.get(URL)).body.billsToIssue).toBeNull()
   })
 
   it('gives staff every client: unbilled per client, alerts of both, COD of both', async () => {

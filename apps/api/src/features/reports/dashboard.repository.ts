@@ -30,10 +30,16 @@ export function createDashboardRepository(db: DbOrTx) {
   return {
     async read(
       scope: TenantScope,
-      f: { businessclientId?: string | undefined; days: number; top: number; services: boolean },
+      f: {
+        businessclientId?: string | undefined
+        days: number
+        top: number
+        services: boolean
+        bills: boolean
+      },
     ) {
       const on = (column: string) => tenantOn(sql.raw(column), scope, f.businessclientId)
-      const [perDay, waiting, cod, alerts, unbilled] = await readTogether(db, [
+      const [perDay, waiting, cod, alerts, unbilled, unlocked] = await readTogether(db, [
         // Orders created per day (UTC) of the window, by their status now.
         () =>
           db.execute<Row<{ day: string; status: string; count: number }>>(sql`
@@ -94,6 +100,14 @@ export function createDashboardRepository(db: DbOrTx) {
             group by u.businessclient_id, b.name, u.currency having sum(u.count) > 0
             order by sum(u.amount) desc, b.name`,
           ),
+        // Unlocked bills per issuer country and period end (their issuing deadline follows from both): the
+        // partial index of unlocked bills holds only the month's drafts until finance locks them.
+        () =>
+          db.execute<Row<{ country: string; period_end: string; count: number }>>(sql`
+            select b.country, b.period_end::text as period_end, count(*)::int as count from bills b
+            where ${f.bills ? sql`true` : sql`false`} and b.kind = 'bill' and not b.locked
+              and ${on('b.businessclient_id')}
+            group by b.country, b.period_end order by b.period_end, b.country`),
       ])
       return {
         perDay: perDay.rows,
@@ -101,6 +115,7 @@ export function createDashboardRepository(db: DbOrTx) {
         cod: cod.rows,
         alerts: alerts.rows,
         unbilled: unbilled.rows,
+        unlocked: unlocked.rows,
       }
     },
   }

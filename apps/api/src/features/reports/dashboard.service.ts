@@ -4,6 +4,8 @@ import {
   DASHBOARD_DAYS,
   DASHBOARD_TOP,
   type Dashboard,
+  issueDeadlineOf,
+  issueDeadlineState,
   moneyText,
   type OrderStatus,
   sumCents,
@@ -36,6 +38,23 @@ function unbilledOf(rows: DashboardRecords['unbilled'], now: Date): NonNullable<
   }
 }
 
+/** Unlocked bills by their issuing deadline (FINANCE.md "Deadline"): overdue, due soon, and the earliest. */
+function billsToIssueOf(
+  rows: DashboardRecords['unlocked'],
+  today: string,
+): NonNullable<Dashboard['billsToIssue']> {
+  const result: NonNullable<Dashboard['billsToIssue']> = { overdue: 0, soon: 0, count: 0, issueBy: null }
+  for (const r of rows) {
+    const issueBy = issueDeadlineOf(r.country, r.period_end)
+    const state = issueDeadlineState(issueBy, today)
+    if (state === 'overdue') result.overdue += r.count
+    if (state === 'soon') result.soon += r.count
+    result.count += r.count
+    if (result.issueBy === null || issueBy < result.issueBy) result.issueBy = issueBy
+  }
+  return result
+}
+
 /**
  * The dashboard's figures are kept `dashboardCacheSeconds` (30 by default) per tenant scope, chosen client
  * and whether the caller reads services: a burst of home pages runs its queries once, and the answer says
@@ -49,9 +68,10 @@ export function createDashboardService(deps: { db: Db; dashboardCacheSeconds?: n
     /** The home dashboard of the caller's role and tenant (a client's businessclient filter narrows to nothing else). */
     dashboard(auth: AuthContext, q: { businessclient?: string | undefined }): Promise<Dashboard> {
       const services = can(auth.roles, 'services.read')
+      const bills = can(auth.roles, 'bills.write')
       const scope = auth.scope.kind === 'client' ? `client:${auth.scope.businessclientId ?? ''}` : 'staff'
-      const key = `${scope}|${q.businessclient ?? ''}|${services}`
-      return cache.get(key, () => compute(auth, q, services))
+      const key = `${scope}|${q.businessclient ?? ''}|${services}|${bills}`
+      return cache.get(key, () => compute(auth, q, services, bills))
     },
   }
 
@@ -59,6 +79,7 @@ export function createDashboardService(deps: { db: Db; dashboardCacheSeconds?: n
     auth: AuthContext,
     q: { businessclient?: string | undefined },
     services: boolean,
+    bills: boolean,
   ): Promise<Dashboard> {
     const computedAt = new Date()
     const r = await repo.read(auth.scope, {
@@ -66,6 +87,7 @@ export function createDashboardService(deps: { db: Db; dashboardCacheSeconds?: n
       days: DASHBOARD_DAYS,
       top: DASHBOARD_TOP,
       services,
+      bills,
     })
     const codTotal = r.statuses.find((s) => s.status === 'COD WAITING')?.count ?? 0
     return {
@@ -85,6 +107,7 @@ export function createDashboardService(deps: { db: Db; dashboardCacheSeconds?: n
       },
       computedAt: computedAt.toISOString(),
       unbilled: services ? unbilledOf(r.unbilled, computedAt) : null,
+      billsToIssue: bills ? billsToIssueOf(r.unlocked, computedAt.toISOString().slice(0, 10)) : null,
       codWaiting: {
         count: codTotal,
         countries: r.cod.map((c) => ({

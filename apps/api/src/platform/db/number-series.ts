@@ -73,13 +73,16 @@ export async function ensureSeries(
 
 /**
  * A year-less format (Bulgaria's {n:10}) continues its numbers across years: the value after the last
- * series of the same owner, type, country, prefix and format.
+ * series of the same owner, prefix and format, whatever its type and country (they print the same numbers:
+ * a Bulgarian issuer's one numbering continues after the per-type and per-country series it had before).
  */
 export async function continuedSeriesValue(db: DbOrTx, key: SeriesKey, format: string): Promise<number> {
   const [row] = await db
     .select({ next: sql<number>`max(${numberSeries.nextValue})::int` })
     .from(numberSeries)
-    .where(and(sameOwnerAndPrefix(key), eq(numberSeries.format, format)))
+    .where(
+      and(ownerCondition(key.owner), eq(numberSeries.prefix, key.prefix), eq(numberSeries.format, format)),
+    )
   return row?.next ?? 1
 }
 

@@ -16,7 +16,7 @@ vi.mock('@/features/dashboard/components/dashboard-charts', () => ({
 const productId = '0190a0a0-0000-7000-8000-0000000000a1'
 const clientId = '0190a0a0-0000-7000-8000-0000000000b1'
 const today = new Date().toISOString().slice(0, 10)
-const dashboard = (unbilled: unknown) => ({
+const dashboard = (unbilled: unknown, billsToIssue: unknown = null) => ({
   computedAt: '2026-11-27T07:05:09.000Z',
   ordersPerDay: [{ day: today, status: 'No goods', count: 2 }],
   waiting: [
@@ -28,6 +28,7 @@ const dashboard = (unbilled: unknown) => ({
     products: [{ product: productId, sku: 'TSHIRT-M', name: 'T-shirt M', orders: 3, quantity: 4 }],
   },
   unbilled,
+  billsToIssue,
   codWaiting: { count: 2, countries: [{ country: 'Czech', count: 2, amount: '120.75' }] },
 })
 
@@ -82,6 +83,30 @@ describe('home dashboard', () => {
     renderAt('/')
     await tile('COD waiting')
     expect(screen.queryByRole('region', { name: /Not billed/ })).toBeNull()
+  })
+
+  it('shows finance the bills to issue: how many, past their deadline in red, due soon, the earliest day', async () => {
+    act(() => sessionStore.signIn(sessionUser('money', ['finance'])))
+    server.answers['GET /api/dashboard'] = {
+      status: 200,
+      body: dashboard(null, { count: 5, overdue: 2, soon: 1, issueBy: '2026-11-15' }),
+    }
+    renderAt('/')
+    const bills = await tile('Bills to issue')
+    expect(bills.textContent).toContain('5bills')
+    const overdue = within(bills).getByText('2 past their issuing deadline')
+    expect(overdue.closest('.ant-typography')?.className).toContain('danger')
+    expect(within(bills).getByText('1 due within 3 days')).toBeTruthy()
+    expect(within(bills).getByText('Earliest deadline: 15.11.2026')).toBeTruthy()
+    expect(within(bills).getByRole('link', { name: 'Open list' }).getAttribute('href')).toBe('/billing/bills')
+  })
+
+  it('leaves out the bills to issue for a role that may not lock bills', async () => {
+    act(() => sessionStore.signIn(sessionUser('eshop1', ['client'])))
+    server.answers['GET /api/dashboard'] = { status: 200, body: dashboard(null) }
+    renderAt('/')
+    await tile('COD waiting')
+    expect(screen.queryByRole('region', { name: 'Bills to issue' })).toBeNull()
   })
 
   it('says so when the dashboard cannot load', async () => {

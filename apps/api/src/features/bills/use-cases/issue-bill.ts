@@ -1,11 +1,10 @@
 import {
   addDays,
   BILL_DUE_DAYS,
-  billPrefix,
   cents,
   convert,
+  defaultBillSeriesOf,
   moneyText,
-  numberFormatFor,
   vatStatementCurrency,
 } from '@expedo/domain'
 import type { Tx } from '../../../platform/db/database.ts'
@@ -23,18 +22,16 @@ import { billTaxDocument } from './tax-document.ts'
 export const billLocked = () =>
   new AppError('DOCUMENT_ISSUED', 'The bill is locked: it cannot change (issue a credit note to correct it)')
 
-/** The issuer's series of a kind, country and year (made on first use; Bulgaria numbers in 10 digits). */
+/**
+ * The issuer's series of a kind, country and year (made on first use; Bulgaria numbers in 10 digits, its bills
+ * and bill credit notes from one series).
+ */
 async function seriesOf(tx: Tx, row: BillRow, year: number): Promise<string> {
-  const format = numberFormatFor(row.country)
-  const code = row.kind === 'billcreditnote' ? billPrefix.billcreditnote : billPrefix.bill
-  const prefix = format.includes('{prefix}') ? `${code}${row.country.slice(0, 2).toUpperCase()}` : ''
-  const key = {
-    owner: { issuerId: row.issuerId },
-    documentType: row.kind,
-    country: row.country,
-    year,
-    prefix,
-  }
+  const { documentType, country, prefix, format } = defaultBillSeriesOf(
+    row.kind === 'billcreditnote' ? 'billcreditnote' : 'bill',
+    row.country,
+  )
+  const key = { owner: { issuerId: row.issuerId }, documentType, country, year, prefix }
   const nextValue = isYearless(format) ? await continuedSeriesValue(tx, key, format) : 1
   return ensureSeries(tx, key, { format, nextValue })
 }

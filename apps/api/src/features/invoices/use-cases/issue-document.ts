@@ -8,6 +8,7 @@ import {
 } from '@expedo/domain'
 import type { Tx } from '../../../platform/db/database.ts'
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../../platform/db/errors.ts'
+import { isYearless } from '../../../platform/db/number-series.ts'
 import { assertLegalContent } from '../../../platform/documents/legal-content.ts'
 import { AppError } from '../../../platform/http/app-error.ts'
 import { toInvoice } from '../invoices.mapper.ts'
@@ -18,20 +19,26 @@ import { documentIssued } from './invoice-from-order.ts'
 import { supplierSnapshot } from './supplier.ts'
 import { taxDocumentOf } from './tax-document.ts'
 
-/** The default series of a document: per client, type, customer country and year (DOMAIN.md "Invoices"). */
+/**
+ * The default series of a document: per client, type, customer country and year (DOMAIN.md "Invoices"); ONE
+ * series of the client for all its invoices and credit notes where its country shares one numbering (Bulgaria).
+ */
 async function defaultSeries(tx: Tx, row: InvoiceRow, issuerCountry: string): Promise<string> {
   const series = createNumberSeriesRepository(tx)
-  const { prefix, format } = defaultSeriesOf(row.kind as DocumentKind, row.country, issuerCountry)
+  const { documentType, country, prefix, format } = defaultSeriesOf(
+    row.kind as DocumentKind,
+    row.country,
+    issuerCountry,
+  )
   const key = {
     businessclientId: row.businessclientId,
-    documentType: row.kind,
-    country: row.country,
+    documentType,
+    country,
     year: Number(row.issuedDate.slice(0, 4)),
     prefix,
   }
   // A year-less format (Bulgaria's {n:10}) continues its numbers across years.
-  const yearless = !/\{yyyy\}|\{yy\}/.test(format)
-  const nextValue = yearless ? await series.continuedValue(key, format) : 1
+  const nextValue = isYearless(format) ? await series.continuedValue(key, format) : 1
   return series.ensure(key, { format, nextValue })
 }
 

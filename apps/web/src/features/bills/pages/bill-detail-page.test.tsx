@@ -48,6 +48,8 @@ describe('bill detail', () => {
     renderAt(`/billing/bills/${billId}`)
     expect(await screen.findByText('Bill – Pending for Approval')).toBeTruthy()
     expect(screen.queryByRole('link', { name: 'PDF' })).toBeNull()
+    // October's bill was to be issued by 15 November 2026 (its Czech deadline).
+    expect(screen.getByText(/issue by 15\.11\.2026/i)).toBeTruthy()
     const quantity = screen.getByRole('spinbutton', { name: 'Quantity Fulfilment' })
     fireEvent.change(quantity, { target: { value: '12' } })
     fireEvent.blur(quantity)

@@ -11,6 +11,7 @@ import { PageHeader } from '@/components/page-header'
 import { errorMessage } from '@/lib/error-message'
 import { useSession } from '@/lib/session'
 import { useBill, useBillAction, useUpdateBillItem } from '../api/bills-api'
+import { BillDeadlineTag } from '../components/bill-deadline-tag'
 import { BillItems } from '../components/bill-items'
 import { BillServices } from '../components/bill-services'
 import { BillStatusTag } from '../components/bill-status-tag'
@@ -119,6 +120,11 @@ export function BillDetailPage() {
           <DateText value={bill.period.start} format="DD.MM.YYYY" /> –{' '}
           <DateText value={bill.period.end} format="DD.MM.YYYY" />
         </Descriptions.Item>
+        {canWrite && !bill.locked && bill.issueBy && (
+          <Descriptions.Item label={t('columns.issueBy')}>
+            <BillDeadlineTag issueBy={bill.issueBy} locked={bill.locked} />
+          </Descriptions.Item>
+        )}
         {bill.locked && (
           <>
             <Descriptions.Item label={t('detail.issued')}>

@@ -22,6 +22,7 @@ export function bill(overrides: Partial<Bill> = {}): Bill {
     editable: false,
     status: 'notpaid-indue',
     dates: { issuedDate: '2026-11-02', dueDate: '2026-11-16', taxDate: '2026-10-31' },
+    issueBy: '2026-11-15',
     totals: { NETTO_total: 792, VAT_total: 166.32, BRUTTO_total: 958.32 },
     creditNote: null,
     bill: null,

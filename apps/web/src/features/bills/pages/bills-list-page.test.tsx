@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import dayjs from 'dayjs'
 import { describe, expect, it } from 'vitest'
 import { installFakeServer, renderAt, server } from '../../../../test/app-harness'
 import { bill, billId, signedInAs, unlocked } from './bill-test-fixtures'
@@ -34,8 +35,37 @@ describe('bills list', () => {
     expect(within(pendingRow).queryByRole('link', { name: 'PDF' })).toBeNull()
     expect(within(pendingRow).getByText('pending')).toBeTruthy()
     expect(tr.textContent).toContain('958.32')
+    // The issuing deadline is finance's.
+    expect(screen.queryByRole('columnheader', { name: 'Issue by' })).toBeNull()
     // Three of ten: no pager.
     expect(screen.queryByRole('navigation', { name: /pag/i })).toBeNull()
+  })
+
+  it('shows an unlocked bill’s issuing deadline: in time plain, near orange, passed in red; none once locked', async () => {
+    signedInAs('finance')
+    const day = (days: number) => dayjs().add(days, 'day').format('YYYY-MM-DD')
+    const pending = (n: number, issueBy: string) => ({
+      ...unlocked(),
+      _id: `0190a0a0-0000-7000-8000-00000000000${n}`,
+      issueBy,
+    })
+    server.answers[listUrl()] = {
+      status: 200,
+      body: {
+        list: [pending(1, day(10)), pending(2, day(2)), pending(3, day(-1)), bill({ issueBy: day(-20) })],
+        total: 4,
+      },
+    }
+    renderAt('/billing/bills')
+    const shown = (days: number) => dayjs().add(days, 'day').format('DD.MM.YYYY')
+    const later = await screen.findByText(`Issue by ${shown(10)}`)
+    expect(later.closest('.ant-tag')?.className).not.toMatch(/orange|red/)
+    expect(screen.getByText(`Issue by ${shown(2)}`).closest('.ant-tag')?.className).toContain('orange')
+    expect(screen.getByText(`Overdue: issue by ${shown(-1)}`).closest('.ant-tag')?.className).toContain('red')
+    expect(screen.getByRole('columnheader', { name: 'Issue by' })).toBeTruthy()
+    const lockedRow = screen.getByRole('link', { name: 'VFCZ2026000012' }).closest('tr') as HTMLElement
+    expect(lockedRow.textContent).not.toContain('Issue by')
+    expect(lockedRow.textContent).not.toContain('Overdue')
   })
 
   it('sends the status of the URL, and a new status goes back to page 1', async () => {

@@ -15,6 +15,7 @@ import { errorMessage } from '@/lib/error-message'
 import { useSession } from '@/lib/session'
 import { useUrlState } from '@/lib/use-url-state'
 import { useBillList } from '../api/bills-api'
+import { BillDeadlineTag } from '../components/bill-deadline-tag'
 import { BillStatusTag } from '../components/bill-status-tag'
 import { RunBillsButton } from '../components/run-bills-button'
 
@@ -82,6 +83,16 @@ export function BillsListPage() {
         </span>
       ),
     },
+    // Finance issues (locks) the bills: it sees each unlocked one's issuing deadline.
+    ...(can(roles, 'bills.write')
+      ? [
+          {
+            key: 'issueBy',
+            title: t('columns.issueBy'),
+            render: (_: unknown, r: BillRow) => <BillDeadlineTag issueBy={r.issueBy} locked={r.locked} />,
+          },
+        ]
+      : []),
     {
       key: 'dates',
       title: t('columns.dates'),

@@ -17,4 +17,5 @@ export const dashboardLinks = {
   noGoods: (product?: string) => orders(product ? { status: 'No goods', product } : { status: 'No goods' }),
   codWaiting: () => orders({ status: 'COD WAITING' }),
   unbilled: () => '/billing/services?status=notbilled',
+  bills: () => '/billing/bills',
 }

@@ -4,6 +4,7 @@ import dayjs from 'dayjs'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { formatDate } from '@/components/date-text'
 import { Money } from '@/components/money'
 import { lazyComponent } from '@/lib/lazy-component'
 import { useDashboard } from '../api/use-dashboard'
@@ -73,7 +74,8 @@ function Lines<T>({
 
 /**
  * The home dashboard: orders per day by status, orders waiting, stock alerts, this month's unbilled services
- * (staff: per client; a client: its running bill) and COD waiting; each tile opens the filtered list.
+ * (staff: per client; a client: its running bill), finance's bills to issue by their deadline and COD waiting;
+ * each tile opens the filtered list.
  */
 export function Dashboard() {
   const { t, i18n } = useTranslation(['dashboard', 'orders'])
@@ -165,6 +167,39 @@ export function Dashboard() {
                     <Money key="v" amount={c.amount} currency={c.currency} />,
                   ]}
                 />
+              </Flex>
+            )}
+          </Tile>
+        </Col>
+      )}
+      {d.billsToIssue && (
+        <Col xs={24} md={12} xl={8}>
+          <Tile title={t('dashboard:billsToIssue.title')} to={dashboardLinks.bills()} linkLabel={open}>
+            <Statistic
+              value={d.billsToIssue.count}
+              suffix={t('dashboard:billsToIssue.bills', { count: d.billsToIssue.count })}
+            />
+            {d.billsToIssue.count === 0 ? (
+              <Typography.Text type="secondary">{t('dashboard:billsToIssue.empty')}</Typography.Text>
+            ) : (
+              <Flex vertical gap={4}>
+                {d.billsToIssue.overdue > 0 && (
+                  <Typography.Text type="danger" strong>
+                    {t('dashboard:billsToIssue.overdue', { count: d.billsToIssue.overdue })}
+                  </Typography.Text>
+                )}
+                {d.billsToIssue.soon > 0 && (
+                  <Typography.Text type="warning">
+                    {t('dashboard:billsToIssue.soon', { count: d.billsToIssue.soon })}
+                  </Typography.Text>
+                )}
+                {d.billsToIssue.issueBy && (
+                  <Typography.Text>
+                    {t('dashboard:billsToIssue.issueBy', {
+                      date: formatDate(d.billsToIssue.issueBy, 'DD.MM.YYYY'),
+                    })}
+                  </Typography.Text>
+                )}
               </Flex>
             )}
           </Tile>

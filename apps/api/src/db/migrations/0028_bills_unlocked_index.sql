@@ -1,0 +1,1 @@
+CREATE INDEX "bills_unlocked_idx" ON "bills" USING btree ("businessclient_id","period_end") WHERE "bills"."kind" = 'bill' and not "bills"."locked";
