@@ -183,6 +183,8 @@ describe('business client pages', () => {
     act(() => fireEvent.change(field, { target: { value: 'gibaczpx' } }))
     await act(async () => fireEvent.click(within(form).getByRole('button', { name: /save/i })))
     await waitFor(() => expect(bodies).toEqual([{ SWIFT: 'FIOBCZPP' }, { SWIFT: 'GIBACZPX' }]))
+    // saved: the card shows the BIC
+    expect(await screen.findByText('GIBACZPX')).toBeTruthy()
   })
 
   it('shows a not-found result for a company the user may not see', async () => {
