@@ -4,6 +4,26 @@ import type { Json, TestApp } from './app.ts'
 /** The month the tests bill: the one before today's (what the monthly job would bill now). */
 export const billMonth = () => previousMonth(new Date().toISOString().slice(0, 10))
 
+/** Each issuer's own account: its IBAN's bank, BIC and bank code agree (the national bank-code tables). */
+const issuerAccounts: Record<string, Json> = {
+  Czech: {
+    bankname: 'Fio banka',
+    currency: 'CZK',
+    accountNr: '2000145399',
+    bankCode: '2010',
+    IBAN: 'CZ9320100000002000145399',
+    SWIFT: 'FIOBCZPP',
+  },
+  Slovakia: {
+    bankname: 'Tatra banka',
+    currency: 'EUR',
+    accountNr: '',
+    bankCode: '',
+    IBAN: 'SK2411000000002612345678',
+    SWIFT: 'TATRSKBX',
+  },
+}
+
 const issuerBody = (country: string): Json => ({
   country,
   name: `Expedo ${country} s.r.o.`,
@@ -11,16 +31,7 @@ const issuerBody = (country: string): Json => ({
   taxid: country === 'Czech' ? 'CZ01234567' : 'SK2020123456',
   address: { street: 'Skladová', streetNr: '12', postcode: '602 00', city: 'Brno', country },
   email: 'billing@expedo.example',
-  bankaccounts: [
-    {
-      bankname: 'Fio banka',
-      currency: country === 'Czech' ? 'CZK' : 'EUR',
-      accountNr: '2001234567',
-      bankCode: '2010',
-      IBAN: 'CZ6508000000192000145399',
-      SWIFT: 'FIOBCZPP',
-    },
-  ],
+  bankaccounts: [issuerAccounts[country] ?? { ...issuerAccounts.Czech!, currency: 'EUR' }],
   registration: 'C 12345 vedená u Krajského soudu v Brně',
 })
 

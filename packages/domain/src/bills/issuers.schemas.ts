@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isValidIban } from '../common/bank.ts'
+import { isValidIban, refineBankAccount } from '../common/bank.ts'
 import { CountryNameSchema } from '../common/countries.ts'
 import { CurrencySchema } from '../common/currencies.ts'
 import { IdSchema, requiredText, text } from '../common/ids.ts'
@@ -12,14 +12,17 @@ const IssuerAddressSchema = z.object({
   country: CountryNameSchema,
 })
 
-const IssuerBankAccountSchema = z.object({
-  bankname: text(200),
-  currency: CurrencySchema,
-  accountNr: text(40),
-  bankCode: text(20),
-  IBAN: text(40).refine((v) => v === '' || isValidIban(v), { message: 'must be a valid IBAN' }),
-  SWIFT: text(20),
-})
+const IssuerBankAccountSchema = z
+  .object({
+    bankname: text(200),
+    currency: CurrencySchema,
+    accountNr: text(40),
+    bankCode: text(20),
+    IBAN: text(40).refine((v) => v === '' || isValidIban(v), { message: 'must be a valid IBAN' }),
+    SWIFT: text(20),
+  })
+  // The BIC matches the bank code inside a CZ/SK IBAN, the bank code field the IBAN's (FINANCE.md "Bank files").
+  .superRefine(refineBankAccount)
 
 /** The provider's legal entity in one country (docs/domain.md "Parties"): the issuer of bills. */
 export const IssuerSchema = z.object({

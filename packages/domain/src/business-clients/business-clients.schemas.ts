@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isValidIban } from '../common/bank.ts'
+import { isValidIban, refineBankAccount } from '../common/bank.ts'
 import { CountryNameSchema } from '../common/countries.ts'
 import { CurrencySchema } from '../common/currencies.ts'
 import { IdSchema, requiredText, text } from '../common/ids.ts'
@@ -50,6 +50,7 @@ export const BankAccountSchema = z.object({
   accountNr: z.string(),
   bankCode: z.string(),
   IBAN: z.string(),
+  SWIFT: z.string().describe("The bank's BIC (SWIFT code)"),
   addressCity: z.string(),
   addressCountry: z.string(),
 })
@@ -59,6 +60,7 @@ const bankAccountFields = {
   accountNr: text(40).regex(/^[\d-]*$/, { message: 'may contain only digits and -' }),
   bankCode: text(20),
   IBAN: iban,
+  SWIFT: text(20),
   addressCity: text(100),
   addressCountry: optionalCountry,
 }
@@ -69,6 +71,7 @@ export const BankAccountInputSchema = z
     accountNr: bankAccountFields.accountNr.default(''),
     bankCode: bankAccountFields.bankCode.default(''),
     IBAN: bankAccountFields.IBAN.default(''),
+    SWIFT: bankAccountFields.SWIFT.default(''),
     addressCity: bankAccountFields.addressCity.default(''),
     addressCountry: bankAccountFields.addressCountry.default(''),
   })
@@ -76,6 +79,8 @@ export const BankAccountInputSchema = z
     message: 'an IBAN or an account number is required',
     path: ['IBAN'],
   })
+  // The BIC matches the bank code inside a CZ/SK IBAN, the bank code field the IBAN's (FINANCE.md "Bank files").
+  .superRefine(refineBankAccount)
 export const BankAccountPatchSchema = atLeastOneField(
   z.strictObject({
     bankname: requiredText(120).optional(),
@@ -83,6 +88,7 @@ export const BankAccountPatchSchema = atLeastOneField(
     accountNr: bankAccountFields.accountNr.optional(),
     bankCode: bankAccountFields.bankCode.optional(),
     IBAN: bankAccountFields.IBAN.optional(),
+    SWIFT: bankAccountFields.SWIFT.optional(),
     addressCity: bankAccountFields.addressCity.optional(),
     addressCountry: bankAccountFields.addressCountry.optional(),
   }),

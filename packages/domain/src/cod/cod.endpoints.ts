@@ -24,7 +24,11 @@ import {
 } from './cod.schemas.ts'
 
 const tags = ['cod']
-export const PaymentFileSchema = z.unknown().describe('application/xml (ISO 20022 pain.001.001.03)')
+export const PaymentFileSchema = z
+  .unknown()
+  .describe(
+    'application/xml (ISO 20022 pain.001.001.03), one file per debtor account; application/zip of those files when the transfers are paid from several accounts',
+  )
 
 /** COD reconciliation and transfers (spec §7 COD transfers, Exports /transffers/{id}/orders/export). */
 export const codEndpoints = {
@@ -115,7 +119,8 @@ export const codEndpoints = {
     method: 'POST',
     path: '/transffers/payment-file',
     access: 'transfers.write',
-    summary: 'A pain.001 credit-transfer file of New transfers; they become Sent in the same transaction',
+    summary:
+      'pain.001 credit-transfer files of New transfers, one per debtor account (a ZIP when several); they become Sent in the same transaction',
     tags,
     body: TransferPaymentFileBodySchema,
     response: PaymentFileSchema,

@@ -1,3 +1,5 @@
+import { type BankCodeRow, bankCodeTables } from './bank-codes.ts'
+
 /** The remainder mod 97 of an IBAN-style string, letters counted as 10–35 (ISO 13616, ISO 7064). */
 function mod97(text: string): number {
   let remainder = 0
@@ -44,4 +46,76 @@ export function formatIban(value: string): string {
     .toUpperCase()
     .replace(/(.{4})/g, '$1 ')
     .trim()
+}
+
+/** A BIC (ISO 9362): bank (4 letters), country (2), location (2), optional branch (3). */
+export const BIC_PATTERN = /^[A-Z]{6}[A-Z2-9][A-NP-Z0-9]([A-Z0-9]{3})?$/
+
+/**
+ * The bank of a Czech or Slovak IBAN by the bank code inside it (characters 5–8), from the national table
+ * (bank-codes.ts); null: a code the table does not list; undefined: a country without a table here.
+ */
+export function bankOfIban(value: string): BankCodeRow | null | undefined {
+  const iban = value.replace(/\s+/g, '').toUpperCase()
+  const country = iban.slice(0, 2)
+  if (country !== 'CZ' && country !== 'SK') return undefined
+  const code = iban.slice(4, 8)
+  return bankCodeTables[country].find((row) => row.code === code) ?? null
+}
+
+export interface BankAccountFields {
+  IBAN?: string | undefined
+  SWIFT?: string | undefined
+  accountNr?: string | undefined
+  bankCode?: string | undefined
+}
+
+/**
+ * What a bank would refuse in an account as entered, by field: the IBAN's check digits (mod 97), the BIC's
+ * form, and for a Czech or Slovak IBAN the bank code inside it against the national table (bank-codes.ts):
+ * the code must be listed, the BIC must be that bank's, the bank code field the same code, and a Czech
+ * account number the one inside the IBAN. Empty: nothing to refuse.
+ */
+export function bankAccountProblems(account: BankAccountFields): Record<string, string> {
+  const problems: Record<string, string> = {}
+  const iban = (account.IBAN ?? '').replace(/\s+/g, '').toUpperCase()
+  const bic = (account.SWIFT ?? '').replace(/\s+/g, '').toUpperCase()
+  const bankCode = (account.bankCode ?? '').trim()
+  const accountNr = (account.accountNr ?? '').trim()
+  if (bic && !BIC_PATTERN.test(bic)) {
+    problems.SWIFT = 'is not a BIC (8 or 11 characters: bank, country, location, optional branch)'
+  }
+  if (!iban) return problems
+  if (!isValidIban(iban)) {
+    problems.IBAN = 'is not a valid IBAN (its check digits do not match, mod 97)'
+    return problems
+  }
+  const bank = bankOfIban(iban)
+  if (bank === undefined) return problems
+  const country = iban.slice(0, 2)
+  const code = iban.slice(4, 8)
+  if (bank === null) {
+    problems.IBAN = `has the bank code ${code}, which is not in the ${country} national bank-code table`
+    return problems
+  }
+  if (bic && !problems.SWIFT && bank.bic && bic.slice(0, 8) !== bank.bic) {
+    problems.SWIFT = `does not match the IBAN: bank code ${code} is ${bank.name}, BIC ${bank.bic}`
+  }
+  if (bankCode && bankCode !== code) {
+    problems.bankCode = `does not match the bank code ${code} inside the IBAN`
+  }
+  if (country === 'CZ' && accountNr && !problems.bankCode && czechAccountIban(accountNr, code) !== iban) {
+    problems.accountNr = 'does not match the account number inside the IBAN'
+  }
+  return problems
+}
+
+/** A zod refinement: each of bankAccountProblems' findings as an issue on its field. */
+export function refineBankAccount(
+  account: BankAccountFields,
+  ctx: { addIssue: (issue: { code: 'custom'; message: string; path: string[] }) => void },
+): void {
+  for (const [field, message] of Object.entries(bankAccountProblems(account))) {
+    ctx.addIssue({ code: 'custom', message, path: [field] })
+  }
 }

@@ -195,7 +195,11 @@ export const RefundPaymentFileBodySchema = z.strictObject({
     .describe('Only the refunds in this currency (one file per paying issuer)'),
 })
 export type RefundPaymentFileBody = z.infer<typeof RefundPaymentFileBodySchema>
-export const RefundPaymentFileSchema = z.unknown().describe('application/xml: ISO 20022 pain.001.001.03')
+export const RefundPaymentFileSchema = z
+  .unknown()
+  .describe(
+    'application/xml: ISO 20022 pain.001.001.03, one file per debtor account; application/zip of those files when the refunds are paid from several accounts',
+  )
 
 /** Finance: the bank's answer to a sent refund. */
 export const RefundResultBodySchema = z

@@ -16,7 +16,11 @@ const account = (bankname: string, currency: string, IBAN: string, SWIFT: string
   SWIFT,
 })
 
-/** The provider's issuer per country it bills from (IBANs with valid check digits: the PDF's payment QR). */
+/**
+ * The provider's issuer per country it bills from (IBANs with valid check digits: the PDF's payment QR).
+ * Each account is the provider's own (no demo client's or refund's account), its BIC the bank of the code
+ * inside a CZ/SK IBAN (the bank-code tables), and no demo client has an issuer's tax number.
+ */
 const demoIssuers: IssuerValues[] = [
   {
     country: 'Czech',
@@ -27,9 +31,9 @@ const demoIssuers: IssuerValues[] = [
     email: 'fakturace@expedo.example',
     bankaccounts: [
       {
-        ...account('Fio banka', 'CZK', 'CZ6508000000192000145399', 'FIOBCZPP'),
-        accountNr: '19-2000145399',
-        bankCode: '0800',
+        ...account('Fio banka', 'CZK', 'CZ2920100000002901736428', 'FIOBCZPP'),
+        accountNr: '2901736428',
+        bankCode: '2010',
       },
     ],
     registration: 'C 123456 vedená u Krajského soudu v Brně',
@@ -47,14 +51,14 @@ const demoIssuers: IssuerValues[] = [
       country: 'Slovakia',
     },
     email: 'fakturacia@expedo.example',
-    bankaccounts: [account('Tatra banka', 'EUR', 'SK3112000000198742637541', 'TATRSKBX')],
+    bankaccounts: [account('Tatra banka', 'EUR', 'SK2411000000002612345678', 'TATRSKBX')],
     registration: 'Obchodný register Okresného súdu Bratislava I, oddiel Sro, vložka 123456/B',
   },
   {
     country: 'Romania',
     name: 'Expedo Fulfilment RO S.R.L.',
-    coid: '41234567',
-    taxid: 'RO41234567',
+    coid: '41876548',
+    taxid: 'RO41876548',
     address: {
       street: 'Strada Depozitului',
       streetNr: '9',
@@ -63,7 +67,7 @@ const demoIssuers: IssuerValues[] = [
       country: 'Romania',
     },
     email: 'facturare@expedo.example',
-    bankaccounts: [account('Banca Transilvania', 'RON', 'RO49AAAA1B31007593840000', 'BTRLRO22')],
+    bankaccounts: [account('Banca Transilvania', 'RON', 'RO91BTRLRONCRT0412345601', 'BTRLRO22')],
     registration: 'J23/1234/2020',
   },
 ]

@@ -99,9 +99,9 @@ const demoClients = [
       {
         bankname: 'Fio banka',
         currency: 'EUR',
-        accountNr: '2801234567',
+        accountNr: '2801234578',
         bankCode: '2010',
-        iban: 'CZ1120100000002801234567',
+        iban: 'CZ0520100000002801234578',
         swift: 'FIOBCZPPXXX',
         addressCity: 'Praha',
         addressCountry: 'Czech',

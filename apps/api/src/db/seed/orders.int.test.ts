@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { orderStatuses } from '@expedo/domain'
+import { bankAccountProblems, czechAccountIban, orderStatuses } from '@expedo/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../test/app.ts'
+import { createTestApp, type Json, type TestApp } from '../../../test/app.ts'
 import { DEMO_PASSWORD, seedDemo } from './demo.ts'
 import { demoReadmeBlock, readmeDemoBlock } from './readme.ts'
 
@@ -31,6 +31,50 @@ describe('demo seed: the first start', () => {
     expect(written, 'README.md has no demo-data block').toBeDefined()
     // On a difference: `npm run docs:demo -w @expedo/api` writes the block from the seed.
     expect(written).toBe(await demoReadmeBlock(t.database.pool))
+  })
+})
+
+describe('demo seed: bank data a bank accepts', () => {
+  const ibanOf = (a: { IBAN?: string; iban?: string; accountNr?: string; bankCode?: string }) =>
+    (a.IBAN || a.iban || '').replace(/\s+/g, '').toUpperCase() ||
+    (a.accountNr && a.bankCode ? czechAccountIban(a.accountNr, a.bankCode) : null)
+
+  it('gives the provider accounts of its own, each BIC the bank of its IBAN, and no client its tax number', async () => {
+    const issuers = await query('select name, taxid, bankaccounts from issuers order by country')
+    expect(issuers.length).toBeGreaterThanOrEqual(3)
+    const own = new Set<string>()
+    for (const issuer of issuers) {
+      for (const account of issuer.bankaccounts) {
+        expect(bankAccountProblems(account), `${issuer.name} ${account.IBAN}`).toEqual({})
+        own.add(ibanOf(account)!)
+      }
+    }
+    const clientAccounts = await query(
+      'select iban, swift, account_nr, bank_code from business_client_bank_accounts',
+    )
+    for (const a of clientAccounts) {
+      const account = { IBAN: a.iban, SWIFT: a.swift, accountNr: a.account_nr, bankCode: a.bank_code }
+      expect(bankAccountProblems(account), a.iban).toEqual({})
+      expect(own.has(ibanOf(account)!), `${a.iban} is a provider's account`).toBe(false)
+    }
+    const refundAccounts = await query('select iban, account_nr, account_code from refunds')
+    for (const r of refundAccounts)
+      expect(own.has(ibanOf({ iban: r.iban, accountNr: r.account_nr, bankCode: r.account_code })!)).toBe(
+        false,
+      )
+    const shared = await query(
+      `select c.taxid from business_client_company_ids c join issuers i on upper(i.taxid) = upper(c.taxid)
+       where c.taxid <> ''`,
+    )
+    expect(shared).toEqual([])
+  })
+
+  it('pays no COD transfer to a provider account (the debtor of its payment file)', async () => {
+    const issuers = await query('select bankaccounts from issuers')
+    const own = new Set(issuers.flatMap((i) => i.bankaccounts.map((a: Json) => ibanOf(a))))
+    const transfers = await query('select tranffer_nr, to_bank_account from cod_transfers')
+    expect(transfers.length).toBeGreaterThan(0)
+    for (const tr of transfers) expect(own.has(ibanOf(tr.to_bank_account)), tr.tranffer_nr).toBe(false)
   })
 })
 

@@ -6,7 +6,7 @@ import { orders, refunds, warehouses } from '../schema/index.ts'
 
 /** Valid IBANs (checksums) for EUR refunds; valid Czech accounts (mod 11) for CZK ones. */
 const ibans = [
-  'SK3112000000198742637541',
+  'SK6609000000005012345678',
   'DE89370400440532013000',
   'AT611904300234573201',
   'BG80BNBG96611020345678',

@@ -9,6 +9,7 @@ import {
   issuerBody,
 } from '../../../test/bill-fixtures.ts'
 import { pdfText } from '../../../test/pdf-tools.ts'
+import { expectExcelDates } from '../../../test/xlsx-dates.ts'
 
 let t: TestApp
 let finance: TestApi
@@ -55,7 +56,7 @@ describe('issuers', () => {
     expect(made.body).toMatchObject({
       country: 'Slovakia',
       vatPayer: true,
-      bankaccounts: [{ SWIFT: 'FIOBCZPP' }],
+      bankaccounts: [{ SWIFT: 'TATRSKBX', IBAN: 'SK2411000000002612345678' }],
     })
     const changed = await admin.put(`/api/issuers/${made.body._id}`, {
       ...issuerBody('Slovakia'),
@@ -74,6 +75,38 @@ describe('issuers', () => {
     const bad = await admin.post('/api/issuers', { ...issuerBody('Romania'), email: 'nope' })
     expect(bad.status).toBe(400)
     expect(bad.body.details).toHaveProperty('email')
+  })
+
+  it('refuses an account whose BIC or bank code is not the bank inside its IBAN (400 naming the field)', async () => {
+    const account = issuerBody('Romania').bankaccounts[0]
+    // Fio's BIC and bank code on a Česká spořitelna IBAN (bank code 0800), as the demo once had
+    const cases: [Json, string, string][] = [
+      [
+        { IBAN: 'CZ6508000000192000145399', accountNr: '19-2000145399', bankCode: '0800', SWIFT: 'FIOBCZPP' },
+        'SWIFT',
+        'GIBACZPX',
+      ],
+      [
+        { IBAN: 'CZ6508000000192000145399', accountNr: '', bankCode: '2010', SWIFT: 'GIBACZPX' },
+        'bankCode',
+        '0800',
+      ],
+      [
+        { IBAN: 'SK6609000000005012345678', accountNr: '', bankCode: '', SWIFT: 'TATRSKBX' },
+        'SWIFT',
+        'GIBASKBX',
+      ],
+      [{ IBAN: 'CZ6608000000192000145399' }, 'IBAN', 'valid IBAN'],
+    ]
+    for (const [change, field, reason] of cases) {
+      const res = await admin.post('/api/issuers', {
+        ...issuerBody('Romania'),
+        bankaccounts: [{ ...account, ...change }],
+      })
+      expect(res.status, field).toBe(400)
+      expect(res.body.details[`bankaccounts.0.${field}`]).toContain(reason)
+    }
+    expect((await finance.get('/api/issuers')).body.list.map((i: Json) => i.country)).not.toContain('Romania')
   })
 })
 
@@ -384,5 +417,15 @@ describe('a client reads its own bills', () => {
     expect(res.headers['content-type']).toContain('spreadsheetml')
     const none = await c.api.post(`/api/bills/${bill._id}/services/export`, { serviceType: 'storage' })
     expect(none.status).toBe(404)
+    // the service dates: Excel dates with a day format, read back by exceljs, not text
+    const file = await t.app.inject({
+      method: 'POST',
+      url: `/api/bills/${bill._id}/services/export`,
+      payload: {},
+      headers: { authorization: `Bearer ${c.token}` },
+    })
+    const rows = await expectExcelDates(file.rawPayload, { date: ['Date'] })
+    expect(rows).toHaveLength(16)
+    for (const row of rows) expect((row.Date as Date).toISOString().slice(0, 7)).toBe(month)
   })
 })

@@ -103,11 +103,21 @@ describe('PUT /api/businessclients/:id/bankaccounts/:accountId', () => {
     })
   })
 
+  it('takes a BIC that matches the bank code inside the IBAN', async () => {
+    const x = await t.tenantWithApi()
+    const res = await x.api.put(urls.account(x.client.id, x.bankAccount.id), { SWIFT: 'gibaczpx' })
+    expect(res.status).toBe(200)
+    expect(res.body.bankaccounts[0]).toMatchObject({ IBAN: 'CZ6508000000192000145399', SWIFT: 'GIBACZPX' })
+  })
+
   it.each([
     [{ IBAN: 'DE89370400440532013001' }, 'IBAN'],
     [{ currency: 'EURO' }, 'currency'],
     [{ accountNr: '12a' }, 'accountNr'],
     [{ addressCountry: 'Mordor' }, 'addressCountry'],
+    // the account's IBAN is Česká spořitelna's (0800): Fio's BIC and bank code do not match it
+    [{ SWIFT: 'FIOBCZPP' }, 'SWIFT'],
+    [{ bankCode: '2010' }, 'bankCode'],
   ])('refuses %j (400 naming %s) and changes nothing', async (payload, field) => {
     const res = await expectRefused(
       asA,

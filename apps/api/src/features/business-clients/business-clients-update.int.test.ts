@@ -84,6 +84,7 @@ describe('PUT /api/businessclients/:id', () => {
       accountNr: '',
       bankCode: '',
       IBAN: 'RO49AAAA1B31007593840000',
+      SWIFT: '',
       addressCity: '',
       addressCountry: '',
     })
@@ -126,6 +127,31 @@ describe('PUT /api/businessclients/:id', () => {
       {
         type: 'new bankaccount',
         query: { bankname: 'B', currency: 'CZK', IBAN: 'CZ6508000000192000145398' },
+      },
+      'query.IBAN',
+    ],
+    [
+      // the demo's old payer: Fio's BIC on a Česká spořitelna IBAN (bank code 0800)
+      'a BIC of another bank than the IBAN',
+      {
+        type: 'new bankaccount',
+        query: { bankname: 'B', currency: 'CZK', IBAN: 'CZ6508000000192000145399', SWIFT: 'FIOBCZPP' },
+      },
+      'query.SWIFT',
+    ],
+    [
+      'a bank code unlike the one inside the IBAN',
+      {
+        type: 'new bankaccount',
+        query: { bankname: 'B', currency: 'CZK', IBAN: 'CZ6508000000192000145399', bankCode: '2010' },
+      },
+      'query.bankCode',
+    ],
+    [
+      'a Slovak IBAN with a bank code no Slovak bank has',
+      {
+        type: 'new bankaccount',
+        query: { bankname: 'B', currency: 'EUR', IBAN: 'SK3112000000198742637541' },
       },
       'query.IBAN',
     ],

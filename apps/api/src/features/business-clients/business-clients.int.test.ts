@@ -104,6 +104,7 @@ describe('GET /api/businessclients/:id', () => {
           accountNr: '19-2000145399',
           bankCode: '0800',
           IBAN: 'CZ6508000000192000145399',
+          SWIFT: '',
           addressCity: 'Praha',
           addressCountry: 'Czech',
         },

@@ -55,6 +55,7 @@ export function toBusinessClient({
       accountNr: a.accountNr,
       bankCode: a.bankCode,
       IBAN: a.iban,
+      SWIFT: a.swift,
       addressCity: a.addressCity,
       addressCountry: a.addressCountry,
     })),

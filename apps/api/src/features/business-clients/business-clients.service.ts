@@ -1,15 +1,16 @@
-import type {
-  BankAccountPatchSchema,
-  BusinessClient,
-  BusinessProfileKey,
-  CompanyIdInputSchema,
-  CompanyIdPatchSchema,
-  ContactPatchSchema,
-  UpdateBusinessClientBody,
+import {
+  type BankAccountPatchSchema,
+  type BusinessClient,
+  type BusinessProfileKey,
+  bankAccountProblems,
+  type CompanyIdInputSchema,
+  type CompanyIdPatchSchema,
+  type ContactPatchSchema,
+  type UpdateBusinessClientBody,
 } from '@expedo/domain'
 import type { z } from 'zod'
 import type { Db, Tx } from '../../platform/db/database.ts'
-import { AppError, notFound } from '../../platform/http/app-error.ts'
+import { AppError, invalid, notFound } from '../../platform/http/app-error.ts'
 import type { AuthContext } from '../../platform/http/auth-context.ts'
 import type { UsersService } from '../users/index.ts'
 import {
@@ -25,8 +26,12 @@ import {
 
 type BankAccountPatch = z.infer<typeof BankAccountPatchSchema>
 
-function bankAccountColumns<T extends Partial<{ IBAN: string }>>({ IBAN, ...rest }: T) {
-  return { ...rest, ...(IBAN !== undefined ? { iban: normaliseIban(IBAN) } : {}) }
+function bankAccountColumns<T extends Partial<{ IBAN: string; SWIFT: string }>>({ IBAN, SWIFT, ...rest }: T) {
+  return {
+    ...rest,
+    ...(IBAN !== undefined ? { iban: normaliseIban(IBAN) } : {}),
+    ...(SWIFT !== undefined ? { swift: normaliseIban(SWIFT) } : {}),
+  }
 }
 
 export function createBusinessClientsService(deps: { db: Db; users: UsersService }) {
@@ -125,6 +130,17 @@ export function createBusinessClientsService(deps: { db: Db; users: UsersService
 
     updateBankAccount(auth: AuthContext, id: string, accountId: string, patch: BankAccountPatch) {
       return change(auth, id, async (r) => {
+        const current = (await r.find(auth.scope, id))?.bankAccounts.find((a) => a.id === accountId)
+        if (!current) throw childNotFound('Bank account')
+        // The account as it will be: its BIC, bank code and number still agree with its IBAN.
+        const problems = bankAccountProblems({
+          IBAN: patch.IBAN ?? current.iban,
+          SWIFT: patch.SWIFT ?? current.swift,
+          accountNr: patch.accountNr ?? current.accountNr,
+          bankCode: patch.bankCode ?? current.bankCode,
+        })
+        const [field, reason] = Object.entries(problems)[0] ?? []
+        if (field && reason) throw invalid(field, reason)
         if (!(await r.updateBankAccount(id, accountId, bankAccountColumns(patch))))
           throw childNotFound('Bank account')
       })

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { MAX_UPLOAD_BYTES } from '@expedo/domain'
+import JSZip from 'jszip'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type Json, type TestApi, type TestApp } from '../../../test/app.ts'
 import { ensureIssuer } from '../../../test/bill-fixtures.ts'
@@ -522,5 +523,79 @@ describe('payment file', () => {
     expect(bad.body.details).toHaveProperty('transfers')
     const c = await t.tenantWithApi()
     expect((await c.api.post('/api/transffers/payment-file', { transfers: [ta._id] })).status).toBe(403)
+  })
+
+  it('pays CZK and EUR transfers from each currency’s own account: a ZIP of one valid file per debtor account', async () => {
+    await ensureIssuer(t, 'Czech')
+    await ensureIssuer(t, 'Slovakia')
+    const cz = await collectedClient([150])
+    const sk = await t.tenantWithApi()
+    const account = await sk.api.put(`/api/businessclients/${sk.client.id}`, {
+      type: 'new bankaccount',
+      query: {
+        bankname: 'Slovenská sporiteľňa',
+        currency: 'EUR',
+        IBAN: 'SK66 0900 0000 0050 1234 5678',
+        SWIFT: 'GIBASKBX',
+      },
+    })
+    expect(account.status).toBe(200)
+    const euro = await codOrder(t, sk.client.id, 42.5, { country: 'Slovakia' })
+    const form = await payoutUpload([[euro.trackingId, 42.5, today]])
+    expect(
+      (await finance.request({ method: 'POST', url: '/api/cod/payouts/upload', ...form })).body.collected,
+    ).toBe(1)
+    const tc = (await finance.post('/api/transffers', { businessclient: cz.client.id, currency: 'CZK' })).body
+    const te = (await finance.post('/api/transffers', { businessclient: sk.client.id, currency: 'EUR' })).body
+    expect(te.currency).toBe('EUR')
+
+    const { token } = await t.userWithToken({ roles: ['finance'], username: t.factory.unique('fin') })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/transffers/payment-file',
+      payload: { transfers: [tc._id, te._id] },
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('application/zip')
+    expect(String(res.headers['content-disposition'])).toMatch(/cod-transfers-\d{4}-\d{2}-\d{2}-2\.zip/)
+    const zip = await JSZip.loadAsync(res.rawPayload)
+    const names = Object.keys(zip.files).sort()
+    expect(names).toEqual([
+      expect.stringMatching(/-CZK-CZ9320100000002000145399\.xml$/),
+      expect.stringMatching(/-EUR-SK2411000000002612345678\.xml$/),
+    ])
+    const [czk, eur] = await Promise.all(names.map((n) => zip.file(n)!.async('string')))
+    for (const xml of [czk!, eur!])
+      expect(validatePain001(xml)).toEqual({ ok: true, output: expect.any(String) })
+    // each file: its account's holder, its one currency; no control sum adds crowns and euros
+    expect(czk).toContain('<Nm>Expedo Czech s.r.o.</Nm>')
+    expect(czk).toContain(`<EndToEndId>${tc.tranfferNr}</EndToEndId>`)
+    expect(czk).not.toContain('EUR')
+    expect(czk!.match(/<CtrlSum>150.00<\/CtrlSum>/g)).toHaveLength(2)
+    expect(eur).toContain('<Nm>Expedo Slovakia s.r.o.</Nm>')
+    expect(eur).toContain('<BIC>TATRSKBX</BIC>')
+    expect(eur).toContain(`<EndToEndId>${te.tranfferNr}</EndToEndId>`)
+    expect(eur).not.toContain('CZK')
+    expect(eur!.match(/<CtrlSum>42.50<\/CtrlSum>/g)).toHaveLength(2)
+    for (const tr of [tc, te])
+      expect((await finance.get(`/api/transffers/${tr._id}`)).body.status).toBe('Sent')
+  })
+
+  it('refuses a transfer that pays to the paying account itself, naming it, and leaves it New', async () => {
+    await ensureIssuer(t, 'Czech')
+    const c = await collectedClient([99])
+    // the client's CZK account is the Czech issuer's own Fio account (as the demo's COD-000005 had)
+    await t.database.pool.query(
+      `update business_client_bank_accounts set iban = 'CZ9320100000002000145399', account_nr = '2000145399',
+         bank_code = '2010', swift = 'FIOBCZPP' where businessclient_id = $1`,
+      [c.client.id],
+    )
+    const tr = (await finance.post('/api/transffers', { businessclient: c.client.id, currency: 'CZK' })).body
+    const res = await finance.post('/api/transffers/payment-file', { transfers: [tr._id] })
+    expect(res.status).toBe(400)
+    expect(res.body.details.transfers).toContain(tr.tranfferNr)
+    expect(res.body.details.transfers).toContain('the paying account itself')
+    expect((await finance.get(`/api/transffers/${tr._id}`)).body.status).toBe('New')
   })
 })

@@ -4,7 +4,7 @@ import { shortId } from './inbound.mapper.ts'
 
 export const inboundExportColumns: XlsxColumn<InboundShipment>[] = [
   { header: 'Id', value: (r) => shortId(r._id), width: 12 },
-  { header: 'Created', value: (r) => new Date(r.createdAt), width: 20 },
+  { header: 'Created', format: 'datetime', value: (r) => r.createdAt, width: 20 },
   { header: 'Status', value: (r) => r.status, width: 12 },
   { header: 'BusinessClient', value: (r) => r.businessclient.name, width: 28 },
   { header: 'Warehouse', value: (r) => r.warehouse.name, width: 22 },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type Json, type TestApp } from '../../../test/app.ts'
 import { invoiceDesk } from '../../../test/invoice-fixtures.ts'
 import { readXlsx } from '../../../test/stock-fixtures.ts'
+import { expectExcelDates } from '../../../test/xlsx-dates.ts'
 
 /**
  * Every filter each invoice export accepts (InvoiceExportQuerySchema: ids, dateFrom/dateTo, businessclient)
@@ -99,6 +100,18 @@ describe.each(exportsUnderTest)('$url', ({ url, docOf, expected }) => {
     const res = await readXlsx(t, token, `${url}?${new URLSearchParams(query)}`)
     return { status: res.status, docs: new Set(res.rows.slice(1).map(docOf)) }
   }
+
+  it('writes its issue, tax and due dates as Excel dates with a day format, not text', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${url}?${new URLSearchParams({ dateFrom: '2025-01-01' })}`,
+      headers: { authorization: `Bearer ${clientToken}` },
+    })
+    expect(res.statusCode).toBe(200)
+    const rows = await expectExcelDates(res.rawPayload, { date: ['Issue date', 'Tax date', 'Due date'] })
+    const a = rows.find((r) => Object.values(r).includes(expected('a')))
+    expect(a?.['Issue date']).toEqual(new Date('2025-01-15T00:00:00Z'))
+  })
 
   it.each(filters)('a client’s export honours $name', async ({ query, keys }) => {
     const res = await read(clientToken, query())

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type Json, type TestApi, type TestApp } from '../../../test/app.ts'
 import { createOrder, orderDesk } from '../../../test/order-fixtures.ts'
 import { readXlsx } from '../../../test/stock-fixtures.ts'
+import { expectExcelDates } from '../../../test/xlsx-dates.ts'
 import { EXPORT_BATCH } from './orders-export.repository.ts'
 
 const PER_PRODUCT = '/api/orders/export/perprodcutline'
@@ -172,6 +173,24 @@ describe('POST /api/orders/export/perprodcutline', () => {
     expect(res.rows[4]!.slice(18, 22)).toEqual([p2.sku, p2.name, 1, 5.5])
     expect(res.rows[2]!.slice(15, 18)).toEqual(['EXPORT-COURIER', warehouse.name, 'TRK-42'])
     expect(res.rows[1]![2]).toBe('Canceled')
+  })
+})
+
+describe('the order exports’ dates', () => {
+  it.each([
+    [PER_PRODUCT, ['Created at', 'Updated at']],
+    [PER_ORDER, ['Created at', 'Updated at']],
+    [COST, ['Created at']],
+  ])('%s writes %j as Excel date-times with a format, not text', async (url, headers) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: {},
+      headers: { authorization: `Bearer ${c.token}` },
+    })
+    expect(res.statusCode).toBe(200)
+    const rows = await expectExcelDates(res.rawPayload, { datetime: headers })
+    expect(rows.map((r) => r['Created at'])).toContainEqual(new Date('2026-01-10T08:00:00Z'))
   })
 })
 

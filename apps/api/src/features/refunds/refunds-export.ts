@@ -24,8 +24,8 @@ const columns: XlsxColumn<RefundRow>[] = [
   { header: 'Account number', value: (r) => r.refund.accountNr, width: 16 },
   { header: 'Bank code', value: (r) => r.refund.accountCode, width: 10 },
   { header: 'Error messages', value: (r) => r.refund.errorMsgs.join('; '), width: 30 },
-  { header: 'Created', value: (r) => r.refund.createdAt, width: 18 },
-  { header: 'Updated', value: (r) => r.refund.updatedAt, width: 18 },
+  { header: 'Created', format: 'datetime', value: (r) => r.refund.createdAt, width: 18 },
+  { header: 'Updated', format: 'datetime', value: (r) => r.refund.updatedAt, width: 18 },
 ]
 
 /** `/refunds/export`: the list's filters as a streamed .xlsx, newest first. */

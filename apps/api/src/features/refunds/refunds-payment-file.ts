@@ -2,7 +2,13 @@ import { countries, type RefundPaymentFileBody } from '@expedo/domain'
 import type { FastifyReply } from 'fastify'
 import { v7 as uuidv7 } from 'uuid'
 import type { Db } from '../../platform/db/database.ts'
-import { type BankAccountRef, buildPain001, PaymentFileError } from '../../platform/documents/payment-file.ts'
+import {
+  type BankAccountRef,
+  buildPain001,
+  type PaymentFile,
+  PaymentFileError,
+  sendPaymentFiles,
+} from '../../platform/documents/payment-file.ts'
 import { AppError, invalid } from '../../platform/http/app-error.ts'
 import { createRefundsRepository, type IssuerRow, type RefundTableRow } from './refunds.repository.ts'
 
@@ -34,7 +40,9 @@ const creditorAccount = (r: RefundTableRow): BankAccountRef =>
  * Finance's bank payment file (payment-file.md): a pain.001.001.03 of the Approved refunds chosen (or all),
  * marked Pending Bank Confirmation in the same transaction, so no file has a refund that is not marked and
  * no refund is in two files: the rows are locked, and a refund another call took meanwhile is no longer
- * Approved when its lock is granted. The file's debtor is the provider's issuer holding the currency's account.
+ * Approved when its lock is granted. One file per debtor account (FINANCE.md "Bank files"): each currency
+ * is paid from the provider's issuer holding an account in it, under that issuer's name; refunds in several
+ * currencies answer a ZIP of the files, each refund marked with its own file's id.
  */
 export async function sendRefundsPaymentFile(
   deps: { db: Db; now?: () => Date },
@@ -43,7 +51,7 @@ export async function sendRefundsPaymentFile(
 ) {
   const now = deps.now?.() ?? new Date()
   const ids = body.refunds ? [...new Set(body.refunds)] : undefined
-  const { xml, count, messageId } = await deps.db.transaction(async (tx) => {
+  const { files, count } = await deps.db.transaction(async (tx) => {
     const repo = createRefundsRepository(tx)
     const rows = await repo.lockApproved(ids, body.currency)
     if (ids && rows.length < ids.length) {
@@ -71,54 +79,63 @@ export async function sendRefundsPaymentFile(
           currency: `no provider bank account in ${noAccount}`,
         },
       )
-    const issuerIds = new Set([...payers.values()].map((p) => p!.issuer.id))
-    if (issuerIds.size > 1)
-      throw invalid(
-        ids ? 'refunds' : 'currency',
-        `are paid from accounts of different issuers (${currencies.join(', ')}): send one currency at a time`,
-      )
-    const debtor = payers.get(currencies[0]!)!.issuer
     const orderNumbers = await repo.orderNumbers([...new Set(rows.map((r) => r.orderId))])
-    const messageId = `REF-${now.toISOString().slice(0, 10).replaceAll('-', '')}-${uuidv7().slice(-12)}`
-    let xml: string
-    try {
-      xml = buildPain001({
-        messageId,
-        createdAt: now,
-        executionDate: now.toISOString().slice(0, 10),
-        debtor: {
-          name: debtor.name,
-          ...(countryCode(debtor.country) ? { country: countryCode(debtor.country) } : {}),
-        },
-        debtorAccounts: Object.fromEntries(currencies.map((c) => [c, accountRef(payers.get(c)!.account)])),
-        transfers: rows.map((r) => ({
-          endToEndId: r.refundid,
-          amount: r.amount,
-          currency: r.currency,
-          creditorName: r.name,
-          creditorAccount: creditorAccount(r),
-          remittance: `Refund ${r.refundid} order ${orderNumbers.get(r.orderId) ?? ''}`.trim(),
-        })),
-      })
-    } catch (error) {
-      if (!(error instanceof PaymentFileError)) throw error
-      // transfers[i].x → the refund's number, so finance knows which refund to correct.
-      const match = /^transfers\[(\d+)\]/.exec(error.field)
-      const field = match ? `refunds.${rows[Number(match[1])]!.refundid}` : error.field
-      throw invalid(field, error.reason)
+    const day = now.toISOString().slice(0, 10)
+    const stamp = uuidv7().slice(-12)
+    // One file per debtor account: each currency from the issuer holding the account in it, under its name.
+    const files: (PaymentFile & { messageId: string; ids: string[] })[] = []
+    for (const [n, currency] of currencies.entries()) {
+      const { issuer, account } = payers.get(currency)!
+      const paid = rows.filter((r) => r.currency === currency)
+      const messageId = `REF-${day.replaceAll('-', '')}-${stamp}${currencies.length > 1 ? `-${n + 1}` : ''}`
+      try {
+        const xml = buildPain001({
+          messageId,
+          createdAt: now,
+          executionDate: day,
+          debtor: {
+            ...accountRef(account),
+            name: issuer.name,
+            ...(countryCode(issuer.country) ? { country: countryCode(issuer.country) } : {}),
+            currency,
+          },
+          transfers: paid.map((r) => ({
+            endToEndId: r.refundid,
+            amount: r.amount,
+            currency: r.currency,
+            creditorName: r.name,
+            creditorAccount: creditorAccount(r),
+            remittance: `Refund ${r.refundid} order ${orderNumbers.get(r.orderId) ?? ''}`.trim(),
+          })),
+        })
+        const accountName = (account.IBAN || `${account.accountNr}-${account.bankCode}`).replace(
+          /[^A-Za-z0-9-]/g,
+          '',
+        )
+        files.push({
+          name: `refunds-${day}-${currency}-${accountName}.xml`,
+          xml,
+          messageId,
+          ids: paid.map((r) => r.id),
+        })
+      } catch (error) {
+        if (!(error instanceof PaymentFileError)) throw error
+        // transfers[i].x → the refund's number, so finance knows which refund to correct.
+        const match = /^transfers\[(\d+)\]/.exec(error.field)
+        const field = match ? `refunds.${paid[Number(match[1])]!.refundid}` : error.field
+        throw invalid(field, error.reason)
+      }
     }
-    await repo.setStatus(
-      rows.map((r) => r.id),
-      { status: 'Pending Bank Confirmation', paymentFileId: messageId, sentAt: now, errorMsgs: [] },
-    )
-    return { xml, count: rows.length, messageId }
+    for (const file of files) {
+      await repo.setStatus(file.ids, {
+        status: 'Pending Bank Confirmation',
+        paymentFileId: file.messageId,
+        sentAt: now,
+        errorMsgs: [],
+      })
+    }
+    return { files, count: rows.length }
   })
-  return reply
-    .type('application/xml')
-    .header(
-      'content-disposition',
-      `attachment; filename="refunds-${now.toISOString().slice(0, 10)}-${count}.xml"`,
-    )
-    .header('x-payment-file-id', messageId)
-    .send(xml)
+  reply.header('x-payment-file-id', files.map((f) => f.messageId).join(', '))
+  return sendPaymentFiles(reply, files, `refunds-${now.toISOString().slice(0, 10)}-${count}`)
 }

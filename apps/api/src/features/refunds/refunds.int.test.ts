@@ -3,11 +3,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
+import JSZip from 'jszip'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type Json, type TestApi, type TestApp } from '../../../test/app.ts'
 import { ensureIssuer } from '../../../test/bill-fixtures.ts'
 import { ensureDebianTool } from '../../../test/debian-tool.ts'
 import { productFor, readXlsx } from '../../../test/stock-fixtures.ts'
+import { expectExcelDates } from '../../../test/xlsx-dates.ts'
 import { refunds, services } from '../../db/schema/index.ts'
 import { mergeRefundDayCounts } from './index.ts'
 
@@ -119,6 +121,23 @@ async function paymentFile(payload: Json) {
     ids,
     body: res.statusCode === 200 ? null : res.json(),
   }
+}
+
+/** The payment-file call as finance when it answers a ZIP: its files, by name, with their XML. */
+async function zipFile(payload: Json) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/refunds/payment-file',
+    payload,
+    headers: { authorization: `Bearer ${financeToken}` },
+  })
+  const files: { name: string; xml: string }[] = []
+  if (res.statusCode === 200 && res.headers['content-type'] === 'application/zip') {
+    const zip = await JSZip.loadAsync(res.rawPayload)
+    for (const name of Object.keys(zip.files).sort())
+      files.push({ name, xml: await zip.file(name)!.async('string') })
+  }
+  return { status: res.statusCode, headers: res.headers as Record<string, string | undefined>, files }
 }
 
 function xsdValid(xml: string): { ok: boolean; output: string } {
@@ -348,6 +367,15 @@ describe('the refunds list', () => {
     ).toEqual(made.map((r) => r.refundid).sort())
     const none = await readXlsx(t, b.token, `/api/refunds/export?searchTerm=${made[0].refundid}`)
     expect(none.status).toBe(404)
+    // Created and Updated: Excel date-times with a format, read back by exceljs, not text
+    const raw = await t.app.inject({
+      method: 'GET',
+      url: '/api/refunds/export?searchTerm=LIST-',
+      headers: { authorization: `Bearer ${c.token}` },
+    })
+    const rows = await expectExcelDates(raw.rawPayload, { datetime: ['Created', 'Updated'] })
+    expect(rows).toHaveLength(made.length)
+    for (const row of rows) expect(Date.now() - (row.Created as Date).getTime()).toBeLessThan(3_600_000)
   })
 })
 
@@ -482,24 +510,50 @@ describe('the bank payment file and the bank’s answer', () => {
     expect(again.status).toBe(409)
   })
 
-  it('pays CZK by account number and bank code; CZK and EUR together need one file per currency', async () => {
+  it('pays CZK by account number and bank code; CZK and EUR together: a ZIP with one file per debtor account', async () => {
     const cz = await approved(a, czk)
     const eu = await approved(a)
-    const mixed = await paymentFile({ refunds: [cz._id, eu._id] })
-    expect(mixed.status).toBe(400)
-    expect(Object.keys(mixed.body.details)).toEqual(['refunds'])
-    const all = await paymentFile({})
-    expect(all.status).toBe(400)
-    expect(Object.keys(all.body.details)).toEqual(['currency'])
-    expect(await statusOf(cz._id)).toBe('Approved')
-    const czkFile = await paymentFile({ currency: 'CZK' })
-    expect(czkFile.status).toBe(200)
-    expect(xsdValid(czkFile.xml).ok).toBe(true)
-    expect(czkFile.ids).toContain(cz.refundid)
-    expect(czkFile.ids).not.toContain(eu.refundid)
+    const mixed = await zipFile({ refunds: [cz._id, eu._id] })
+    expect(mixed.status).toBe(200)
+    expect(mixed.headers['content-type']).toBe('application/zip')
+    expect(mixed.headers['content-disposition']).toMatch(/filename="refunds-\d{4}-\d{2}-\d{2}-2\.zip"/)
+    expect(mixed.files.map((f) => f.name)).toEqual([
+      expect.stringMatching(/^refunds-\d{4}-\d{2}-\d{2}-CZK-CZ9320100000002000145399\.xml$/),
+      expect.stringMatching(/^refunds-\d{4}-\d{2}-\d{2}-EUR-SK2411000000002612345678\.xml$/),
+    ])
+    const [czkFile, eurFile] = mixed.files as [{ name: string; xml: string }, { name: string; xml: string }]
+    for (const file of mixed.files)
+      expect(xsdValid(file.xml)).toEqual({ ok: true, output: expect.any(String) })
+    // each file: the account's holder (the issuer owning it), its one currency, its own control sum
+    expect(czkFile.xml).toContain('<Nm>Expedo Czech s.r.o.</Nm>')
+    expect(czkFile.xml).toContain('<Ccy>CZK</Ccy>')
+    expect(czkFile.xml).not.toContain('EUR')
+    expect(czkFile.xml).toContain(`<EndToEndId>${cz.refundid}</EndToEndId>`)
+    expect(czkFile.xml.match(/<CtrlSum>350.00<\/CtrlSum>/g)).toHaveLength(2)
+    expect(eurFile.xml).toContain('<Nm>Expedo Slovakia s.r.o.</Nm>')
+    expect(eurFile.xml).not.toContain('CZK')
+    expect(eurFile.xml).toContain(`<EndToEndId>${eu.refundid}</EndToEndId>`)
     // The Czech account 19-2000145399/0800 goes as its IBAN.
     expect(czkFile.xml).toContain('<IBAN>CZ6508000000192000145399</IBAN>')
     expect(await statusOf(cz._id)).toBe('Pending Bank Confirmation')
+    expect(await statusOf(eu._id)).toBe('Pending Bank Confirmation')
+    // each refund carries the id of its own file
+    const ids = mixed.headers['x-payment-file-id']!.split(', ')
+    expect(ids).toHaveLength(2)
+    const fileIds = await t.database.pool.query(
+      'select payment_file_id from refunds where id = any($1) order by currency',
+      [[cz._id, eu._id]],
+    )
+    expect(fileIds.rows.map((r) => r.payment_file_id)).toEqual(ids)
+  })
+
+  it('refuses a refund to the paying account itself, naming the refund, and sends nothing', async () => {
+    // the Czech issuer's own Fio account as the customer's
+    const own = await approved(a, (order) => czk(order, { account_nr: '2000145399', account_code: '2010' }))
+    const res = await paymentFile({ refunds: [own._id] })
+    expect(res.status).toBe(400)
+    expect(res.body.details[`refunds.${own.refundid}`]).toContain('the paying account itself')
+    expect(await statusOf(own._id)).toBe('Approved')
   })
 
   it('refuses a refund that is not Approved, and a client sending a file (403)', async () => {

@@ -7,6 +7,7 @@ import {
   receiveLine,
   receivingDesk,
 } from '../../../test/stock-fixtures.ts'
+import { expectExcelDates } from '../../../test/xlsx-dates.ts'
 
 let t: TestApp
 let desk: Awaited<ReturnType<typeof receivingDesk>>
@@ -100,6 +101,23 @@ describe('POST /api/shipments/inbound/export', () => {
     expect(evil?.[3]).toBe(`'=HYPERLINK("http://evil")`)
     expect(evil?.[2]).toBe('New')
     expect(evil?.[7]).toBe(2)
+  })
+
+  it('writes the Created moments as Excel date-times with a format, not text; the stock export has no date as text', async () => {
+    const post = (url: string) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        payload: { filters: {} },
+        headers: { authorization: `Bearer ${operatorToken}` },
+      })
+    const inbound = await post('/api/shipments/inbound/export')
+    expect(inbound.statusCode).toBe(200)
+    const rows = await expectExcelDates(inbound.rawPayload, { datetime: ['Created'] })
+    expect(rows).toHaveLength(2)
+    const stock = await post('/api/inventorycards/stocks/export')
+    expect(stock.statusCode).toBe(200)
+    await expectExcelDates(stock.rawPayload, {})
   })
 
   it('exports only the client’s own shipments to a client', async () => {

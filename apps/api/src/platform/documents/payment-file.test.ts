@@ -25,15 +25,17 @@ type Json = Record<string, any>
 const parsed = (xml: string): Json => create(xml).end({ format: 'object' }) as Json
 const list = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value])
 
+/** A file paying euros from the Slovak issuer's Tatra banka account. */
 const batch = (overrides: Partial<PaymentBatch> = {}): PaymentBatch => ({
   messageId: 'EXP-REF-20261127-1',
   createdAt: new Date('2026-11-27T10:15:30.123Z'),
   executionDate: '2026-11-30',
-  debtor: { name: 'Expedo Fulfilment s.r.o.', country: 'CZ' },
-  debtorAccounts: {
-    EUR: { iban: 'SK31 1200 0000 1987 4263 7541', bic: 'SUBASKBX' },
-    CZK: { accountNr: '19-2000145399', bankCode: '0800' },
-    RON: { iban: 'RO49AAAA1B31007593840000' },
+  debtor: {
+    name: 'Expedo Fulfilment SK s.r.o.',
+    country: 'SK',
+    currency: 'EUR',
+    iban: 'SK24 1100 0000 0026 1234 5678',
+    bic: 'TATRSKBX',
   },
   transfers: [
     {
@@ -49,33 +51,49 @@ const batch = (overrides: Partial<PaymentBatch> = {}): PaymentBatch => ({
       amount: 99.99,
       currency: 'EUR',
       creditorName: 'Ștefan Popescu',
-      creditorAccount: { iban: 'SK3112000000198742637541' },
+      creditorAccount: { iban: 'SK6609000000005012345678' },
       remittance: 'Refund R-000002 order 10046',
-    },
-    {
-      endToEndId: 'TR-2026-000007',
-      amount: '15230.00',
-      currency: 'CZK',
-      creditorName: 'Eshop One s.r.o.',
-      creditorAccount: { accountNr: '19-2000145399', bankCode: '0800' },
-      remittance: 'COD transfer TR-2026-000007',
-    },
-    {
-      endToEndId: 'TR-2026-000008',
-      amount: '420.10',
-      currency: 'RON',
-      creditorName: 'Magazin Online SRL',
-      creditorAccount: { iban: 'RO49 AAAA 1B31 0075 9384 0000' },
-      remittance: 'COD transfer TR-2026-000008',
     },
   ],
   ...overrides,
 })
 
+/** The Czech issuer's CZK account (Fio, as number and bank code) and the Romanian issuer's RON account. */
+const czkDebtor = {
+  name: 'Expedo Fulfilment s.r.o.',
+  country: 'CZ',
+  currency: 'CZK',
+  accountNr: '2000145399',
+  bankCode: '2010',
+  bic: 'FIOBCZPP',
+}
+const ronDebtor = {
+  name: 'Expedo Fulfilment RO S.R.L.',
+  country: 'RO',
+  currency: 'RON',
+  iban: 'RO49AAAA1B31007593840000',
+}
+const czkTransfer = {
+  endToEndId: 'TR-2026-000007',
+  amount: '15230.00',
+  currency: 'CZK',
+  creditorName: 'Eshop One s.r.o.',
+  creditorAccount: { accountNr: '19-2000145399', bankCode: '0800' },
+  remittance: 'COD transfer TR-2026-000007',
+}
+const ronTransfer = {
+  endToEndId: 'TR-2026-000008',
+  amount: '420.10',
+  currency: 'RON',
+  creditorName: 'Magazin Online SRL',
+  creditorAccount: { iban: 'RO61 BTRL EURC RT05 9384 0001' },
+  remittance: 'COD transfer TR-2026-000008',
+}
+
 describe('buildPain001', () => {
-  it('writes one payment block per currency that the official pain.001.001.03 schema accepts', () => {
+  it('writes one payment block debiting the one account, under its holder, that the official schema accepts', () => {
     const xml = buildPain001(batch())
-    const verdict = validate(xml, 'mixed')
+    const verdict = validate(xml, 'eur')
     expect(verdict.output).toContain('validates')
     expect(verdict.ok).toBe(true)
     // the check can fail: a block without its payment method is refused
@@ -85,22 +103,22 @@ describe('buildPain001', () => {
     expect(initiation.GrpHdr).toMatchObject({
       MsgId: 'EXP-REF-20261127-1',
       CreDtTm: '2026-11-27T10:15:30',
-      NbOfTxs: '4',
-      CtrlSum: '15762.59',
-      InitgPty: { Nm: 'Expedo Fulfilment s.r.o.' },
+      NbOfTxs: '2',
+      CtrlSum: '112.49',
+      InitgPty: { Nm: 'Expedo Fulfilment SK s.r.o.' },
     })
     const blocks = list(initiation.PmtInf)
-    expect(blocks.map((b: Json) => b.DbtrAcct.Ccy)).toEqual(['EUR', 'CZK', 'RON'])
-
-    const [eur, czk, ron] = blocks as [Json, Json, Json]
+    expect(blocks).toHaveLength(1)
+    const [eur] = blocks as [Json]
     // SEPA for euros: service level, shared charges SLEV, the debtor's bank by its BIC
     expect(eur).toMatchObject({
       NbOfTxs: '2',
       CtrlSum: '112.49',
       PmtTpInf: { SvcLvl: { Cd: 'SEPA' } },
       ReqdExctnDt: '2026-11-30',
-      DbtrAcct: { Id: { IBAN: 'SK3112000000198742637541' } },
-      DbtrAgt: { FinInstnId: { BIC: 'SUBASKBX' } },
+      Dbtr: { Nm: 'Expedo Fulfilment SK s.r.o.', PstlAdr: { Ctry: 'SK' } },
+      DbtrAcct: { Id: { IBAN: 'SK2411000000002612345678' }, Ccy: 'EUR' },
+      DbtrAgt: { FinInstnId: { BIC: 'TATRSKBX' } },
       ChrgBr: 'SLEV',
     })
     const [first, second] = list(eur.CdtTrfTxInf) as [Json, Json]
@@ -116,21 +134,81 @@ describe('buildPain001', () => {
     expect(second.Cdtr.Nm).toBe('Stefan Popescu')
     expect(second.CdtrAgt).toBeUndefined()
     expect(second.Amt.InstdAmt['#']).toBe('99.99')
+  })
 
+  it('makes one file per debtor account: each its holder, its currency, its own control sum, each valid', () => {
+    const files = [
+      buildPain001(batch()),
+      buildPain001(batch({ messageId: 'EXP-COD-2', debtor: czkDebtor, transfers: [czkTransfer] })),
+      buildPain001(batch({ messageId: 'EXP-COD-3', debtor: ronDebtor, transfers: [ronTransfer] })),
+    ]
+    for (const [i, xml] of files.entries()) expect(validate(xml, `file-${i}`).ok).toBe(true)
+    const [eur, czk, ron] = files.map((xml) => parsed(xml).Document.CstmrCdtTrfInitn) as [Json, Json, Json]
+    expect([eur, czk, ron].map((f) => f.PmtInf.Dbtr.Nm)).toEqual([
+      'Expedo Fulfilment SK s.r.o.',
+      'Expedo Fulfilment s.r.o.',
+      'Expedo Fulfilment RO S.R.L.',
+    ])
+    expect([eur, czk, ron].map((f) => [f.GrpHdr.CtrlSum, f.PmtInf.CtrlSum, f.PmtInf.DbtrAcct.Ccy])).toEqual([
+      ['112.49', '112.49', 'EUR'],
+      ['15230.00', '15230.00', 'CZK'],
+      ['420.10', '420.10', 'RON'],
+    ])
     // Czech crowns: a domestic transfer, the account number and bank code sent as the account's IBAN
-    expect(czk.PmtTpInf).toBeUndefined()
-    expect(czk.ChrgBr).toBeUndefined()
-    expect(czk.DbtrAcct.Id.IBAN).toBe('CZ6508000000192000145399')
-    expect(czk.DbtrAgt).toEqual({ FinInstnId: { Othr: { Id: 'NOTPROVIDED' } } })
-    expect(czk.CdtTrfTxInf.CdtrAcct.Id.IBAN).toBe('CZ6508000000192000145399')
-    expect(czk.CdtTrfTxInf.Amt.InstdAmt).toEqual({ '@Ccy': 'CZK', '#': '15230.00' })
-    expect(ron.CdtTrfTxInf.CdtrAcct.Id.IBAN).toBe('RO49AAAA1B31007593840000')
+    expect(czk.PmtInf.PmtTpInf).toBeUndefined()
+    expect(czk.PmtInf.ChrgBr).toBeUndefined()
+    expect(czk.PmtInf.DbtrAcct.Id.IBAN).toBe('CZ9320100000002000145399')
+    expect(czk.PmtInf.DbtrAgt).toEqual({ FinInstnId: { BIC: 'FIOBCZPP' } })
+    expect(czk.PmtInf.CdtTrfTxInf.CdtrAcct.Id.IBAN).toBe('CZ6508000000192000145399')
+    expect(czk.PmtInf.CdtTrfTxInf.Amt.InstdAmt).toEqual({ '@Ccy': 'CZK', '#': '15230.00' })
+    expect(ron.PmtInf.DbtrAgt).toEqual({ FinInstnId: { Othr: { Id: 'NOTPROVIDED' } } })
+    expect(ron.PmtInf.CdtTrfTxInf.CdtrAcct.Id.IBAN).toBe('RO61BTRLEURCRT0593840001')
+  })
+
+  it('refuses a transfer in another currency than the debtor account’s: no file mixes currencies', () => {
+    expect(() => buildPain001(batch({ transfers: [...batch().transfers, czkTransfer] }))).toThrow(
+      expect.objectContaining({ field: 'transfers[2].currency' }),
+    )
+  })
+
+  it('refuses a payment whose creditor account is the debtor account, however it is written', () => {
+    const to = (creditorAccount: PaymentBatch['transfers'][number]['creditorAccount']) => () =>
+      buildPain001(batch({ debtor: czkDebtor, transfers: [{ ...czkTransfer, creditorAccount }] }))
+    const same = expect.objectContaining({
+      field: 'transfers[0].creditorAccount',
+      reason: expect.stringContaining('the paying account itself'),
+    })
+    expect(to({ accountNr: '2000145399', bankCode: '2010' })).toThrow(same)
+    expect(to({ iban: 'CZ93 2010 0000 0020 0014 5399' })).toThrow(same)
+    expect(to({ iban: 'cz9320100000002000145399', bic: 'FIOBCZPP' })).toThrow(same)
+  })
+
+  it('refuses a BIC that is another bank than the one inside a Czech or Slovak IBAN', () => {
+    // the old demo payer: Fio's BIC on a Česká spořitelna (0800) IBAN
+    expect(() =>
+      buildPain001(
+        batch({
+          debtor: { ...czkDebtor, accountNr: '19-2000145399', bankCode: '0800' },
+          transfers: [czkTransfer],
+        }),
+      ),
+    ).toThrow(
+      expect.objectContaining({ field: 'debtor.account.bic', reason: expect.stringContaining('GIBACZPX') }),
+    )
+    const one = batch().transfers[1]!
+    expect(() =>
+      buildPain001(
+        batch({
+          transfers: [{ ...one, creditorAccount: { iban: one.creditorAccount.iban, bic: 'TATRSKBX' } }],
+        }),
+      ),
+    ).toThrow(expect.objectContaining({ field: 'transfers[0].creditorAccount.bic' }))
   })
 
   it('sends an account that has no IBAN form by its number and the bank’s clearing code, still valid', () => {
     const xml = buildPain001(
       batch({
-        debtorAccounts: { HUF: { iban: 'HU42117730161111101800000000' } },
+        debtor: { name: 'Expedo HU Kft.', currency: 'HUF', iban: 'HU42117730161111101800000000' },
         transfers: [
           {
             endToEndId: 'TR-9',
@@ -199,10 +277,9 @@ describe('buildPain001', () => {
     refused({ transfers: [{ ...one, endToEndId: 'R_000001' }] }, 'transfers[0].endToEndId')
     refused({ transfers: [{ ...one, creditorName: ' – ' }] }, 'transfers[0].creditorName')
     refused({ transfers: [{ ...one, currency: 'euro' }] }, 'transfers[0].currency')
-    refused(
-      { debtorAccounts: { CZK: { accountNr: '19-2000145399', bankCode: '0800' } } },
-      'debtorAccounts.EUR',
-    )
+    refused({ debtor: { ...batch().debtor, currency: 'euro' } }, 'debtor.currency')
+    refused({ debtor: { ...batch().debtor, iban: 'SK2411000000002612345679' } }, 'debtor.account')
+    refused({ debtor: { ...batch().debtor, name: ' ' } }, 'debtor.name')
     refused({ executionDate: '30.11.2026' }, 'executionDate')
     refused({ messageId: 'x'.repeat(36) }, 'messageId')
   })

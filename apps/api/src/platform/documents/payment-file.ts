@@ -1,13 +1,17 @@
-import { cents, czechAccountIban, isValidIban, moneyText } from '@expedo/domain'
+import { PassThrough } from 'node:stream'
+import { bankAccountProblems, cents, czechAccountIban, isValidIban, moneyText } from '@expedo/domain'
+import type { FastifyReply } from 'fastify'
 import { create } from 'xmlbuilder2'
+import { ZipWriter } from './zip-writer.ts'
 
 /**
  * Bank payment files (docs/FINANCE.md "Documents as files"): ISO 20022 `pain.001.001.03` customer credit
  * transfer initiations, the file a bank's internet banking imports to pay many transfers at once. One
  * builder for every payout: COD transfers to business clients and refunds to end customers.
  *
- * One file holds one payment block (PmtInf) per currency, each debited from the provider's account in
- * that currency. EUR goes as SEPA (service level SEPA, charges SLEV, IBAN only); other currencies (CZK,
+ * One file per debtor account (FINANCE.md "Bank files"): one payment block (PmtInf) debiting that account,
+ * under its holder's name (the legal entity owning it), in its one currency, with its control sum; a
+ * payment to the debtor account itself is refused, and a BIC must be the bank of a CZ/SK IBAN. EUR goes as SEPA (service level SEPA, charges SLEV, IBAN only); other currencies (CZK,
  * RON, BGN …) as domestic transfers. A Czech account given as number and bank code is sent as its IBAN
  * (every Czech bank takes it); an account that has no IBAN form goes as a proprietary id with the bank's
  * clearing code. Validated against the official XSD in payment-file.test.ts.
@@ -34,15 +38,24 @@ export interface CreditTransfer {
   remittance: string
 }
 
+/** The account a file pays from, with its holder: the legal entity that owns it (FINANCE.md "Bank files"). */
+export interface DebtorAccount extends BankAccountRef {
+  /** The account holder's name: the issuer (legal entity) owning the account, not one name for all. */
+  name: string
+  /** ISO 3166 alpha-2 of the holder's seat. */
+  country?: string
+  /** The account's currency: every transfer of the file is in it. */
+  currency: string
+}
+
+/** One file: one debtor account, in its currency (a bank imports a file per account it debits). */
 export interface PaymentBatch {
   /** Unique per file (≤ 35 characters). */
   messageId: string
   createdAt: Date
   /** YYYY-MM-DD */
   executionDate: string
-  debtor: { name: string; country?: string }
-  /** The paying account per currency: the provider's issuer's bank account in that currency. */
-  debtorAccounts: Record<string, BankAccountRef>
+  debtor: DebtorAccount
   transfers: CreditTransfer[]
 }
 
@@ -115,7 +128,26 @@ function agentXml(ref: BankAccountRef, account: Account, field: string, required
   return required ? { FinInstnId: { Othr: { Id: 'NOTPROVIDED' } } } : undefined
 }
 
-/** The XML text of a pain.001.001.03 file for `batch`; PaymentFileError names what a bank would refuse. */
+/** The account's IBAN (a Czech number → its IBAN) for comparing two accounts; '' when it has none. */
+const comparable = (account: Account) =>
+  'iban' in account ? account.iban : `${account.bankCode}/${account.other}`
+
+/**
+ * Refuses an account whose BIC is another bank's than the one inside its CZ/SK IBAN (the bank-code table).
+ * The paying account is checked whole (a bank code no bank has); a creditor's only when a BIC is given.
+ */
+function checkBank(ref: BankAccountRef, account: Account, field: string, debtor: boolean): void {
+  if (!('iban' in account) || (!debtor && !ref.bic)) return
+  const problems = bankAccountProblems({ IBAN: account.iban, SWIFT: ref.bic ?? '' })
+  const [key, reason] = Object.entries(problems)[0] ?? []
+  if (key && reason) throw new PaymentFileError(key === 'SWIFT' ? `${field}.bic` : field, `${key} ${reason}`)
+}
+
+/**
+ * The XML text of a pain.001.001.03 file for `batch`: one payment block (PmtInf) debiting the one debtor
+ * account, in its currency, under its holder's name, its control sum in that one currency. A transfer in
+ * another currency, or to the debtor account itself, is refused; PaymentFileError names what a bank would refuse.
+ */
 export function buildPain001(batch: PaymentBatch): string {
   if (!SEPA_ID.test(batch.messageId)) throw new PaymentFileError('messageId', 'up to 35 SEPA characters')
   if (!/^\d{4}-\d{2}-\d{2}$/.test(batch.executionDate)) {
@@ -124,69 +156,76 @@ export function buildPain001(batch: PaymentBatch): string {
   if (!batch.transfers.length) throw new PaymentFileError('transfers', 'there is nothing to pay')
   const debtorName = sepaText(batch.debtor.name, 70)
   if (!debtorName) throw new PaymentFileError('debtor.name', 'required')
+  const currency = batch.debtor.currency.toUpperCase()
+  if (!/^[A-Z]{3}$/.test(currency)) throw new PaymentFileError('debtor.currency', 'an ISO 4217 code')
+  const sepa = currency === 'EUR'
+  const debtorAccount = accountOf(batch.debtor, 'debtor.account', sepa)
+  checkBank(batch.debtor, debtorAccount, 'debtor.account', true)
+  const debtorAgent = agentXml(batch.debtor, debtorAccount, 'debtor.account.bic', true)
 
   const seen = new Set<string>()
-  const byCurrency = new Map<string, { units: bigint; transfers: object[] }>()
-  batch.transfers.forEach((transfer, i) => {
+  let units = 0n
+  const transfers = batch.transfers.map((transfer, i) => {
     const field = `transfers[${i}]`
     if (!SEPA_ID.test(transfer.endToEndId)) {
       throw new PaymentFileError(`${field}.endToEndId`, 'up to 35 SEPA characters')
     }
     if (seen.has(transfer.endToEndId)) throw new PaymentFileError(`${field}.endToEndId`, 'used twice')
     seen.add(transfer.endToEndId)
-    const currency = transfer.currency.toUpperCase()
-    if (!/^[A-Z]{3}$/.test(currency)) throw new PaymentFileError(`${field}.currency`, 'an ISO 4217 code')
-    let units: bigint
+    const transferCurrency = transfer.currency.toUpperCase()
+    if (transferCurrency !== currency) {
+      throw new PaymentFileError(
+        `${field}.currency`,
+        `is ${transferCurrency}, but this file pays from the ${currency} account: one file per debtor account and currency`,
+      )
+    }
+    let amount: bigint
     try {
-      units = cents(transfer.amount)
+      amount = cents(transfer.amount)
     } catch {
       throw new PaymentFileError(`${field}.amount`, 'a number with at most 2 decimals')
     }
-    if (units <= 0n) throw new PaymentFileError(`${field}.amount`, 'must be more than 0')
+    if (amount <= 0n) throw new PaymentFileError(`${field}.amount`, 'must be more than 0')
     const name = sepaText(transfer.creditorName, 70)
     if (!name) throw new PaymentFileError(`${field}.creditorName`, 'required')
-    const sepa = currency === 'EUR'
     const account = accountOf(transfer.creditorAccount, `${field}.creditorAccount`, sepa)
+    if (comparable(account) === comparable(debtorAccount)) {
+      throw new PaymentFileError(
+        `${field}.creditorAccount`,
+        `is the paying account itself (${comparable(account)}): a payment from an account to the same account`,
+      )
+    }
+    checkBank(transfer.creditorAccount, account, `${field}.creditorAccount`, false)
     const agent = agentXml(transfer.creditorAccount, account, `${field}.creditorAccount.bic`, false)
     const remittance = sepaText(transfer.remittance, 140)
-    const block = byCurrency.get(currency) ?? { units: 0n, transfers: [] }
-    block.units += units
-    block.transfers.push({
+    units += amount
+    return {
       PmtId: { EndToEndId: transfer.endToEndId },
-      Amt: { InstdAmt: { '@Ccy': currency, '#': moneyText(units) } },
+      Amt: { InstdAmt: { '@Ccy': currency, '#': moneyText(amount) } },
       ...(agent ? { CdtrAgt: agent } : {}),
       Cdtr: { Nm: name },
       CdtrAcct: accountXml(account),
       ...(remittance ? { RmtInf: { Ustrd: remittance } } : {}),
-    })
-    byCurrency.set(currency, block)
-  })
-
-  const blocks = [...byCurrency].map(([currency, block], i) => {
-    const ref = batch.debtorAccounts[currency]
-    const field = `debtorAccounts.${currency}`
-    if (!ref) throw new PaymentFileError(field, `the provider has no bank account in ${currency}`)
-    const sepa = currency === 'EUR'
-    const account = accountOf(ref, field, sepa)
-    return {
-      PmtInfId: sepaText(`${batch.messageId}-${i + 1}`, 35),
-      PmtMtd: 'TRF',
-      BtchBookg: 'false',
-      NbOfTxs: String(block.transfers.length),
-      CtrlSum: moneyText(block.units),
-      ...(sepa ? { PmtTpInf: { SvcLvl: { Cd: 'SEPA' } } } : {}),
-      ReqdExctnDt: batch.executionDate,
-      Dbtr: {
-        Nm: debtorName,
-        ...(batch.debtor.country ? { PstlAdr: { Ctry: batch.debtor.country } } : {}),
-      },
-      DbtrAcct: { ...accountXml(account), Ccy: currency },
-      DbtrAgt: agentXml(ref, account, `${field}.bic`, true),
-      ...(sepa ? { ChrgBr: 'SLEV' } : {}),
-      CdtTrfTxInf: block.transfers,
     }
   })
-  const total = [...byCurrency.values()].reduce((sum, b) => sum + b.units, 0n)
+
+  const block = {
+    PmtInfId: sepaText(`${batch.messageId}-1`, 35),
+    PmtMtd: 'TRF',
+    BtchBookg: 'false',
+    NbOfTxs: String(transfers.length),
+    CtrlSum: moneyText(units),
+    ...(sepa ? { PmtTpInf: { SvcLvl: { Cd: 'SEPA' } } } : {}),
+    ReqdExctnDt: batch.executionDate,
+    Dbtr: {
+      Nm: debtorName,
+      ...(batch.debtor.country ? { PstlAdr: { Ctry: batch.debtor.country } } : {}),
+    },
+    DbtrAcct: { ...accountXml(debtorAccount), Ccy: currency },
+    DbtrAgt: debtorAgent,
+    ...(sepa ? { ChrgBr: 'SLEV' } : {}),
+    CdtTrfTxInf: transfers,
+  }
   const document = {
     Document: {
       '@xmlns': NAMESPACE,
@@ -195,13 +234,47 @@ export function buildPain001(batch: PaymentBatch): string {
           MsgId: batch.messageId,
           // ISODateTime without a zone offset, as banks' importers expect (UTC).
           CreDtTm: batch.createdAt.toISOString().slice(0, 19),
-          NbOfTxs: String(batch.transfers.length),
-          CtrlSum: moneyText(total),
+          NbOfTxs: String(transfers.length),
+          // One block in one currency: the group's control sum is that block's, never a sum of currencies.
+          CtrlSum: moneyText(units),
           InitgPty: { Nm: debtorName },
         },
-        PmtInf: blocks,
+        PmtInf: [block],
       },
     },
   }
   return create({ version: '1.0', encoding: 'UTF-8' }, document).end({ prettyPrint: true })
+}
+
+export interface PaymentFile {
+  /** The file's name inside the answer (…-CZ6520100000002000145399.xml). */
+  name: string
+  xml: string
+}
+
+/**
+ * Sends the payment files of one request: the file itself when there is one; a ZIP of them, one file per
+ * debtor account, when the chosen payments are debited from several accounts (each file is what the bank
+ * of that account imports).
+ */
+export async function sendPaymentFiles(
+  reply: FastifyReply,
+  files: PaymentFile[],
+  baseName: string,
+): Promise<FastifyReply> {
+  if (files.length === 1) {
+    reply.header('content-type', 'application/xml; charset=utf-8')
+    reply.header('content-disposition', `attachment; filename="${baseName}.xml"`)
+    return reply.send(files[0]!.xml)
+  }
+  const out = new PassThrough()
+  const chunks: Buffer[] = []
+  out.on('data', (chunk: Buffer) => chunks.push(chunk))
+  const zip = new ZipWriter(out)
+  const now = new Date()
+  for (const file of files) await zip.add(file.name, Buffer.from(file.xml, 'utf8'), now)
+  await zip.finish()
+  reply.header('content-type', 'application/zip')
+  reply.header('content-disposition', `attachment; filename="${baseName}.zip"`)
+  return reply.send(Buffer.concat(chunks))
 }

@@ -90,8 +90,46 @@ describe('sendXlsx', () => {
       ['bell tab\tnew\nline', -0.01],
       [undefined, 0, new Date('2026-11-28T00:00:00Z')],
     ])
-    expect(sheet.getCell('C2').numFmt).toBe('mm-dd-yy')
+    // a Date in a column without a format: a date-time, with a locale-neutral format
+    expect(sheet.getCell('C2').numFmt).toBe('yyyy-mm-dd hh:mm:ss')
     expect([1, 2, 3].map((c) => sheet.getColumn(c).width)).toEqual([30, 12, 18])
+  })
+
+  it('writes a date column’s values (Dates or ISO texts) as Excel dates with a day or date-time format, not text', async () => {
+    type Row = { day: string | Date | null; at: string | Date | null }
+    const url = await serve<Row>(
+      async function* () {
+        yield [
+          { day: '2026-11-30', at: '2026-11-30T08:15:30.000Z' },
+          { day: new Date('2026-12-01T00:00:00Z'), at: new Date('2026-12-01T23:59:00Z') },
+          { day: null, at: '' },
+          { day: 'not a date', at: '=1+1' },
+        ]
+      },
+      {
+        columns: [
+          { header: 'Day', format: 'date', value: (r) => r.day },
+          { header: 'At', format: 'datetime', value: (r) => r.at },
+        ],
+      },
+    )
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.load(await (await fetch(url)).arrayBuffer())
+    const sheet = workbook.worksheets[0]!
+    const cells = (r: number) => [sheet.getCell(`A${r}`), sheet.getCell(`B${r}`)]
+    const [day, at] = cells(2)
+    expect(day!.value).toEqual(new Date('2026-11-30T00:00:00Z'))
+    expect(day!.numFmt).toBe('yyyy-mm-dd')
+    expect(day!.type).toBe(ExcelJS.ValueType.Date)
+    expect(at!.value).toEqual(new Date('2026-11-30T08:15:30Z'))
+    expect(at!.numFmt).toBe('yyyy-mm-dd hh:mm:ss')
+    expect(cells(3).map((c) => c.value)).toEqual([
+      new Date('2026-12-01T00:00:00Z'),
+      new Date('2026-12-01T23:59:00Z'),
+    ])
+    expect(cells(4).map((c) => c.value)).toEqual([null, null])
+    // what is no date stays text (escaped as any text), nothing is lost
+    expect(cells(5).map((c) => c.value)).toEqual(['not a date', "'=1+1"])
   })
 
   it('stops reading when the client goes away, and closes the batches', async () => {

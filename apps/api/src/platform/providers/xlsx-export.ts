@@ -24,7 +24,30 @@ export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.
 export interface XlsxColumn<T> {
   header: string
   width?: number
+  /**
+   * A date column: every value (a Date, or its ISO text: '2026-11-30', '2026-11-30T08:15:00.000Z') is an
+   * Excel date with a number format, never text: 'date' a day (yyyy-mm-dd), 'datetime' a moment
+   * (yyyy-mm-dd hh:mm:ss, UTC). A Date in a column without a format is a date-time.
+   */
+  format?: 'date' | 'datetime'
   value: (row: T) => string | number | Date | null
+}
+
+/** The cell styles of the package's styles.xml (its cellXfs, by index). */
+const DATE_STYLE = 1
+const DATETIME_STYLE = 2
+
+/**
+ * A date column's value as a Date: an ISO day is that day (00:00 UTC), an ISO moment that moment; a text
+ * that is neither stays text (nothing is lost), null stays empty.
+ */
+function dateValue(value: string | number | Date | null): string | number | Date | null {
+  if (typeof value !== 'string') return value
+  const text = value.trim()
+  if (!text) return null
+  if (!/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(text)) return value
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00Z` : text.replace(' ', 'T'))
+  return Number.isNaN(date.getTime()) ? value : date
 }
 
 /**
@@ -63,12 +86,19 @@ const xmlText = (text: string) => text.replace(XML_SPECIAL, (c) => XML_REPLACEME
 /** Days since 1899-12-30 (Excel's 1900 date system), the serial number a date cell holds. */
 const excelSerial = (date: Date) => 25569 + date.getTime() / 86_400_000
 
-/** One cell: text (t="str"), a number, or a date (serial number in style 1, a date format); null: none. */
-function cellXml(ref: string, value: string | number | Date | null): string {
+/**
+ * One cell: text (t="str"), a number, or a date: its serial number in the date style (a day: yyyy-mm-dd)
+ * or the date-time style (yyyy-mm-dd hh:mm:ss); null: none.
+ */
+function cellXml(ref: string, value: string | number | Date | null, format?: 'date' | 'datetime'): string {
   if (value === null || value === undefined) return ''
   if (typeof value === 'number') return Number.isFinite(value) ? `<c r="${ref}"><v>${value}</v></c>` : ''
-  if (value instanceof Date)
-    return Number.isNaN(value.getTime()) ? '' : `<c r="${ref}" s="1"><v>${excelSerial(value)}</v></c>`
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) return ''
+    return format === 'date'
+      ? `<c r="${ref}" s="${DATE_STYLE}"><v>${Math.floor(excelSerial(value))}</v></c>`
+      : `<c r="${ref}" s="${DATETIME_STYLE}"><v>${excelSerial(value)}</v></c>`
+  }
   return `<c r="${ref}" t="str"><v>${xmlText(value)}</v></c>`
 }
 
@@ -119,15 +149,19 @@ function packageParts(sheetName: string): [string, string][] {
     ],
     [
       'xl/styles.xml',
-      // Style 0: the default; style 1: a date (built-in number format 14), for Date values.
+      // Style 0: the default; style 1: a day (yyyy-mm-dd); style 2: a date-time (yyyy-mm-dd hh:mm:ss). Custom
+      // formats rather than the built-in 14, which each spreadsheet shows in its own locale's order.
       part(
         `<styleSheet xmlns="${SPREADSHEET_NS}">` +
+          '<numFmts count="2"><numFmt numFmtId="164" formatCode="yyyy-mm-dd"/>' +
+          '<numFmt numFmtId="165" formatCode="yyyy-mm-dd hh:mm:ss"/></numFmts>' +
           '<fonts count="1"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts>' +
           '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
           '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
           '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
-          '<cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
-          '<xf numFmtId="14" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs>' +
+          '<cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
+          '<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
+          '<xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs>' +
           '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>' +
           '</styleSheet>',
       ),
@@ -149,8 +183,13 @@ async function* sheetXml<T>(columns: XlsxColumn<T>[], batches: AsyncIterable<T[]
     for (const row of batch) {
       r++
       xml += `<row r="${r}">`
-      for (let i = 0; i < columns.length; i++)
-        xml += cellXml(`${names[i]}${r}`, escapeCell(columns[i]!.value(row)))
+      for (let i = 0; i < columns.length; i++) {
+        const column = columns[i]!
+        const value = column.value(row)
+        xml += column.format
+          ? cellXml(`${names[i]}${r}`, escapeCell(dateValue(value)), column.format)
+          : cellXml(`${names[i]}${r}`, escapeCell(value))
+      }
       xml += '</row>'
     }
     yield xml

@@ -12,9 +12,9 @@ const money = (v: string | null) => (v === null ? null : Number(v))
 
 const documentColumns: XlsxColumn<Row>[] = [
   { header: 'Number', value: (r) => r.number ?? 'PROFORMA', width: 18 },
-  { header: 'Issue date', value: (r) => r.issuedDate, width: 12 },
-  { header: 'Tax date', value: (r) => r.taxDate, width: 12 },
-  { header: 'Due date', value: (r) => r.dueDate, width: 12 },
+  { header: 'Issue date', format: 'date', value: (r) => r.issuedDate, width: 12 },
+  { header: 'Tax date', format: 'date', value: (r) => r.taxDate, width: 12 },
+  { header: 'Due date', format: 'date', value: (r) => r.dueDate, width: 12 },
   { header: 'Order', value: (r) => r.orderNr, width: 16 },
   { header: 'Customer', value: (r) => r.customer, width: 26 },
   { header: 'Country', value: (r) => r.country, width: 12 },

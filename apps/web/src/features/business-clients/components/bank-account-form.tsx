@@ -19,6 +19,7 @@ interface BankAccountValues {
   IBAN: string
   accountNr: string
   bankCode: string
+  SWIFT: string
   addressCity: string
   addressCountry: CountryName | undefined
 }
@@ -28,6 +29,7 @@ const toBody = (values: BankAccountValues) => ({
   ...values,
   currency: values.currency as Currency,
   IBAN: compactIban(values.IBAN),
+  SWIFT: compactIban(values.SWIFT),
   addressCountry: values.addressCountry ?? ('' as const),
 })
 
@@ -53,6 +55,7 @@ export function BankAccountForm({
       IBAN: account?.IBAN ? formatIban(account.IBAN) : '',
       accountNr: account?.accountNr ?? '',
       bankCode: account?.bankCode ?? '',
+      SWIFT: account?.SWIFT ?? '',
       addressCity: account?.addressCity ?? '',
       addressCountry: (account?.addressCountry || undefined) as CountryName | undefined,
     }),
@@ -146,6 +149,17 @@ export function BankAccountForm({
         <Col xs={24} sm={12}>
           <Form.Item name="bankCode" label={t('bankAccounts.bankCode')} rules={[rules.max(20)]}>
             <Input autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          {/* The server checks it against the bank code inside a Czech or Slovak IBAN (400 on this field). */}
+          <Form.Item
+            name="SWIFT"
+            label={t('bankAccounts.swift')}
+            normalize={(value: string) => value.toUpperCase()}
+            rules={[rules.max(20)]}
+          >
+            <Input spellCheck={false} autoComplete="off" style={{ fontFamily: 'monospace' }} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>

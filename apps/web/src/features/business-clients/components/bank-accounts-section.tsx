@@ -66,6 +66,7 @@ export function BankAccountsSection({ client, canEdit }: { client: BusinessClien
                   `${account.accountNr}${account.bankCode ? ` / ${account.bankCode}` : ''}`,
               ],
               [t('bankAccounts.bankCode'), !account.accountNr && account.bankCode],
+              [t('bankAccounts.swift'), account.SWIFT],
               [t('bankAccounts.addressCity'), account.addressCity],
               [
                 t('bankAccounts.addressCountry'),

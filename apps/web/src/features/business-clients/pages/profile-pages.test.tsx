@@ -138,6 +138,55 @@ describe('business client pages', () => {
     expect(await screen.findByText(register)).toBeTruthy()
   })
 
+  it('a bank account takes its BIC; the server’s refusal of a BIC from another bank shows on the field', async () => {
+    sessionStore.signIn({ token: token(clientId) })
+    const account = {
+      _id: 'acc-1',
+      bankname: 'Česká spořitelna',
+      currency: 'CZK',
+      accountNr: '19-2000145399',
+      bankCode: '0800',
+      IBAN: 'CZ6508000000192000145399',
+      SWIFT: '',
+      addressCity: '',
+      addressCountry: '',
+    }
+    const bodies: unknown[] = []
+    const reason = 'does not match the IBAN: bank code 0800 is Česká spořitelna, a.s., BIC GIBACZPX'
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input)
+      if (url === `/api/businessclients/${clientId}/bankaccounts/acc-1` && init?.method === 'PUT') {
+        const body = JSON.parse(String(init.body))
+        bodies.push(body)
+        if (body.SWIFT !== 'GIBACZPX') {
+          return json(400, {
+            statusCode: 400,
+            code: 'VALIDATION_FAILED',
+            error: 'Bad Request',
+            message: `SWIFT ${reason}`,
+            details: { SWIFT: reason },
+          })
+        }
+        return json(200, { ...client, bankaccounts: [{ ...account, SWIFT: body.SWIFT }] })
+      }
+      if (url === `/api/businessclients/${clientId}`) return json(200, { ...client, bankaccounts: [account] })
+      return json(404, { statusCode: 404, code: 'NOT_FOUND', error: 'Not Found', message: 'Not found' })
+    })
+    renderAt(`/profile/${clientId}`)
+    const edit = await screen.findByRole('button', { name: 'Edit Česká spořitelna' })
+    await act(async () => fireEvent.click(edit))
+    const field = await screen.findByLabelText('SWIFT / BIC')
+    const form = field.closest('form') as HTMLFormElement
+    act(() => fireEvent.change(field, { target: { value: 'fiobczpp' } }))
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: /save/i })))
+    expect(await within(form).findByText(reason)).toBeTruthy()
+    act(() => fireEvent.change(field, { target: { value: 'gibaczpx' } }))
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: /save/i })))
+    await waitFor(() => expect(bodies).toEqual([{ SWIFT: 'FIOBCZPP' }, { SWIFT: 'GIBACZPX' }]))
+    // saved: the card shows the BIC
+    expect(await screen.findByText('GIBACZPX')).toBeTruthy()
+  })
+
   it('shows a not-found result for a company the user may not see', async () => {
     sessionStore.signIn({ token: token(clientId) })
     fetchMock.mockResolvedValue(
