@@ -69,7 +69,7 @@ beforeAll(async () => {
       ))
     if (!ready) await new Promise((resolve) => setTimeout(resolve, 200))
   }
-}, 120_000)
+})
 afterAll(async () => {
   if (server && server.exitCode === null) {
     const exited = new Promise((resolve) => server.once('exit', resolve))
