@@ -402,6 +402,33 @@ describe('transfers', () => {
     expect(String(xlsx.headers['content-type'])).toContain('spreadsheetml')
   })
 
+  it('shows per order the invoiced total (net of credit notes) and its difference from the COD collected', async () => {
+    const c = await collectedClient([299, 250.5, 49.5])
+    const [whole, short, none] = c.orders
+    // Issued documents of the orders: 299 as collected; 250.00 against 250.50 collected (shipping left
+    // out); the third not invoiced. A credited and re-issued invoice counts once.
+    const issue = (orderId: string, kind: string, total: number, n: number, credited = false) =>
+      t.database.pool.query(
+        `insert into invoices (id, kind, businessclient_id, order_id, country, currency, brutto_total,
+                               issued_date, tax_date, due_date, supplier, customer, ship_to, sequence_number,
+                               credited_fully)
+         values (gen_random_uuid(), $1, $2, $3, 'Czech', 'CZK', $4, current_date, current_date, current_date,
+                 '{}', '{}', '{}', $5, $6)`,
+        [kind, c.client.id, orderId, total, `T${n}-${orderId.slice(0, 8)}`, credited],
+      )
+    await issue(whole!.id, 'invoice', 299, 1)
+    await issue(short!.id, 'invoice', 250, 2, true)
+    await issue(short!.id, 'creditnote', -250, 3)
+    await issue(short!.id, 'invoice', 250, 4)
+    const made = await finance.post('/api/transffers', { businessclient: c.client.id, currency: 'CZK' })
+    expect(made.status).toBe(201)
+    const detail = await finance.get(`/api/transffers/${made.body._id}`)
+    const byId = new Map(detail.body.orders.list.map((o: Json) => [o._id, o]))
+    expect(byId.get(whole!.id)).toMatchObject({ collected: 299, invoiced: 299, invoiceDifference: 0 })
+    expect(byId.get(short!.id)).toMatchObject({ collected: 250.5, invoiced: 250, invoiceDifference: 0.5 })
+    expect(byId.get(none!.id)).toMatchObject({ collected: 49.5, invoiced: null, invoiceDifference: null })
+  })
+
   it('nets the client’s unpaid locked bills when asked, shown as a line', async () => {
     const c = await collectedClient([1000])
     const issuer = await ensureIssuer(t, 'Czech')
