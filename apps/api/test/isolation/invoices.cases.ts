@@ -120,7 +120,11 @@ export const invoicesArea: IsolationArea = {
       notFound({ method: 'POST', url: `/api/invoices/${i(a).invoiceId}/issue` }),
     ],
     'POST /api/invoices/:id/creditnote': ({ a }) => [
-      notFound({ method: 'POST', url: `/api/invoices/${i(a).invoiceId}/creditnote`, payload: { reason: 'Returned goods' } }),
+      notFound({
+        method: 'POST',
+        url: `/api/invoices/${i(a).invoiceId}/creditnote`,
+        payload: { reason: 'Returned goods' },
+      }),
     ],
     'GET /api/invoices/:id/pdf': ({ a }) => [
       notFound({ method: 'GET', url: `/api/invoices/${i(a).invoiceId}/pdf` }),

@@ -96,7 +96,9 @@ describe('conversions', () => {
 
 describe('gross-priced lines (VAT from above, ZDPH § 37(2))', () => {
   it('keeps the gross total: 100.00 at 21 % is VAT 17.36, base 82.64, total 100.00 (not 99.99)', () => {
-    expect(text(lineAmounts({ quantity: 1, nettoPrice: '82.64', vatPercent: 21, grossTotal: '100.00' }))).toEqual({
+    expect(
+      text(lineAmounts({ quantity: 1, nettoPrice: '82.64', vatPercent: 21, grossTotal: '100.00' })),
+    ).toEqual({
       price: '100.00',
       nettoTotal: '82.64',
       vatAmount: '17.36',

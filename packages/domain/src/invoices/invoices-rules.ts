@@ -103,7 +103,7 @@ const paidPaymentTypes: Record<string, PaidBeforeIssue> = {
   'platba kartou': 'online',
 }
 const paidPaymentWords: [RegExp, PaidBeforeIssue][] = [
-  [/cod|cash on delivery|dobírk|dobierk|ramburs|наложен/i, 'cod'],
+  [/\bcod\b|cash on delivery|dobírk|dobierk|ramburs|наложен/i, 'cod'],
   [/online|card|kart|онлайн/i, 'online'],
 ]
 export function paidBeforeIssueOf(paymentType: string): PaidBeforeIssue | null {

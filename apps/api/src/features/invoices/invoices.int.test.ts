@@ -336,9 +336,13 @@ describe('credit notes', () => {
   it('refuses to credit a draft or a foreign invoice, and an unknown line', async () => {
     const s = await d.client()
     const draft = await d.draft(s)
-    expect((await s.api.post(`/api/invoices/${draft._id}/creditnote`, { reason: 'Returned goods' })).status).toBe(409)
+    expect(
+      (await s.api.post(`/api/invoices/${draft._id}/creditnote`, { reason: 'Returned goods' })).status,
+    ).toBe(409)
     const inv = await d.issued(s)
-    expect((await c.api.post(`/api/invoices/${inv._id}/creditnote`, { reason: 'Returned goods' })).status).toBe(404)
+    expect(
+      (await c.api.post(`/api/invoices/${inv._id}/creditnote`, { reason: 'Returned goods' })).status,
+    ).toBe(404)
     const unknown = await s.api.post(`/api/invoices/${inv._id}/creditnote`, {
       items: [{ itemId: draft.items[0]._id, quantity: 1 }],
       reason: 'Returned goods',

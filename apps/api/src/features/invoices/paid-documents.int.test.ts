@@ -69,7 +69,14 @@ describe('gross-priced order invoices', () => {
     const inv = await issuedOf(c, true)
     expect(inv.BRUTTO_total).toBe(299)
     expect(
-      inv.items.map((i: Json) => [i.quantity, i.price, i.netto_total, i.VAT_amount, i.brutto_total, i.grossPriced]),
+      inv.items.map((i: Json) => [
+        i.quantity,
+        i.price,
+        i.netto_total,
+        i.VAT_amount,
+        i.brutto_total,
+        i.grossPriced,
+      ]),
     ).toEqual([
       [1, 100, 82.64, 17.36, 100, true],
       [3, 33.33, 82.64, 17.36, 100, true],

@@ -71,7 +71,9 @@ describe('isdocXml', () => {
     exchange.vat = (Math.round(Number(eur.totals.vat) * 24.325 * 100) / 100).toFixed(2)
     const xml = isdocXml({ ...eur, exchange })
     const values = (tag: string) =>
-      [...xml.matchAll(new RegExp(`<${tag}>([^<]+)</${tag}>`, 'g'))].map((m) => Math.round(Number(m[1]) * 100))
+      [...xml.matchAll(new RegExp(`<${tag}>([^<]+)</${tag}>`, 'g'))].map((m) =>
+        Math.round(Number(m[1]) * 100),
+      )
     const sum = (tag: string) => values(tag).reduce((a, b) => a + b, 0)
     const total = (tag: string) => values(tag).at(-1)
     expect(values('LineExtensionAmount')).toHaveLength(60)

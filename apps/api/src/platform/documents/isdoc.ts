@@ -210,7 +210,12 @@ function taxTotal(doc: TaxDocument, amount: AmountOf, lines: LocalLine[]): Node 
       ...amount('DifferenceTaxInclusiveAmount', r.total, true, r.localTotal),
       TaxCategory: { Percent: r.vatPercent, VATApplicable: String(doc.supplierVatPayer) },
     })),
-    ...amount('TaxAmount', doc.totals.vat, true, sum((l) => l.vat)),
+    ...amount(
+      'TaxAmount',
+      doc.totals.vat,
+      true,
+      sum((l) => l.vat),
+    ),
   }
 }
 

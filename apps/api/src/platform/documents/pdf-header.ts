@@ -72,7 +72,7 @@ function dateLines(doc: TaxDocument, labels: DocumentLabels): string[] {
     `${labels.issueDate}: ${date(doc.issuedDate)}`,
     doc.taxDate && `${labels.taxDate}: ${date(doc.taxDate)}`,
     // A document paid before issue asks for nothing: no due date.
-    doc.dueDate && !doc.paid && `${labels.dueDate}: ${date(doc.dueDate)}`,
+    doc.dueDate && (doc.paid ? '' : `${labels.dueDate}: ${date(doc.dueDate)}`),
     doc.variableSymbol && `${labels.variableSymbol}: ${doc.variableSymbol}`,
     doc.paymentType && `${labels.payment}: ${doc.paymentType}`,
     doc.orderNumber && `${labels.order}: ${doc.orderNumber}`,

@@ -133,11 +133,23 @@ describe('renderTaxDocumentPdf', () => {
   it('a COD or paid-online invoice says it is paid in its language, asks for 0 and has no QR nor due date', async () => {
     const cases = [
       [czechInvoice({ paymentType: 'COD', paid: 'cod' }), 'Uhrazeno dobírkou', 'Celkem k úhradě 0,00 CZK'],
-      [czechInvoice({ paymentType: 'Paid Online', paid: 'online' }), 'Zaplaceno online', 'Celkem k úhradě 0,00'],
+      [
+        czechInvoice({ paymentType: 'Paid Online', paid: 'online' }),
+        'Zaplaceno online',
+        'Celkem k úhradě 0,00',
+      ],
       [slovakInvoice({ paymentType: 'COD', paid: 'cod' }), 'Uhradené dobierkou', 'Celkom na úhradu 0,00'],
       [romanianInvoice({ paymentType: 'COD', paid: 'cod' }), 'Achitat ramburs', 'Total de plată 0,00'],
-      [bulgarianInvoice({ paymentType: 'Paid Online', paid: 'online' }), 'Платено онлайн', 'Сума за плащане 0,00'],
-      [czechInvoice({ paymentType: 'COD', paid: 'cod', language: 'en' }), 'Paid by cash on delivery', 'Total to pay 0.00'],
+      [
+        bulgarianInvoice({ paymentType: 'Paid Online', paid: 'online' }),
+        'Платено онлайн',
+        'Сума за плащане 0,00',
+      ],
+      [
+        czechInvoice({ paymentType: 'COD', paid: 'cod', language: 'en' }),
+        'Paid by cash on delivery',
+        'Total to pay 0.00',
+      ],
     ] as const
     for (const [n, [doc, paid, due]] of cases.entries()) {
       expect(paymentQrPayload(doc)).toBeNull()
