@@ -9,6 +9,7 @@ import { ensureIssuer } from '../../../test/bill-fixtures.ts'
 import { codOrder, payoutUpload } from '../../../test/cod-fixtures.ts'
 import { ensureDebianTool } from '../../../test/debian-tool.ts'
 import { multipart } from '../../../test/multipart.ts'
+import { readXlsx } from '../../../test/stock-fixtures.ts'
 import { rowsBomb, sharedStringsBomb } from '../../../test/xlsx-bombs.ts'
 
 /** xmllint's verdict on a payment file against the official pain.001.001.03 schema. */
@@ -31,6 +32,7 @@ import { createEcontFake, type EcontFake } from '../../dev/fakes/econt/econt-fak
 let t: TestApp
 let fake: EcontFake
 let finance: TestApi
+let financeToken: string
 let admin: TestApi
 const today = new Date().toISOString().slice(0, 10)
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000)
@@ -41,7 +43,9 @@ beforeAll(async () => {
   t = await createTestApp({
     env: { ECONT_BASE_URL: baseUrl, ECONT_USERNAME: 'expedo', ECONT_PASSWORD: 'secret' },
   })
-  finance = (await t.userWithToken({ roles: ['finance'], username: t.factory.unique('fin') })).api
+  const financeUser = await t.userWithToken({ roles: ['finance'], username: t.factory.unique('fin') })
+  finance = financeUser.api
+  financeToken = financeUser.token
   admin = await t.asAdmin()
 })
 afterAll(async () => {
@@ -427,6 +431,14 @@ describe('transfers', () => {
     expect(byId.get(whole!.id)).toMatchObject({ collected: 299, invoiced: 299, invoiceDifference: 0 })
     expect(byId.get(short!.id)).toMatchObject({ collected: 250.5, invoiced: 250, invoiceDifference: 0.5 })
     expect(byId.get(none!.id)).toMatchObject({ collected: 49.5, invoiced: null, invoiceDifference: null })
+    // The export carries the same two columns.
+    const xlsx = await readXlsx(t, financeToken, `/api/transffers/${made.body._id}/orders/export`)
+    expect(xlsx.status).toBe(200)
+    const header = xlsx.rows[0]!
+    const at = (name: string) => header.indexOf(name)
+    expect(at('Invoiced')).toBeGreaterThan(0)
+    const shortRow = xlsx.rows.find((r) => r.includes(short!.clientOrderNr))!
+    expect([shortRow[at('Invoiced')], shortRow[at('Collected − invoiced')]]).toEqual([250, 0.5])
   })
 
   it('nets the client’s unpaid locked bills when asked, shown as a line', async () => {
