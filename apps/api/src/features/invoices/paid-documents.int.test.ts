@@ -156,6 +156,16 @@ describe('credit-note reason and repeated credits', () => {
     const c = await d.client()
     const inv = await issuedOf(c, true)
     const first = inv.items[0]
+    // One line named twice in one request would credit it twice over: refused, naming the repeat.
+    const repeated = await c.api.post(`/api/invoices/${inv._id}/creditnote`, {
+      items: [
+        { itemId: first._id, quantity: 1 },
+        { itemId: first._id, quantity: 1 },
+      ],
+      reason: 'Vráceno',
+    })
+    expect(repeated.status).toBe(400)
+    expect(repeated.body.details).toHaveProperty(['items.1.itemId'])
     const once = await c.api.post(`/api/invoices/${inv._id}/creditnote`, {
       items: [{ itemId: first._id, quantity: 1 }],
       reason: 'Vráceno',

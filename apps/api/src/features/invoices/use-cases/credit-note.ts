@@ -34,9 +34,13 @@ export async function creditInvoice(
     ? body.items.map((w, n) => {
         const remaining = left.get(w.itemId)
         if (remaining === undefined) throw invalid(`items.${n}.itemId`, 'is not a line of this invoice')
+        if (body.items!.findIndex((other) => other.itemId === w.itemId) !== n)
+          throw invalid(`items.${n}.itemId`, 'names a line named before')
         const q = qty(w.quantity)
-        if (remaining <= 0n)
-          throw new AppError('CONFLICT', `Line ${n + 1} of the invoice is credited in full already`)
+        if (remaining <= 0n) {
+          const name = items.find((i) => i.id === w.itemId)?.name ?? ''
+          throw new AppError('CONFLICT', `The line “${name}” is credited in full already`)
+        }
         if (q > remaining)
           throw invalid(
             `items.${n}.quantity`,
