@@ -134,7 +134,9 @@ describe('a money action answered while the database pool is exhausted', () => {
   it('POST /invoices/{id}/creditnote: every credited invoice was answered 201, every refused one has no note', async () => {
     const { api, ids } = await drafts()
     for (const id of ids) expect((await api.post(`/api/invoices/${id}/issue`)).status).toBe(200)
-    const answers = await burst(ids.map((id) => () => api.post(`/api/invoices/${id}/creditnote`, {})))
+    const answers = await burst(
+      ids.map((id) => () => api.post(`/api/invoices/${id}/creditnote`, { reason: 'Returned goods' })),
+    )
     const notes = await query(
       `select invoice_id from invoices where kind = 'creditnote' and invoice_id = any($1::uuid[])`,
       [ids],

@@ -92,9 +92,9 @@ export async function draftCopies(t: TestApp, id: string, n: number): Promise<st
        returning id)
      , lines as (
        insert into invoice_items (id, invoice_id, position, name, sku, quantity, netto_price, vat_percent, price,
-                                  vat_amount, netto_total, brutto_total)
+                                  vat_amount, netto_total, brutto_total, gross_priced)
        select gen_random_uuid(), made.id, position, name, sku, quantity, netto_price, vat_percent, price,
-              vat_amount, netto_total, brutto_total
+              vat_amount, netto_total, brutto_total, gross_priced
        from made cross join invoice_items where invoice_items.invoice_id = $1)
      select id from made`,
     [id, n],

@@ -79,8 +79,12 @@ describe('Idempotency-Key on money actions', () => {
   it('POST /invoices/{id}/creditnote: a retry answers the same credit note, made once', async () => {
     const c = await d.client()
     const invoice = await d.issued(c)
-    const first = await keyed(c.api, 'credit-1', `/api/invoices/${invoice._id}/creditnote`, {})
-    const retry = await keyed(c.api, 'credit-1', `/api/invoices/${invoice._id}/creditnote`, {})
+    const first = await keyed(c.api, 'credit-1', `/api/invoices/${invoice._id}/creditnote`, {
+      reason: 'Returned goods',
+    })
+    const retry = await keyed(c.api, 'credit-1', `/api/invoices/${invoice._id}/creditnote`, {
+      reason: 'Returned goods',
+    })
     expectReplay(first, retry, 201)
     const notes = await query('select count(*)::int as n from invoices where invoice_id = $1', [invoice._id])
     expect(notes[0].n).toBe(1)

@@ -46,6 +46,7 @@ async function seed(t: TestApp, p: Party): Promise<Record<string, string>> {
     'credit note',
     await api.post(`/api/invoices/${invoiceId}/creditnote`, {
       items: [{ itemId: issued.items[0]!._id, quantity: 1 }],
+      reason: 'Returned goods',
     }),
     201,
   )
@@ -119,7 +120,11 @@ export const invoicesArea: IsolationArea = {
       notFound({ method: 'POST', url: `/api/invoices/${i(a).invoiceId}/issue` }),
     ],
     'POST /api/invoices/:id/creditnote': ({ a }) => [
-      notFound({ method: 'POST', url: `/api/invoices/${i(a).invoiceId}/creditnote`, payload: {} }),
+      notFound({
+        method: 'POST',
+        url: `/api/invoices/${i(a).invoiceId}/creditnote`,
+        payload: { reason: 'Returned goods' },
+      }),
     ],
     'GET /api/invoices/:id/pdf': ({ a }) => [
       notFound({ method: 'GET', url: `/api/invoices/${i(a).invoiceId}/pdf` }),

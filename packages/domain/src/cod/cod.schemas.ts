@@ -163,6 +163,14 @@ export const TransferOrderSchema = z.object({
   country: z.string(),
   codAmount: amount.describe('The COD the order expected'),
   collected: amount.describe('The COD the courier paid (after resolution)'),
+  invoiced: amount
+    .nullable()
+    .describe(
+      'The order’s issued invoices net of their credit notes (goods and shipping); null: not invoiced',
+    ),
+  invoiceDifference: amount
+    .nullable()
+    .describe('collected − invoiced: what the COD and the invoice disagree on (0 when they reconcile)'),
 })
 export type TransferOrder = z.infer<typeof TransferOrderSchema>
 

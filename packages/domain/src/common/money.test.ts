@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { cents, convert, documentTotals, lineAmounts, moneyText, nettoFromBrutto, toScaled } from './money.ts'
+import {
+  cents,
+  convert,
+  documentTotals,
+  grossShare,
+  lineAmounts,
+  moneyText,
+  nettoFromBrutto,
+  toScaled,
+} from './money.ts'
 
 const text = (a: ReturnType<typeof lineAmounts>) => ({
   price: moneyText(a.price),
@@ -82,5 +91,85 @@ describe('conversions', () => {
     expect(moneyText(nettoFromBrutto('99.90', 21))).toBe('82.56')
     expect(moneyText(convert(cents('63.00'), '25.125'))).toBe('1582.88') // 1582.875
     expect(toScaled('-0.50', 2)).toBe(-50n)
+  })
+})
+
+describe('gross-priced lines (VAT from above, ZDPH § 37(2))', () => {
+  it('keeps the gross total: 100.00 at 21 % is VAT 17.36, base 82.64, total 100.00 (not 99.99)', () => {
+    expect(
+      text(lineAmounts({ quantity: 1, nettoPrice: '82.64', vatPercent: 21, grossTotal: '100.00' })),
+    ).toEqual({
+      price: '100.00',
+      nettoTotal: '82.64',
+      vatAmount: '17.36',
+      bruttoTotal: '100.00',
+    })
+    // The net method on the same unit price loses a cent.
+    expect(text(lineAmounts({ quantity: 1, nettoPrice: '82.64', vatPercent: 21 })).bruttoTotal).toBe('99.99')
+  })
+
+  it('shares the line total over the quantity for the printed unit price; a credit negates it exactly', () => {
+    const line = { quantity: 3, nettoPrice: '27.55', vatPercent: 21, grossTotal: '100.00' }
+    expect(text(lineAmounts(line))).toEqual({
+      price: '33.33',
+      nettoTotal: '82.64',
+      vatAmount: '17.36',
+      bruttoTotal: '100.00',
+    })
+    expect(text(lineAmounts({ ...line, quantity: -3, grossTotal: '-100.00' }))).toEqual({
+      price: '33.33',
+      nettoTotal: '-82.64',
+      vatAmount: '-17.36',
+      bruttoTotal: '-100.00',
+    })
+  })
+
+  it('over random prices, rates and quantities: document total = sum of gross prices, recap = lines', () => {
+    let seed = 7
+    const next = (n: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648
+      return seed % n
+    }
+    const rates = ['0', '5', '9', '10', '11', '12', '19', '20', '21', '23', '27', '5.5']
+    for (let doc = 0; doc < 400; doc++) {
+      const lines = Array.from({ length: 1 + next(6) }, () => {
+        const gross = BigInt(next(5_000_000))
+        return {
+          quantity: 1 + next(12),
+          nettoPrice: '0',
+          vatPercent: rates[next(rates.length)]!,
+          grossTotal: moneyText(gross),
+        }
+      })
+      const t = documentTotals(lines)
+      const paid = lines.reduce((s, l) => s + cents(l.grossTotal), 0n)
+      expect(t.brutto).toBe(paid)
+      expect(t.netto + t.vat).toBe(t.brutto)
+      for (const l of lines) {
+        const a = lineAmounts(l)
+        const r = toScaled(l.vatPercent, 2)
+        // VAT = gross × rate / (100 + rate), within half a cent of the exact value.
+        const exact = (cents(l.grossTotal) * r * 2n) / (10_000n + r) // doubled, truncated
+        expect(a.vatAmount * 2n - exact).toBeGreaterThanOrEqual(-1n)
+        expect(a.vatAmount * 2n - exact).toBeLessThanOrEqual(2n)
+        expect(a.nettoTotal + a.vatAmount).toBe(cents(l.grossTotal))
+      }
+      expect(t.recap.reduce((s, r) => s + r.total, 0n)).toBe(t.brutto)
+      expect(t.recap.reduce((s, r) => s + r.vat, 0n)).toBe(t.vat)
+      expect(t.recap.every((r) => r.base + r.vat === r.total)).toBe(true)
+    }
+  })
+
+  it('grossShare: parts of a line credited one after another add up to its total', () => {
+    const total = cents('100.00')
+    const parts = [1000n, 1000n, 1000n] // three times 1 of 3
+    let before = 0n
+    const shares = parts.map((p) => {
+      const s = grossShare(total, 3000n, before, p)
+      before += p
+      return moneyText(s)
+    })
+    expect(shares).toEqual(['33.33', '33.34', '33.33'])
+    expect(moneyText(grossShare(total, 3000n, 0n, 3000n))).toBe('100.00')
   })
 })

@@ -63,9 +63,14 @@ export const moneyNumber = (units: bigint): number => Number(moneyText(units))
 
 export interface LineInput {
   quantity: string | number
-  /** Unit price without VAT. */
+  /** Unit price without VAT (on a gross-priced line: informational, derived from the gross price). */
   nettoPrice: string | number
   vatPercent: string | number
+  /**
+   * A gross-priced line (consumer prices include VAT, FINANCE.md "VAT from gross prices"): the line's total
+   * with VAT, which the line keeps to the cent; its VAT is computed "from above". Absent or null: a net line.
+   */
+  grossTotal?: string | number | null
 }
 
 /** A line's amounts in cents, each rounded once from exact values (docs/FINANCE.md "Money and VAT"). */
@@ -82,6 +87,7 @@ export interface LineAmounts {
  * rounded per line to 2 decimals; the line's VAT is brutto total − netto total (so the two always add up).
  */
 export function lineAmounts(line: LineInput): LineAmounts {
+  if (line.grossTotal !== undefined && line.grossTotal !== null) return grossLineAmounts(line)
   const q = toScaled(line.quantity, 3)
   const netto = cents(line.nettoPrice)
   const rate = toScaled(line.vatPercent, 2) // hundredths of a percent
@@ -90,6 +96,30 @@ export function lineAmounts(line: LineInput): LineAmounts {
   const nettoTotal = divRound(q * netto, MILLI)
   const bruttoTotal = divRound(q * netto * factor, MILLI * 100n * BASIS)
   return { price, nettoTotal, vatAmount: bruttoTotal - nettoTotal, bruttoTotal }
+}
+
+/**
+ * A gross-priced line (ZDPH § 37(2), "from above"): the brutto total is the line's gross total as given;
+ * VAT = brutto × rate / (100 + rate), rounded to the cent; netto = brutto − VAT. The unit price with VAT is
+ * the total shared over the quantity (printed only; the total is what counts).
+ */
+function grossLineAmounts(line: LineInput): LineAmounts {
+  const q = toScaled(line.quantity, 3)
+  const bruttoTotal = cents(line.grossTotal!)
+  const rate = toScaled(line.vatPercent, 2)
+  const vatAmount = divRound(bruttoTotal * rate, 100n * BASIS + rate)
+  const price = q === 0n ? 0n : q > 0n ? divRound(bruttoTotal * MILLI, q) : divRound(-bruttoTotal * MILLI, -q)
+  return { price, nettoTotal: bruttoTotal - vatAmount, vatAmount, bruttoTotal }
+}
+
+/**
+ * The gross total of `part` of a gross-priced line's `whole` quantity, so that the parts taken one after
+ * another (`before` already taken) always add up to the line's total exactly: the share of the quantity
+ * taken so far, rounded, minus the share before. Quantities in thousandths, amounts in cents.
+ */
+export function grossShare(total: bigint, whole: bigint, before: bigint, part: bigint): bigint {
+  if (whole <= 0n) return 0n
+  return divRound(total * (before + part), whole) - divRound(total * before, whole)
 }
 
 export interface RecapRow {

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { documentTotals, moneyText } from '../common/money.ts'
 import {
   formatDocumentNumber,
   isValidNumberFormat,
   numberFormatFor,
+  orderInvoiceLines,
+  paidBeforeIssueOf,
   variableSymbolOf,
 } from './invoices-rules.ts'
 
@@ -86,5 +89,37 @@ describe('currencies and languages by country', () => {
       'en',
     ])
     expect([vatStatementCurrency('Czech'), vatStatementCurrency('Slovakia')]).toEqual(['CZK', null])
+  })
+})
+
+describe('orderInvoiceLines', () => {
+  it('keeps each order line price and the shipping as gross totals: the invoice total is the order total', () => {
+    const lines = orderInvoiceLines(
+      [
+        { name: 'Mug', sku: 'M', quantity: 1, price: 100 },
+        { name: 'Tea', sku: 'T', quantity: 3, price: 100 },
+      ],
+      89,
+      '21',
+      'cs',
+    )
+    const t = documentTotals(lines)
+    expect(moneyText(t.brutto)).toBe('289.00')
+    expect(lines.map((l) => l.grossTotal)).toEqual(['100.00', '100.00', '89.00'])
+    expect(lines.at(-1)!.name).toBe('Doprava')
+    expect(t.recap.map((r) => [r.vatPercent, moneyText(r.base), moneyText(r.vat)])).toEqual([
+      ['21.00', '238.83', '50.17'],
+    ])
+  })
+})
+
+describe('paidBeforeIssueOf', () => {
+  it('COD is paid by COD, paid online and card are paid online, a bank transfer is not paid', () => {
+    expect(paidBeforeIssueOf('COD')).toBe('cod')
+    expect(paidBeforeIssueOf('Paid Online')).toBe('online')
+    expect(paidBeforeIssueOf('Card')).toBe('online')
+    expect(paidBeforeIssueOf('Platba kartou')).toBe('online')
+    expect(paidBeforeIssueOf('Bank transfer')).toBeNull()
+    expect(paidBeforeIssueOf('')).toBeNull()
   })
 })

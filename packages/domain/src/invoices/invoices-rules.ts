@@ -145,6 +145,32 @@ export const shippingLineName: Record<'cs' | 'sk' | 'ro' | 'bg' | 'en', string> 
   en: 'Shipping',
 }
 
+/**
+ * Paid before issue (FINANCE.md "Paid before issue"): how an invoice's payment type says it was paid before
+ * the document was issued — by cash on delivery ('cod', the courier collects it) or online ('online', card or
+ * payment gateway at checkout); null: the customer still pays (bank transfer, anything else). Data: known
+ * payment types by their lower-case name, then words that name the means.
+ */
+export type PaidBeforeIssue = 'cod' | 'online'
+const paidPaymentTypes: Record<string, PaidBeforeIssue> = {
+  cod: 'cod',
+  'cash on delivery': 'cod',
+  dobírka: 'cod',
+  'paid online': 'online',
+  online: 'online',
+  card: 'online',
+  'platba kartou': 'online',
+}
+const paidPaymentWords: [RegExp, PaidBeforeIssue][] = [
+  [/\bcod\b|cash on delivery|dobírk|dobierk|ramburs|наложен/i, 'cod'],
+  [/online|card|kart|онлайн/i, 'online'],
+]
+export function paidBeforeIssueOf(paymentType: string): PaidBeforeIssue | null {
+  const t = paymentType.trim().toLowerCase()
+  if (!t) return null
+  return paidPaymentTypes[t] ?? paidPaymentWords.find(([re]) => re.test(t))?.[1] ?? null
+}
+
 /** `day` (YYYY-MM-DD) plus `days`, as YYYY-MM-DD. */
 export function addDays(day: string, days: number): string {
   const d = new Date(`${day}T00:00:00Z`)
@@ -161,15 +187,24 @@ export interface OrderLineForInvoice {
 }
 
 /**
- * The lines of an order's invoice: each order line at its unit price (the line price shared over the quantity,
- * to the cent) taken as brutto, its netto derived at `vatPercent`; and a shipping line when it costs anything.
+ * The lines of an order's invoice, gross-priced (the e-shop's prices include VAT; FINANCE.md "VAT from gross
+ * prices"): each order line keeps its price as its total with VAT, its VAT computed from above at
+ * `vatPercent`, so the invoice's total is the order's to the cent; the printed unit price without VAT is the
+ * line price shared over the quantity, less VAT. And a shipping line when it costs anything.
  */
 export function orderInvoiceLines(
   items: readonly OrderLineForInvoice[],
   shippingCost: number | string,
   vatPercent: string,
   language: keyof typeof shippingLineName,
-): { name: string; sku: string; quantity: number; nettoPrice: string; vatPercent: string }[] {
+): {
+  name: string
+  sku: string
+  quantity: number
+  nettoPrice: string
+  vatPercent: string
+  grossTotal: string
+}[] {
   const lines = items.map((i) => {
     const unitBrutto = i.quantity > 0 ? divRound(cents(i.price), BigInt(i.quantity)) : 0n
     return {
@@ -178,6 +213,7 @@ export function orderInvoiceLines(
       quantity: i.quantity,
       nettoPrice: moneyText(nettoFromBrutto(moneyText(unitBrutto), vatPercent)),
       vatPercent,
+      grossTotal: moneyText(cents(i.price)),
     }
   })
   if (cents(shippingCost) > 0n)
@@ -187,6 +223,7 @@ export function orderInvoiceLines(
       quantity: 1,
       nettoPrice: moneyText(nettoFromBrutto(shippingCost, vatPercent)),
       vatPercent,
+      grossTotal: moneyText(cents(shippingCost)),
     })
   return lines
 }

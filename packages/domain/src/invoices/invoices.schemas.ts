@@ -42,6 +42,9 @@ export const InvoiceItemSchema = z.object({
   netto_total: amount,
   brutto_total: amount,
   credited: z.number().describe('An invoice line: the quantity its issued credit notes took (0 on others)'),
+  grossPriced: z
+    .boolean()
+    .describe('A gross-priced line (an order’s): brutto_total is what was paid, its VAT computed from above'),
 })
 export type InvoiceItem = z.infer<typeof InvoiceItemSchema>
 
@@ -259,7 +262,9 @@ export const CreditNoteBodySchema = z.strictObject({
     .max(500)
     .optional()
     .describe('Absent: credit everything not credited yet'),
-  reason: text(300).default('').describe('Printed on the credit note'),
+  reason: requiredText(300).describe(
+    'Why the invoice is corrected (required on a corrective document, ZDPH § 45(1)); printed on the credit note',
+  ),
 })
 export type CreditNoteBody = z.infer<typeof CreditNoteBodySchema>
 

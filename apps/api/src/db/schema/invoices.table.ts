@@ -214,6 +214,11 @@ export const invoiceItems = pgTable(
     vatAmount: money('vat_amount').notNull(),
     nettoTotal: money('netto_total').notNull(),
     bruttoTotal: money('brutto_total').notNull(),
+    /**
+     * A gross-priced line (consumer prices include VAT, FINANCE.md "VAT from gross prices"): its brutto
+     * total is what the customer paid and its VAT is computed from above; false: a net line.
+     */
+    grossPriced: boolean('gross_priced').notNull().default(false),
     /** A credit note's line: the invoice line it credits. */
     sourceItemId: uuid('source_item_id').references((): AnyPgColumn => invoiceItems.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

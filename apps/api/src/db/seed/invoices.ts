@@ -8,6 +8,7 @@ import {
   formatDocumentNumber,
   lineAmounts,
   moneyText,
+  nettoFromBrutto,
   orderInvoiceLines,
   variableSymbolOf,
   vatStatementCurrency,
@@ -179,14 +180,15 @@ export async function seedInvoices(tx: Tx, clientIds: string[]): Promise<void> {
       )
       if (n % 40 === 7) {
         const day = minDay(addDays(o.shipped_at, 4), today)
-        const credit = lines.map((l) => ({ ...l, quantity: -l.quantity }))
+        // Credited in full: each gross line negated to the cent; the reason is printed (ZDPH § 45(1)).
+        const credit = lines.map((l) => ({ ...l, quantity: -l.quantity, grossTotal: `-${l.grossTotal}` }))
         pendingNotes.push({
           day,
           write: async () => {
             await insertDocument(
               tx,
               'creditnote',
-              { ...header, invoiceId, reason: 'Vrácené zboží' },
+              { ...header, invoiceId, reason: creditReason[documentLanguageOf(o.country)] },
               credit,
               day,
               numberFor,
@@ -209,7 +211,24 @@ type NumberFor = (
   country: string,
   day: string,
 ) => Promise<{ seriesId: string; number: string }>
-type Line = { name: string; sku: string; quantity: number; nettoPrice: string; vatPercent: string }
+type Line = {
+  name: string
+  sku: string
+  quantity: number
+  nettoPrice: string
+  vatPercent: string
+  /** An order line's price with VAT: the line is gross-priced (VAT from above). */
+  grossTotal: string
+}
+
+/** The demo credit notes' reason, in the document's language (a corrective document states why). */
+const creditReason: Record<ReturnType<typeof documentLanguageOf>, string> = {
+  cs: 'Vrácené zboží',
+  sk: 'Vrátený tovar',
+  ro: 'Marfă returnată',
+  bg: 'Върната стока',
+  en: 'Returned goods',
+}
 type Fx = { currency: string; target: string; day: string; rate: string }[]
 
 async function insertDocument(
@@ -263,12 +282,13 @@ async function insertDocument(
       name: line.name,
       sku: line.sku,
       quantity: String(line.quantity),
-      nettoPrice: line.nettoPrice,
+      nettoPrice: moneyText(nettoFromBrutto(moneyText(a.price), line.vatPercent)),
       vatPercent: line.vatPercent,
       price: moneyText(a.price),
       vatAmount: moneyText(a.vatAmount),
       nettoTotal: moneyText(a.nettoTotal),
       bruttoTotal: moneyText(a.bruttoTotal),
+      grossPriced: true,
     })),
   )
   // Numbered last, as issuing does (the guard triggers allow a draft to take its number).

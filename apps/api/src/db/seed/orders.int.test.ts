@@ -137,11 +137,11 @@ describe('demo seed: orders', () => {
     expect(drift.n).toBe(0)
   })
 
-  it('orders are consistent: line price = unit × quantity totals, a story in the change log, numbers by age', async () => {
+  it('orders are consistent: line price = unit × quantity totals, COD = goods + shipping, a story in the change log, numbers by age', async () => {
     const [totals] = await query(
       `select count(*)::int as n from orders o
        where o.payment_total <> (select sum(price) from order_items i where i.order_id = o.id)
-          or (o.cod_apply and o.cod_amount <> o.payment_total) or (not o.cod_apply and o.cod_amount <> 0)
+          or (o.cod_apply and o.cod_amount <> o.payment_total + o.shipping_cost) or (not o.cod_apply and o.cod_amount <> 0)
           or not exists (select 1 from order_items i where i.order_id = o.id)`,
     )
     expect(totals.n).toBe(0)
@@ -253,5 +253,33 @@ describe('demo seed: invoices', () => {
     )
     expect(eur.n).toBeGreaterThan(0)
     expect(eur.rated).toBe(eur.n)
+  })
+
+  it('a COD invoice’s total is the COD amount the courier collects, to the cent (60 sampled); notes say why', async () => {
+    const sample = await query(
+      `select v.brutto_total::text as invoiced, o.cod_amount::text as cod, v.payment_type,
+              (select bool_and(i.gross_priced) from invoice_items i where i.invoice_id = v.id) as gross
+       from invoices v join orders o on o.id = v.order_id
+       where v.kind = 'invoice' and o.cod_apply and v.sequence_number is not null
+       order by v.sequence_number, v.id limit 60`,
+    )
+    expect(sample).toHaveLength(60)
+    for (const r of sample) {
+      expect(r.invoiced).toBe(r.cod)
+      expect(r.payment_type).toBe('COD')
+      expect(r.gross).toBe(true)
+    }
+    // The collected COD of every transfer's orders equals what was invoiced for them.
+    const [differs] = await query(
+      `select count(*)::int as n from orders o join cod_collections c on c.order_id = o.id
+       where (select sum(v.brutto_total) from invoices v where v.order_id = o.id and v.sequence_number is not null)
+             <> c.amount and c.amount = o.cod_amount`,
+    )
+    expect(differs.n).toBe(0)
+    const [reasons] = await query(
+      `select count(*)::int as n, count(*) filter (where reason = '')::int as missing from invoices where kind = 'creditnote'`,
+    )
+    expect(reasons.n).toBeGreaterThan(0)
+    expect(reasons.missing).toBe(0)
   })
 })

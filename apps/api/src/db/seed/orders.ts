@@ -26,6 +26,9 @@ export interface SeedUser {
   username: string
 }
 
+/** A float amount to the cent (the seed's prices are whole cents; sums of floats are not). */
+const round2 = (n: number) => Math.round(n * 100) / 100
+
 /** Who works on the demo orders: the warehouse operator, finance, and each business client's user. */
 export interface OrderSeedUsers {
   operator: SeedUser
@@ -492,6 +495,12 @@ export async function seedOrders(
         updatedAt,
       })
       const last = ordersOut.at(-1)!
+      // The courier collects goods and shipping: the COD amount is the order invoice's total (issue 24).
+      if (plan.cod) {
+        const shipping = last.shippingCost ?? 0
+        last.codAmount = round2((last.codAmount ?? 0) + shipping)
+        last.codAmountInit = round2((last.codAmountInit ?? 0) + shipping)
+      }
       if (last.trackingId && courier)
         last.trackingUrl = `${trackingPages[courier.name] ?? ''}${last.trackingId}`
 

@@ -10,6 +10,7 @@ import { ensureIssuer } from '../../../test/bill-fixtures.ts'
 import { codOrder, payoutUpload } from '../../../test/cod-fixtures.ts'
 import { ensureDebianTool } from '../../../test/debian-tool.ts'
 import { multipart } from '../../../test/multipart.ts'
+import { readXlsx } from '../../../test/stock-fixtures.ts'
 import { rowsBomb, sharedStringsBomb } from '../../../test/xlsx-bombs.ts'
 
 /** xmllint's verdict on a payment file against the official pain.001.001.03 schema. */
@@ -32,6 +33,7 @@ import { createEcontFake, type EcontFake } from '../../dev/fakes/econt/econt-fak
 let t: TestApp
 let fake: EcontFake
 let finance: TestApi
+let financeToken: string
 let admin: TestApi
 const today = new Date().toISOString().slice(0, 10)
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000)
@@ -42,7 +44,9 @@ beforeAll(async () => {
   t = await createTestApp({
     env: { ECONT_BASE_URL: baseUrl, ECONT_USERNAME: 'expedo', ECONT_PASSWORD: 'secret' },
   })
-  finance = (await t.userWithToken({ roles: ['finance'], username: t.factory.unique('fin') })).api
+  const financeUser = await t.userWithToken({ roles: ['finance'], username: t.factory.unique('fin') })
+  finance = financeUser.api
+  financeToken = financeUser.token
   admin = await t.asAdmin()
 })
 afterAll(async () => {
@@ -401,6 +405,41 @@ describe('transfers', () => {
     const xlsx = await finance.get(`/api/transffers/${made.body._id}/orders/export`)
     expect(xlsx.status).toBe(200)
     expect(String(xlsx.headers['content-type'])).toContain('spreadsheetml')
+  })
+
+  it('shows per order the invoiced total (net of credit notes) and its difference from the COD collected', async () => {
+    const c = await collectedClient([299, 250.5, 49.5])
+    const [whole, short, none] = c.orders
+    // Issued documents of the orders: 299 as collected; 250.00 against 250.50 collected (shipping left
+    // out); the third not invoiced. A credited and re-issued invoice counts once.
+    const issue = (orderId: string, kind: string, total: number, n: number, credited = false) =>
+      t.database.pool.query(
+        `insert into invoices (id, kind, businessclient_id, order_id, country, currency, brutto_total,
+                               issued_date, tax_date, due_date, supplier, customer, ship_to, sequence_number,
+                               credited_fully)
+         values (gen_random_uuid(), $1, $2, $3, 'Czech', 'CZK', $4, current_date, current_date, current_date,
+                 '{}', '{}', '{}', $5, $6)`,
+        [kind, c.client.id, orderId, total, `T${n}-${orderId.slice(0, 8)}`, credited],
+      )
+    await issue(whole!.id, 'invoice', 299, 1)
+    await issue(short!.id, 'invoice', 250, 2, true)
+    await issue(short!.id, 'creditnote', -250, 3)
+    await issue(short!.id, 'invoice', 250, 4)
+    const made = await finance.post('/api/transffers', { businessclient: c.client.id, currency: 'CZK' })
+    expect(made.status).toBe(201)
+    const detail = await finance.get(`/api/transffers/${made.body._id}`)
+    const byId = new Map(detail.body.orders.list.map((o: Json) => [o._id, o]))
+    expect(byId.get(whole!.id)).toMatchObject({ collected: 299, invoiced: 299, invoiceDifference: 0 })
+    expect(byId.get(short!.id)).toMatchObject({ collected: 250.5, invoiced: 250, invoiceDifference: 0.5 })
+    expect(byId.get(none!.id)).toMatchObject({ collected: 49.5, invoiced: null, invoiceDifference: null })
+    // The export carries the same two columns.
+    const xlsx = await readXlsx(t, financeToken, `/api/transffers/${made.body._id}/orders/export`)
+    expect(xlsx.status).toBe(200)
+    const header = xlsx.rows[0]!
+    const at = (name: string) => header.indexOf(name)
+    expect(at('Invoiced')).toBeGreaterThan(0)
+    const shortRow = xlsx.rows.find((r) => r.includes(short!.clientOrderNr))!
+    expect([shortRow[at('Invoiced')], shortRow[at('Collected − invoiced')]]).toEqual([250, 0.5])
   })
 
   it('nets the client’s unpaid locked bills when asked, shown as a line', async () => {

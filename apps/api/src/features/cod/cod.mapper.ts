@@ -1,4 +1,12 @@
-import type { CodMismatch, CodMismatchKind, CodMismatchStatus, Transfer, TransferOrder } from '@expedo/domain'
+import {
+  type CodMismatch,
+  type CodMismatchKind,
+  type CodMismatchStatus,
+  cents,
+  moneyNumber,
+  type Transfer,
+  type TransferOrder,
+} from '@expedo/domain'
 import type { TransferRow } from './cod.repository.ts'
 
 const num = (v: unknown): number => Number(v ?? 0)
@@ -48,6 +56,11 @@ export function toTransferOrder(r: Record<string, unknown>): TransferOrder {
     country: String(r.ship_to_country ?? ''),
     codAmount: num(r.cod_amount),
     collected: num(r.collected),
+    invoiced: numOrNull(r.invoiced),
+    invoiceDifference:
+      r.invoiced === null || r.invoiced === undefined
+        ? null
+        : moneyNumber(cents(String(r.collected)) - cents(String(r.invoiced))),
   }
 }
 

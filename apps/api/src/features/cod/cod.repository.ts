@@ -409,7 +409,9 @@ export function createCodRepository(db: DbOrTx) {
             select o.id, o.client_order_nr, o.internal_numeric_id, o.status, o.tracking_id,
                    o.ship_to_country, o.cod_amount::text as cod_amount,
                    ((o.ship_to_client ->> 'firstName') || ' ' || (o.ship_to_client ->> 'lastName')) as customer,
-                   coalesce(c.amount, o.cod_amount)::text as collected
+                   coalesce(c.amount, o.cod_amount)::text as collected,
+                   (select sum(i.brutto_total) from invoices i
+                    where i.order_id = o.id and i.sequence_number is not null)::text as invoiced
             from orders o left join cod_collections c on c.order_id = o.id
             where o.cod_transfer_id = ${transferId}
             order by o.internal_numeric_id, o.id

@@ -19,6 +19,8 @@ const orderColumns: XlsxColumn<TransferOrder>[] = [
   { header: 'Country', value: (o) => o.country },
   { header: 'COD', value: (o) => o.codAmount, width: 12 },
   { header: 'Collected', value: (o) => o.collected, width: 12 },
+  { header: 'Invoiced', value: (o) => o.invoiced, width: 12 },
+  { header: 'Collected − invoiced', value: (o) => o.invoiceDifference, width: 14 },
 ]
 
 /**

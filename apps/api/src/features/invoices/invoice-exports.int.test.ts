@@ -29,7 +29,7 @@ beforeAll(async () => {
     ['e', c2],
   ] as const) {
     const invoice: Json = await d.issued(c)
-    const note = await c.api.post(`/api/invoices/${invoice._id}/creditnote`, {})
+    const note = await c.api.post(`/api/invoices/${invoice._id}/creditnote`, { reason: 'Returned goods' })
     expect(note.status, key).toBeLessThan(300)
     docs[key] = {
       order: invoice.actionSourceId.clientOrderNr,

@@ -44,7 +44,7 @@ describe('GET /api/invoices/{id}/pdf', () => {
     const draft = await d.draft(c)
     expect(pdfText((await file(c.token, `/api/invoices/${draft._id}/pdf`)).bytes)).toContain('PROFORMA')
     const inv = await d.issued(c)
-    const note = (await c.api.post(`/api/invoices/${inv._id}/creditnote`, {})).body
+    const note = (await c.api.post(`/api/invoices/${inv._id}/creditnote`, { reason: 'Returned goods' })).body
     const text = pdfText((await file(c.token, `/api/invoices/${note._id}/pdf`)).bytes)
     expect(text).toContain(note.sequenceNumber)
     expect(text).toContain(inv.sequenceNumber)
@@ -64,7 +64,7 @@ describe('GET /api/invoices/{id}/isdoc', () => {
     const xsd = path.resolve(import.meta.dirname, '../../../test/fixtures/isdoc/isdoc-invoice-6.0.2.xsd')
     const c = await d.client()
     const inv = await d.issued(c)
-    const note = (await c.api.post(`/api/invoices/${inv._id}/creditnote`, {})).body
+    const note = (await c.api.post(`/api/invoices/${inv._id}/creditnote`, { reason: 'Returned goods' })).body
     const dir = mkdtempSync(path.join(tmpdir(), 'expedo-isdoc-'))
     for (const doc of [inv, note]) {
       const res = await file(c.token, `/api/invoices/${doc._id}/isdoc`)
@@ -89,7 +89,7 @@ describe('GET /api/invoices/zip', () => {
     const a = await d.issued(c)
     const b = await d.issued(c)
     await d.draft(c)
-    const note = (await c.api.post(`/api/invoices/${a._id}/creditnote`, {})).body
+    const note = (await c.api.post(`/api/invoices/${a._id}/creditnote`, { reason: 'Returned goods' })).body
     const res = await file(c.token, `/api/invoices/zip?dateFrom=${today}&dateTo=${today}`)
     expect(res.status).toBe(200)
     expect(res.headers['content-type']).toBe('application/zip')

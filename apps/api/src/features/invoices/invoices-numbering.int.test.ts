@@ -398,6 +398,7 @@ describe('reports and exports', () => {
     await d.draft(c)
     await c.api.post(`/api/invoices/${a._id}/creditnote`, {
       items: [{ itemId: a.items[0]._id, quantity: 1 }],
+      reason: 'Returned goods',
     })
     const res = await c.api.get('/api/reports/invoices', {
       dateFrom: `${today.slice(0, 8)}01`,
@@ -432,7 +433,7 @@ describe('reports and exports', () => {
     const c = await d.client()
     const a = await d.issued(c)
     const b = await d.issued(c)
-    await c.api.post(`/api/invoices/${a._id}/creditnote`, {})
+    await c.api.post(`/api/invoices/${a._id}/creditnote`, { reason: 'Returned goods' })
     const all = await readXlsx(t, c.token, `/api/invoices/export?dateFrom=${today}&dateTo=${today}`)
     expect(all.status).toBe(200)
     expect(all.rows[0]).toEqual(expect.arrayContaining(['Number', 'Order', 'Item', 'Total incl. VAT']))
@@ -476,7 +477,7 @@ describe('the list’s count (invoice_day_counts)', () => {
     })
     await c.api.request({ method: 'PUT', url: `/api/invoices/${b._id}`, query: { issuedDate: '2026-01-15' } })
     await c.api.request({ method: 'PUT', url: `/api/invoices/${b._id}`, query: { country: 'Czech' } })
-    await c.api.post(`/api/invoices/${a._id}/creditnote`, {})
+    await c.api.post(`/api/invoices/${a._id}/creditnote`, { reason: 'Returned goods' })
     await d.draft(c)
     const filters: Record<string, string>[] = [
       {},

@@ -294,6 +294,7 @@ describe('credit notes', () => {
     const [first, second] = inv.items
     const tooMuch = await s.api.post(`/api/invoices/${inv._id}/creditnote`, {
       items: [{ itemId: first._id, quantity: 3 }],
+      reason: 'Returned goods',
     })
     expect(tooMuch.status).toBe(400)
     expect(tooMuch.body.details).toEqual({ 'items.0.quantity': 'must be at most 2' })
@@ -315,7 +316,7 @@ describe('credit notes', () => {
     expect((await s.api.get(`/api/creditnotes/${part.body._id}`)).body._id).toBe(part.body._id)
     expect((await s.api.get(`/api/creditnotes/${inv._id}`)).status).toBe(404)
 
-    const rest = await s.api.post(`/api/invoices/${inv._id}/creditnote`, {})
+    const rest = await s.api.post(`/api/invoices/${inv._id}/creditnote`, { reason: 'Returned goods' })
     expect(rest.status).toBe(201)
     expect(rest.body.sequenceNumber).toBe(`DNCZ${year}000002`)
     expect(rest.body.items.map((i: Json) => [i.quantity, i.brutto_total])).toEqual([
@@ -324,7 +325,7 @@ describe('credit notes', () => {
       [-1, -99],
     ])
     expect(second).toBeDefined()
-    const none = await s.api.post(`/api/invoices/${inv._id}/creditnote`, {})
+    const none = await s.api.post(`/api/invoices/${inv._id}/creditnote`, { reason: 'Returned goods' })
     expect(none.status).toBe(409)
     // Credited in full: the order may have a new invoice.
     const again = await s.api.post(`/api/orders/${inv.actionSourceId._id}/invoice`)
@@ -335,11 +336,16 @@ describe('credit notes', () => {
   it('refuses to credit a draft or a foreign invoice, and an unknown line', async () => {
     const s = await d.client()
     const draft = await d.draft(s)
-    expect((await s.api.post(`/api/invoices/${draft._id}/creditnote`, {})).status).toBe(409)
+    expect(
+      (await s.api.post(`/api/invoices/${draft._id}/creditnote`, { reason: 'Returned goods' })).status,
+    ).toBe(409)
     const inv = await d.issued(s)
-    expect((await c.api.post(`/api/invoices/${inv._id}/creditnote`, {})).status).toBe(404)
+    expect(
+      (await c.api.post(`/api/invoices/${inv._id}/creditnote`, { reason: 'Returned goods' })).status,
+    ).toBe(404)
     const unknown = await s.api.post(`/api/invoices/${inv._id}/creditnote`, {
       items: [{ itemId: draft.items[0]._id, quantity: 1 }],
+      reason: 'Returned goods',
     })
     expect(unknown.status).toBe(400)
     expect(unknown.body.details).toHaveProperty(['items.0.itemId'])

@@ -27,6 +27,7 @@ export function toInvoiceItem(i: InvoiceItemRow, credited = '0'): InvoiceItem {
     netto_total: n(i.nettoTotal),
     brutto_total: n(i.bruttoTotal),
     credited: n(credited),
+    grossPriced: i.grossPriced,
   }
 }
 

@@ -64,6 +64,52 @@ describe('isdocXml', () => {
     expect(verdict.output).toContain('DocumentType')
   })
 
+  it('lines sum to the totals to the cent in the local currency of a foreign-currency invoice', () => {
+    const exchange = { currency: 'CZK', rate: '24.325', date: '2026-03-04', vat: '0' }
+    const eur = withLines(czechInvoice({ currency: 'EUR' }), 60)
+    // The stated VAT in CZK as issuing stores it: the document's VAT converted once.
+    exchange.vat = (Math.round(Number(eur.totals.vat) * 24.325 * 100) / 100).toFixed(2)
+    const xml = isdocXml({ ...eur, exchange })
+    const values = (tag: string) =>
+      [...xml.matchAll(new RegExp(`<${tag}>([^<]+)</${tag}>`, 'g'))].map((m) =>
+        Math.round(Number(m[1]) * 100),
+      )
+    const sum = (tag: string) => values(tag).reduce((a, b) => a + b, 0)
+    const total = (tag: string) => values(tag).at(-1)
+    expect(values('LineExtensionAmount')).toHaveLength(60)
+    expect(sum('LineExtensionAmount')).toBe(total('TaxExclusiveAmount'))
+    expect(sum('LineExtensionAmountTaxInclusive')).toBe(total('TaxInclusiveAmount'))
+    expect(sum('LineExtensionTaxAmount')).toBe(total('TaxAmount'))
+    expect(total('TaxAmount')).toBe(Math.round(Number(exchange.vat) * 100))
+    // The VAT subtotals are the lines' sums too.
+    expect(sum('TaxableAmount')).toBe(total('TaxExclusiveAmount'))
+    expect(sum('LineExtensionAmountCurr')).toBe(Math.round(Number(eur.totals.netto) * 100))
+    expect(validate(xml, 'eur-60').ok).toBe(true)
+  })
+
+  it('a COD or paid-online invoice is paid: its payment means, nothing payable; a gross line says so', () => {
+    const grossLine = { ...czechInvoice().lines[0]!, grossPriced: true }
+    const cod = isdocXml(czechInvoice({ paymentType: 'COD', paid: 'cod', lines: [grossLine] }))
+    expect(cod).toContain('<PaymentMeansCode>50</PaymentMeansCode>')
+    expect(cod).toContain('<PayableAmount>0.00</PayableAmount>')
+    expect(cod).toContain('<VATCalculationMethod>1</VATCalculationMethod>')
+    expect(cod).not.toContain('<PaymentDueDate>')
+    const online = isdocXml(czechInvoice({ paymentType: 'Paid Online', paid: 'online' }))
+    expect(online).toContain('<PaymentMeansCode>48</PaymentMeansCode>')
+    expect(online).toContain('<PayableAmount>0.00</PayableAmount>')
+    expect(online).toContain('<VATCalculationMethod>0</VATCalculationMethod>')
+    const transfer = isdocXml(czechInvoice())
+    expect(transfer).toContain('<PaymentMeansCode>42</PaymentMeansCode>')
+    expect(transfer).not.toContain('<PayableAmount>0.00</PayableAmount>')
+    for (const [name, xml] of [
+      ['cod', cod],
+      ['online', online],
+    ] as const) {
+      const verdict = validate(xml, name)
+      expect(verdict.ok, `${name}: ${verdict.output}`).toBe(true)
+    }
+  })
+
   it('refuses a draft', () => {
     expect(() => isdocXml(czechInvoice({ number: null }))).toThrow(/draft/)
   })

@@ -47,6 +47,12 @@ export interface DocumentLabels {
   vatInLocal: string
   /** {number} {date} */
   corrects: string
+  /** Paid before issue (FINANCE.md): by cash on delivery. */
+  paidByCod: string
+  /** Paid before issue: online (card, payment gateway). */
+  paidOnline: string
+  /** A corrective document's reason (ZDPH § 45(1)): {reason} */
+  correctionReason: string
 }
 
 export const documentLabels: Record<DocumentLanguage, DocumentLabels> = {
@@ -88,6 +94,9 @@ export const documentLabels: Record<DocumentLanguage, DocumentLabels> = {
     pageOf: 'Strana {page} / {pages}',
     vatInLocal: 'DPH v {local} při kurzu {rate} {local}/{currency} ze dne {date}: {vat} {local}',
     corrects: 'Opravuje daňový doklad {number} ze dne {date}',
+    paidByCod: 'Uhrazeno dobírkou',
+    paidOnline: 'Zaplaceno online',
+    correctionReason: 'Důvod opravy: {reason}',
   },
   sk: {
     invoice: 'Faktúra',
@@ -127,6 +136,9 @@ export const documentLabels: Record<DocumentLanguage, DocumentLabels> = {
     pageOf: 'Strana {page} / {pages}',
     vatInLocal: 'DPH v {local} pri kurze {rate} {local}/{currency} zo dňa {date}: {vat} {local}',
     corrects: 'Opravuje faktúru {number} zo dňa {date}',
+    paidByCod: 'Uhradené dobierkou',
+    paidOnline: 'Zaplatené online',
+    correctionReason: 'Dôvod opravy: {reason}',
   },
   ro: {
     invoice: 'Factură',
@@ -166,6 +178,9 @@ export const documentLabels: Record<DocumentLanguage, DocumentLabels> = {
     pageOf: 'Pagina {page} / {pages}',
     vatInLocal: 'TVA în {local} la cursul {rate} {local}/{currency} din {date}: {vat} {local}',
     corrects: 'Stornează factura {number} din {date}',
+    paidByCod: 'Achitat ramburs',
+    paidOnline: 'Plătit online',
+    correctionReason: 'Motivul corectării: {reason}',
   },
   bg: {
     invoice: 'ФАКТУРА',
@@ -205,6 +220,9 @@ export const documentLabels: Record<DocumentLanguage, DocumentLabels> = {
     pageOf: 'Страница {page} / {pages}',
     vatInLocal: 'ДДС в {local} по курс {rate} {local}/{currency} към {date}: {vat} {local}',
     corrects: 'Към фактура № {number} от {date}',
+    paidByCod: 'Платено с наложен платеж',
+    paidOnline: 'Платено онлайн',
+    correctionReason: 'Основание за корекцията: {reason}',
   },
   en: {
     invoice: 'Invoice',
@@ -244,6 +262,9 @@ export const documentLabels: Record<DocumentLanguage, DocumentLabels> = {
     pageOf: 'Page {page} / {pages}',
     vatInLocal: 'VAT in {local} at the rate {rate} {local}/{currency} of {date}: {vat} {local}',
     corrects: 'Corrects document {number} of {date}',
+    paidByCod: 'Paid by cash on delivery',
+    paidOnline: 'Paid online',
+    correctionReason: 'Reason for the correction: {reason}',
   },
 }
 

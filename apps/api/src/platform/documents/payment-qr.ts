@@ -45,11 +45,13 @@ const variableSymbol = (doc: TaxDocument) => (/^\d{1,10}$/.test(doc.variableSymb
 
 /**
  * The QR payload, or null when the document must not carry one: a draft (no number), a credit note,
- * a non-positive total, a currency without a scheme, or no account in the currency with an IBAN.
+ * a document paid before issue, a non-positive total, a currency without a scheme, or no account in the currency with an IBAN.
  */
 export function paymentQrPayload(doc: TaxDocument): PaymentQr | null {
   if (doc.number === null) return null
   if (doc.kind === 'creditnote' || doc.kind === 'billcreditnote') return null
+  // Paid before issue (COD, online): nothing to pay, no code that asks for it again.
+  if (doc.paid) return null
   if (!isPositive(doc.totals.brutto)) return null
   const account = accountFor(doc)
   if (!account) return null

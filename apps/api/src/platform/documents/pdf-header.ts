@@ -71,7 +71,8 @@ function dateLines(doc: TaxDocument, labels: DocumentLabels): string[] {
   return [
     `${labels.issueDate}: ${date(doc.issuedDate)}`,
     doc.taxDate && `${labels.taxDate}: ${date(doc.taxDate)}`,
-    doc.dueDate && `${labels.dueDate}: ${date(doc.dueDate)}`,
+    // A document paid before issue asks for nothing: no due date.
+    doc.dueDate && (doc.paid ? '' : `${labels.dueDate}: ${date(doc.dueDate)}`),
     doc.variableSymbol && `${labels.variableSymbol}: ${doc.variableSymbol}`,
     doc.paymentType && `${labels.payment}: ${doc.paymentType}`,
     doc.orderNumber && `${labels.order}: ${doc.orderNumber}`,

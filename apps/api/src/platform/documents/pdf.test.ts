@@ -130,6 +130,51 @@ describe('renderTaxDocumentPdf', () => {
     }
   })
 
+  it('a COD or paid-online invoice says it is paid in its language, asks for 0 and has no QR nor due date', async () => {
+    const cases = [
+      [czechInvoice({ paymentType: 'COD', paid: 'cod' }), 'Uhrazeno dobírkou', 'Celkem k úhradě 0,00 CZK'],
+      [
+        czechInvoice({ paymentType: 'Paid Online', paid: 'online' }),
+        'Zaplaceno online',
+        'Celkem k úhradě 0,00',
+      ],
+      [slovakInvoice({ paymentType: 'COD', paid: 'cod' }), 'Uhradené dobierkou', 'Celkom na úhradu 0,00'],
+      [romanianInvoice({ paymentType: 'COD', paid: 'cod' }), 'Achitat ramburs', 'Total de plată 0,00'],
+      [
+        bulgarianInvoice({ paymentType: 'Paid Online', paid: 'online' }),
+        'Платено онлайн',
+        'Сума за плащане 0,00',
+      ],
+      [
+        czechInvoice({ paymentType: 'COD', paid: 'cod', language: 'en' }),
+        'Paid by cash on delivery',
+        'Total to pay 0.00',
+      ],
+    ] as const
+    for (const [n, [doc, paid, due]] of cases.entries()) {
+      expect(paymentQrPayload(doc)).toBeNull()
+      const pdf = await renderTaxDocumentPdf(doc)
+      const text = squeeze(pdfText(pdf))
+      expect(text).toContain(paid)
+      expect(text).toContain(due)
+      // Decoding a page takes seconds: the CZK (SPAYD) and the Slovak EUR (PAY by square) cases suffice.
+      if (n === 0 || n === 2) expect(readQrFromPng(pdfPagePng(pdf, 1))).toBeNull()
+    }
+    const cz = squeeze(pdfText(await renderTaxDocumentPdf(czechInvoice({ paymentType: 'COD', paid: 'cod' }))))
+    expect(cz).not.toContain('Datum splatnosti')
+    expect(cz).not.toContain('Zaplaťte QR kódem')
+    // The same invoice by bank transfer still asks for the money.
+    const unpaid = await renderTaxDocumentPdf(czechInvoice())
+    expect(squeeze(pdfText(unpaid))).toContain('Datum splatnosti')
+    expect(readQrFromPng(pdfPagePng(unpaid, 1))).not.toBeNull()
+  })
+
+  it('prints a credit note’s reason with the corrected document’s number and date', async () => {
+    const text = squeeze(pdfText(await renderTaxDocumentPdf(czechCreditNote({ note: 'Vrácené zboží' }))))
+    expect(text).toContain('Opravuje daňový doklad FV2026000123 ze dne 5. 3. 2026')
+    expect(text).toContain('Důvod opravy: Vrácené zboží')
+  })
+
   it('keeps the text of a glyph first met inside a composite one on later documents', async () => {
     // Bold "Ôsmy" subsets Ô = O + ˆ; the shared parsed font must still map a later bold "O" to text.
     await renderTaxDocumentPdf(slovakInvoice())

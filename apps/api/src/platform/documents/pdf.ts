@@ -153,6 +153,9 @@ function drawTotals(cursor: Cursor, doc: TaxDocument, labels: DocumentLabels) {
         [labels.vat, money(doc.totals.vat)],
       ]
     : []
+  // Paid before issue (COD, online): the total, what was paid and how, and nothing left to pay.
+  const paid = paidLabel(doc, labels)
+  if (paid) pairs.push([labels.total, money(doc.totals.brutto)], [paid, money(doc.totals.brutto)])
   ensureSpace(cursor, pairs.length * 12 + 24)
   const { pdf } = cursor
   for (const [label, value] of pairs) {
@@ -161,13 +164,21 @@ function drawTotals(cursor: Cursor, doc: TaxDocument, labels: DocumentLabels) {
   }
   cursor.y += 3
   drawText(pdf, labels.totalToPay, RIGHT, cursor.y + 2, { width: HALF - 130, bold: true, size: 10 })
-  cursor.y += drawText(pdf, money(doc.totals.brutto), RIGHT + HALF - 130, cursor.y, {
+  cursor.y += drawText(pdf, money(paid ? '0.00' : doc.totals.brutto), RIGHT + HALF - 130, cursor.y, {
     width: 130,
     bold: true,
     size: 12,
     align: 'right',
   })
   cursor.y += 12
+}
+
+/** How a document paid before issue was paid, in its language; null when the customer still pays. */
+export function paidLabel(doc: TaxDocument, labels: DocumentLabels): string | null {
+  if (doc.kind !== 'invoice' && doc.kind !== 'bill') return null
+  if (doc.paid === 'cod') return labels.paidByCod
+  if (doc.paid === 'online') return labels.paidOnline
+  return null
 }
 
 function drawNotes(cursor: Cursor, doc: TaxDocument, labels: DocumentLabels) {
@@ -184,7 +195,7 @@ function drawNotes(cursor: Cursor, doc: TaxDocument, labels: DocumentLabels) {
     doc.original &&
       fillLabel(labels.corrects, { number: doc.original.number, date: date(doc.original.issuedDate) }),
     doc.supplierVatPayer ? '' : labels.notVatPayer,
-    doc.note,
+    doc.original && doc.note ? fillLabel(labels.correctionReason, { reason: doc.note }) : doc.note,
     // A draft is not a tax document yet: it must not claim the law's wording.
     ...(doc.number === null ? [] : legalLines(doc)),
   ].filter((l): l is string => Boolean(l))

@@ -86,6 +86,8 @@ export interface DocumentLine {
   vatAmount: string
   nettoTotal: string
   bruttoTotal: string
+  /** A gross-priced line: its VAT was computed from the price with VAT ("from above"). */
+  grossPriced?: boolean
 }
 
 /** One row of the VAT recapitulation: per rate, the base, the VAT and the sum. */
@@ -133,6 +135,11 @@ export interface TaxDocument {
   original: { id: string; number: string; issuedDate: string } | null
   /** The label language (the customer's country language, else en). */
   language: DocumentLanguage
-  /** Free text printed under the items (a note of the issuer), '' when none. */
+  /** Free text printed under the items (a note of the issuer), '' when none; a credit note's reason. */
   note: string
+  /**
+   * Paid before issue (FINANCE.md): by cash on delivery or online. The document says so, its amount due is
+   * 0 and it carries no payment QR and no due date. Absent or null: the customer still pays.
+   */
+  paid?: 'cod' | 'online' | null
 }

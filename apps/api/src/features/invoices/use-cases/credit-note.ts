@@ -1,4 +1,4 @@
-import { type CreditNoteBody, scaledText, toScaled } from '@expedo/domain'
+import { type CreditNoteBody, cents, grossShare, moneyText, scaledText, toScaled } from '@expedo/domain'
 import type { Tx } from '../../../platform/db/database.ts'
 import { AppError, invalid } from '../../../platform/http/app-error.ts'
 import { createInvoicesRepository, type InvoiceRow } from '../invoices.repository.ts'
@@ -10,8 +10,11 @@ const qty = (v: string | number) => toScaled(v, 3)
 /**
  * A credit note of a locked, issued invoice (FINANCE.md "Numbering": a correction is a credit note with its own
  * series, referencing the invoice): the named lines and quantities, or all that is left; never more than is
- * left to credit on a line. Its lines are the invoice's with negative quantities, so reports net them out.
- * Issued at once; the invoice is marked fully credited when nothing is left. Answers the credit note's id.
+ * left to credit on a line. Its lines are the invoice's with negative quantities, so reports net them out;
+ * a gross-priced line is credited by its share of the line's gross total, so the notes of a line add up to
+ * it exactly. A line credited in full already answers 409 (the state, not the request, is the problem).
+ * The reason is required (ZDPH § 45(1)) and printed. Issued at once; the invoice is marked fully credited
+ * when nothing is left. Answers the credit note's id.
  */
 export async function creditInvoice(
   tx: Tx,
@@ -31,7 +34,13 @@ export async function creditInvoice(
     ? body.items.map((w, n) => {
         const remaining = left.get(w.itemId)
         if (remaining === undefined) throw invalid(`items.${n}.itemId`, 'is not a line of this invoice')
+        if (body.items!.findIndex((other) => other.itemId === w.itemId) !== n)
+          throw invalid(`items.${n}.itemId`, 'names a line named before')
         const q = qty(w.quantity)
+        if (remaining <= 0n) {
+          const name = items.find((i) => i.id === w.itemId)?.name ?? ''
+          throw new AppError('CONFLICT', `The line “${name}” is credited in full already`)
+        }
         if (q > remaining)
           throw invalid(
             `items.${n}.quantity`,
@@ -45,12 +54,17 @@ export async function creditInvoice(
   const byId = new Map(items.map((i) => [i.id, i]))
   const lines: NewLine[] = wanted.map((w) => {
     const source = byId.get(w.itemId)!
+    const whole = qty(source.quantity)
+    const before = whole - left.get(w.itemId)!
     return {
       name: source.name,
       sku: source.sku,
       quantity: scaledText(-w.quantity, 3),
       nettoPrice: source.nettoPrice,
       vatPercent: source.vatPercent,
+      grossTotal: source.grossPriced
+        ? moneyText(-grossShare(cents(source.bruttoTotal), whole, before, w.quantity))
+        : null,
       sourceItemId: source.id,
     }
   })

@@ -1,4 +1,11 @@
-import { cents, countries, documentLanguageOf, type Invoice, moneyText } from '@expedo/domain'
+import {
+  cents,
+  countries,
+  documentLanguageOf,
+  type Invoice,
+  moneyText,
+  paidBeforeIssueOf,
+} from '@expedo/domain'
 import {
   type DocumentParty,
   documentBankAccounts,
@@ -93,6 +100,7 @@ export function taxDocumentOf(invoice: Invoice): TaxDocument {
       vatAmount: money(i.VAT_amount),
       nettoTotal: money(i.netto_total),
       bruttoTotal: money(i.brutto_total),
+      grossPriced: i.grossPriced,
     })),
     vatRecap: invoice.vatRecap.map((r) => ({
       vatPercent: String(r.VAT_procent),
@@ -122,5 +130,6 @@ export function taxDocumentOf(invoice: Invoice): TaxDocument {
       : null,
     language: documentLanguageOf(c.country),
     note: invoice.reason,
+    paid: invoice.kind === 'invoice' ? paidBeforeIssueOf(invoice.paymentType) : null,
   }
 }

@@ -52,6 +52,8 @@ const detail = (overrides: Partial<Transfer> = {}): TransferDetail => ({
         country: 'Czech',
         codAmount: 1840.5,
         collected: 1840.5,
+        invoiced: 1840.5,
+        invoiceDifference: 0,
       },
     ],
     total: 1,
@@ -165,6 +167,44 @@ describe('/transfers/:id', () => {
     await waitFor(() =>
       expect(server.requests.find((r) => r.method === 'PUT')?.body).toEqual({ status: 'Sent' }),
     )
+  })
+
+  it('shows what each order was invoiced and marks a difference from the COD collected', async () => {
+    signedInAs('finance')
+    const base = detail().orders.list[0]!
+    server.answers[`GET /api/transffers/${transferId}?currentPage=1&itemsPerPage=10`] = {
+      status: 200,
+      body: {
+        ...detail(),
+        orders: {
+          list: [
+            base,
+            {
+              ...base,
+              _id: `${orderId.slice(0, -2)}e2`,
+              clientOrderNr: 'ZR-10046',
+              invoiced: 1800,
+              invoiceDifference: 40.5,
+            },
+            {
+              ...base,
+              _id: `${orderId.slice(0, -2)}e3`,
+              clientOrderNr: 'ZR-10047',
+              invoiced: null,
+              invoiceDifference: null,
+            },
+          ],
+          total: 3,
+        },
+      },
+    }
+    renderAt(`/transfers/${transferId}`)
+    expect(await screen.findByRole('columnheader', { name: 'Invoiced' })).toBeTruthy()
+    expect(screen.getByText('1,800.00')).toBeTruthy()
+    expect(screen.getByText('Differs from the invoice by 40.50')).toBeTruthy()
+    expect(screen.getByText('Not invoiced')).toBeTruthy()
+    // The order whose invoice equals its COD carries no marker.
+    expect(screen.getAllByText(/Differs from the invoice/)).toHaveLength(1)
   })
 
   it('a client opening another client’s transfer sees not found', async () => {

@@ -1,13 +1,13 @@
 import { codTransferNext, endpoints, type TransferOrder } from '@expedo/domain'
 import { can } from '@expedo/domain/auth/permissions'
-import { Alert, Card, Descriptions, Result, Space, Spin, Tag } from 'antd'
+import { Alert, Card, Descriptions, Result, Space, Spin, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { ConfirmButton } from '@/components/confirm-button'
 import { DataTable, type DataTableColumn } from '@/components/data-table'
 import { DateText } from '@/components/date-text'
 import { ExportButton } from '@/components/export-button'
-import { Money } from '@/components/money'
+import { formatAmount, Money } from '@/components/money'
 import { PageHeader } from '@/components/page-header'
 import { defaultPageSizes } from '@/components/page-sizes'
 import { orderStatusColors } from '@/components/status-tag'
@@ -24,7 +24,7 @@ const defaults = { page: 1, pageSize: 10 }
 /** /transfers/{id}: the transfer, its netting line, its orders (each linking to the order), status actions, export. */
 export function TransferDetailPage() {
   const { id = '' } = useParams()
-  const { t } = useTranslation('cod')
+  const { t, i18n } = useTranslation('cod')
   const { currentUser } = useSession()
   const canWrite = can(currentUser?.roles ?? [], 'transfers.write')
   const { state, set } = useUrlState(defaults, {
@@ -76,6 +76,28 @@ export function TransferDetailPage() {
       align: 'right',
       width: 120,
       render: (_, o) => <Money amount={o.collected} />,
+    },
+    {
+      key: 'invoiced',
+      title: t('orders.invoiced'),
+      align: 'right',
+      width: 150,
+      // The invoice (goods and shipping) against the COD collected: a difference is marked with its amount.
+      render: (_, o) =>
+        o.invoiced === null ? (
+          <Typography.Text type="secondary">{t('orders.notInvoiced')}</Typography.Text>
+        ) : (
+          <Space orientation="vertical" size={0} align="end">
+            <Money amount={o.invoiced} />
+            {o.invoiceDifference !== null && o.invoiceDifference !== 0 && (
+              <Tag color="orange">
+                {t('orders.invoiceDifference', {
+                  amount: formatAmount(o.invoiceDifference, i18n.language || 'cs'),
+                })}
+              </Tag>
+            )}
+          </Space>
+        ),
     },
   ]
   return (

@@ -14,7 +14,8 @@ export interface CreditNoteModalProps {
 
 /**
  * A credit note of an issued invoice: the whole invoice (what is left), or chosen lines with a quantity each,
- * never more than is left on the line (the server says the same, per line, when asked for more).
+ * never more than is left on the line (the server says the same, per line, when asked for more). The reason
+ * is required: the law asks a corrective document to state it (ZDPH § 45(1)), and the PDF prints it.
  */
 export function CreditNoteModal({ invoice, onCreate, onClose }: CreditNoteModalProps) {
   const { t } = useTranslation('invoices')
@@ -28,6 +29,7 @@ export function CreditNoteModal({ invoice, onCreate, onClose }: CreditNoteModalP
     return item ? Math.max(0, item.quantity - item.credited) : 0
   }
   const chosen = Object.entries(quantities).filter(([, q]) => q > 0)
+  const reasonMissing = reason.trim() === ''
   const handleOk = async () => {
     setBusy(true)
     setError('')
@@ -53,7 +55,7 @@ export function CreditNoteModal({ invoice, onCreate, onClose }: CreditNoteModalP
       title={t('credit.title')}
       okText={t('credit.create')}
       onOk={() => void handleOk()}
-      okButtonProps={{ loading: busy, disabled: mode === 'lines' && chosen.length === 0 }}
+      okButtonProps={{ loading: busy, disabled: reasonMissing || (mode === 'lines' && chosen.length === 0) }}
       onCancel={onClose}
       width={720}
     >
@@ -95,7 +97,19 @@ export function CreditNoteModal({ invoice, onCreate, onClose }: CreditNoteModalP
       <label htmlFor="credit-reason" style={{ display: 'block', marginTop: 12 }}>
         {t('credit.reason')}
       </label>
-      <Input id="credit-reason" value={reason} maxLength={300} onChange={(e) => setReason(e.target.value)} />
+      <Input
+        id="credit-reason"
+        value={reason}
+        maxLength={300}
+        required
+        aria-required
+        aria-describedby="credit-reason-help"
+        status={reasonMissing ? 'warning' : undefined}
+        onChange={(e) => setReason(e.target.value)}
+      />
+      <Typography.Text id="credit-reason-help" type="secondary">
+        {t('credit.reasonRequired')}
+      </Typography.Text>
       {error && <Alert type="error" showIcon title={error} style={{ marginTop: 12 }} role="alert" />}
       <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
         {t('edit.issuedNote')}

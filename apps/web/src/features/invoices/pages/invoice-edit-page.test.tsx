@@ -186,7 +186,13 @@ describe('invoice edit page: what it sends', () => {
     // Nothing chosen yet: nothing to credit.
     expect(ok.disabled).toBe(true)
     fireEvent.change(within(dialog).getByLabelText('Quantity Konev 10 l'), { target: { value: '1' } })
+    // A line chosen but no reason: the law requires one, so nothing can be sent yet.
+    expect(within(dialog).getByText(/Required: a corrective document states why/)).toBeTruthy()
+    await waitFor(() => expect(ok.disabled).toBe(true))
+    fireEvent.change(within(dialog).getByLabelText('Reason (printed)'), { target: { value: '   ' } })
+    expect(ok.disabled).toBe(true)
     fireEvent.change(within(dialog).getByLabelText('Reason (printed)'), { target: { value: 'Vráceno' } })
+    await waitFor(() => expect(ok.disabled).toBe(false))
     await act(async () => fireEvent.click(ok))
     await waitFor(() =>
       expect(server.requests.find((r) => r.method === 'POST')?.body).toEqual({

@@ -85,6 +85,7 @@ export function invoice(overrides: Partial<Invoice> = {}): Invoice {
         netto_total: 200,
         brutto_total: 242,
         credited: 1,
+        grossPriced: false,
       },
     ],
     vatRecap: [{ VAT_procent: 21, base: 200, VAT: 42, total: 242 }],

@@ -1,0 +1,1 @@
+ALTER TABLE "invoice_items" ADD COLUMN "gross_priced" boolean DEFAULT false NOT NULL;
