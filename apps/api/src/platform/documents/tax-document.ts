@@ -20,7 +20,7 @@ export interface DocumentParty {
   streetNr: string
   postcode: string
   city: string
-  /** The country's English name as the app stores it ('Czech', 'Slovakia', …). */
+  /** The country's English name as the app stores it ('Czech', 'Slovakia', …); printed from `countryCode`. */
   country: string
   /** ISO 3166-1 alpha-2 ('CZ'); '' when unknown. */
   countryCode: string
@@ -135,4 +135,6 @@ export interface TaxDocument {
   language: DocumentLanguage
   /** Free text printed under the items (a note of the issuer), '' when none. */
   note: string
+  /** A bill's billing period (YYYY-MM-DD), printed with the dates in the document's language. */
+  period?: { start: string; end: string }
 }
