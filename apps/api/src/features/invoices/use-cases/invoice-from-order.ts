@@ -40,6 +40,9 @@ export async function invoiceFromOrder(
   const lines: NewLine[] = orderInvoiceLines(items, order.shippingCost, rate, documentLanguageOf(country))
   const stored = lines.map((l, n) => storedLine(l, n + 1))
   const c = order.shipToClient
+  // The customer's own (billing) address when the order has one, else the shipping address; the invoice
+  // prints the shipping address as its own block only when the two differ (spec: shipTo).
+  const billing = [c.street, c.city, c.country].every((v) => typeof v === 'string' && v.trim()) ? c : null
   const header = {
     kind: 'invoice',
     businessclientId: order.businessclientId,
@@ -56,11 +59,11 @@ export async function invoiceFromOrder(
       firstName: c.firstName,
       lastName: c.lastName,
       companyName: c.isCompany || order.shipToIsCompany ? c.companyName : '',
-      street: order.shipToStreet,
-      streetNr: order.shipToStreetNr,
-      postcode: order.shipToPostcode,
-      city: order.shipToCity,
-      country,
+      street: billing ? billing.street : order.shipToStreet,
+      streetNr: billing ? billing.streetNr : order.shipToStreetNr,
+      postcode: billing ? billing.postcode : order.shipToPostcode,
+      city: billing ? billing.city : order.shipToCity,
+      country: billing ? billing.country : country,
       taxId: c.taxId,
       companyId: c.nr_reg_com,
       email: c.email,
