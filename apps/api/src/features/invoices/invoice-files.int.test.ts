@@ -53,15 +53,32 @@ describe('GET /api/invoices/{id}/pdf', () => {
 
   it('prints the shipping address as its own block only when it differs from the customer’s address', async () => {
     const c = await d.client()
-    const seat = { country: 'Czech', city: 'Praha', street: 'Vinohradská', streetNr: '12', postcode: '120 00' }
-    const client = { firstName: 'Jiří', lastName: 'Dvořák', companyName: 'Dvořák a syn s.r.o.', isCompany: true }
+    const seat = {
+      country: 'Czech',
+      city: 'Praha',
+      street: 'Vinohradská',
+      streetNr: '12',
+      postcode: '120 00',
+    }
+    const client = {
+      firstName: 'Jiří',
+      lastName: 'Dvořák',
+      companyName: 'Dvořák a syn s.r.o.',
+      isCompany: true,
+    }
     const elsewhere = await d.issued(c, { shipTo: { ...shipTo, client: { ...client, ...seat } } })
-    const text = pdfText((await file(c.token, `/api/invoices/${elsewhere._id}/pdf`)).bytes).replace(/[ \t]+/g, ' ')
+    const text = pdfText((await file(c.token, `/api/invoices/${elsewhere._id}/pdf`)).bytes).replace(
+      /[ \t]+/g,
+      ' ',
+    )
     expect(text).toContain('Dodací adresa')
     expect(text).toContain('Vinohradská 12') // the customer's seat
     expect(text).toContain('Údolní 53') // where the goods went
     const same = await d.issued(c, { shipTo: { ...shipTo, client: { ...client, ...shipTo } } })
-    const plain = pdfText((await file(c.token, `/api/invoices/${same._id}/pdf`)).bytes).replace(/[ \t]+/g, ' ')
+    const plain = pdfText((await file(c.token, `/api/invoices/${same._id}/pdf`)).bytes).replace(
+      /[ \t]+/g,
+      ' ',
+    )
     expect(plain).toContain('Údolní 53')
     expect(plain).not.toContain('Dodací adresa')
     // Payment method and country in the document's language, never the stored English words.

@@ -251,7 +251,11 @@ export const documentLabels: Record<DocumentLanguage, DocumentLabels> = {
  * The document's printed name: a bill by its own title in the document's language (`documentTerms.bill`),
  * a bill credit note as a credit note (the corrective document's legal name).
  */
-export function documentTitle(labels: DocumentLabels, kind: TaxDocumentKind, language: DocumentLanguage): string {
+export function documentTitle(
+  labels: DocumentLabels,
+  kind: TaxDocumentKind,
+  language: DocumentLanguage,
+): string {
   if (kind === 'bill') return documentTerms[language].bill
   return kind === 'creditnote' || kind === 'billcreditnote' ? labels.creditNote : labels.invoice
 }

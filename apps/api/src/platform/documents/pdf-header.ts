@@ -1,5 +1,12 @@
 import { formatDate } from './format.ts'
-import { countryName, type DocumentLabels, documentTerms, documentTitle, fillLabel, paymentName } from './labels.ts'
+import {
+  countryName,
+  type DocumentLabels,
+  documentTerms,
+  documentTitle,
+  fillLabel,
+  paymentName,
+} from './labels.ts'
 import { legalRuleFor } from './legal-content.ts'
 import { partyIdLines } from './party-ids.ts'
 import { type Cursor, drawText, GREY, HALF, MARGIN, type Pdf, RIGHT } from './pdf-layout.ts'
