@@ -48,7 +48,7 @@ const demoIssuers: IssuerValues[] = [
     },
     email: 'fakturacia@expedo.example',
     bankaccounts: [account('Tatra banka', 'EUR', 'SK3112000000198742637541', 'TATRSKBX')],
-    registration: 'Obchodný register Okresného súdu Bratislava I, oddiel Sro, vložka 123456/B',
+    registration: 'Okresný súd Bratislava I, oddiel Sro, vložka č. 123456/B',
   },
   {
     country: 'Romania',

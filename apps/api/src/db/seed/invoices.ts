@@ -172,7 +172,7 @@ export async function seedInvoices(tx: Tx, clientIds: string[]): Promise<void> {
         await insertDocument(
           tx,
           'creditnote',
-          { ...header, invoiceId, reason: 'Vrácené zboží' },
+          { ...header, invoiceId, reason: returnedGoods[documentLanguageOf(o.country)] },
           credit,
           day,
           numberFor,
@@ -262,6 +262,15 @@ async function insertDocument(
 }
 
 const minDay = (a: string, b: string) => (a < b ? a : b)
+
+/** The demo credit notes' reason, in the document's language (it prints on the credit note). */
+const returnedGoods = {
+  cs: 'Vrácené zboží',
+  sk: 'Vrátený tovar',
+  ro: 'Marfă returnată',
+  bg: 'Върната стока',
+  en: 'Returned goods',
+} as const
 
 /** Daily EUR rates in CZK and RON for the last 120 days (demo values near the real ones). */
 function demoRates(today: string) {
