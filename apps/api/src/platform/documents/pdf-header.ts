@@ -80,11 +80,12 @@ function dateLines(doc: TaxDocument, labels: DocumentLabels): string[] {
     doc.taxDate && `${labels.taxDate}: ${date(doc.taxDate)}`,
     doc.dueDate && `${labels.dueDate}: ${date(doc.dueDate)}`,
     doc.variableSymbol && `${labels.variableSymbol}: ${doc.variableSymbol}`,
-    doc.period &&
-      fillLabel(documentTerms[doc.language].period, {
-        start: date(doc.period.start),
-        end: date(doc.period.end),
-      }),
+    doc.period
+      ? fillLabel(documentTerms[doc.language].period, {
+          start: date(doc.period.start),
+          end: date(doc.period.end),
+        })
+      : '',
     doc.paymentType && `${labels.payment}: ${paymentName(doc.paymentType, doc.language)}`,
     doc.orderNumber && `${labels.order}: ${doc.orderNumber}`,
   ].filter(Boolean)
