@@ -85,6 +85,20 @@ describe('GET /api/invoices/{id}/pdf', () => {
     expect(plain).toContain('Způsob úhrady: Dobírka')
     expect(plain).toContain('Česko')
     expect(plain).not.toMatch(/\bCOD\b|\bCzech\b/)
+    // A customer established in Bulgaria: the document, its shipping line included, is in Bulgarian.
+    const sofia = { country: 'Bulgaria', city: 'София', street: 'ул. Шипка', streetNr: '6', postcode: '1504' }
+    const abroad = await d.issued(c, { shipTo: { ...shipTo, client: { ...client, ...sofia } } })
+    const bg = pdfText((await file(c.token, `/api/invoices/${abroad._id}/pdf`)).bytes).replace(/[ \t]+/g, ' ')
+    for (const probe of [
+      'Адрес за доставка',
+      'ул. Шипка 6',
+      'България',
+      'Чехия',
+      'Доставка',
+      'Наложен платеж',
+    ])
+      expect(bg).toContain(probe)
+    expect(bg).not.toMatch(/\bDoprava\b/)
   })
 
   it('answers 404 for another client’s document', async () => {
