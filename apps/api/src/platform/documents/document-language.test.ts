@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { pdfText } from '../../../test/pdf-tools.ts'
+import { formatDate, formatMoney, formatNumber } from './format.ts'
 import {
   countryName,
   documentLabels,
   documentTerms,
   documentTitle,
+  fillLabel,
   paymentName,
   serviceName,
 } from './labels.ts'
@@ -38,6 +40,14 @@ const squeeze = (text: string) => text.replace(/[ \t]+/g, ' ')
 function documentOf(country: keyof typeof issuers, kind: (typeof kinds)[number], language: DocumentLanguage) {
   const base = issuers[country]({ language, paymentType: 'COD' })
   if (kind === 'bill' || kind === 'billcreditnote') return billOf(base, kind)
+  // A CZ or RO issuer's invoice in euros states its VAT in CZK or lei too (FINANCE.md's table).
+  const local = { CZ: 'CZK', RO: 'RON' }[country as string]
+  if (kind === 'invoice' && local)
+    return {
+      ...base,
+      currency: 'EUR',
+      exchange: { currency: local, rate: '24.325', date: '2026-03-04', vat: '5531.51' },
+    }
   if (kind === 'invoice') return base
   const line = base.lines[0]!
   return withTotals({
@@ -125,6 +135,17 @@ function requiredItems(doc: TaxDocument): string[] {
       ...(doc.kind.endsWith('creditnote') ? ['КРЕДИТНО', 'ИЗВЕСТИЕ'] : ['ФАКТУРА']),
     ],
   }
+  const exchange = doc.exchange
+    ? [
+        fillLabel(l.vatInLocal, {
+          vat: formatMoney(doc.exchange.vat, doc.language),
+          local: doc.exchange.currency,
+          rate: formatNumber(doc.exchange.rate, doc.language),
+          currency: doc.currency,
+          date: formatDate(doc.exchange.date, doc.language),
+        }),
+      ]
+    : []
   const bill = doc.period
     ? [
         serviceName('storage', doc.language),
@@ -134,7 +155,7 @@ function requiredItems(doc: TaxDocument): string[] {
         ...(doc.customer.register ? [registerProbe(doc, doc.customer)] : []),
       ]
     : []
-  return [...common, ...byCountry[s.countryCode]!, ...bill]
+  return [...common, ...byCountry[s.countryCode]!, ...exchange, ...bill]
 }
 
 /** A party's register entry as it begins: its label by the party's country and language, then the entry. */
