@@ -96,7 +96,7 @@ describe('legalLines', () => {
       'Document fiscal conform § 29 din Legea cehă nr. 235/2004 Sb. privind TVA.',
     ])
     expect(legalLines(slovakInvoice({ language: 'cs' }))).toEqual([
-      'Faktura podle § 74 slovenského zákona č. 222/2004 Z. z., o DPH.',
+      'Daňový doklad podle § 74 slovenského zákona č. 222/2004 Z. z., o DPH.',
     ])
     expect(legalLines(romanianInvoice({ language: 'cs' }))[0]).toContain('rumunského daňového zákoníku')
     expect(legalLines(bulgarianInvoice({ language: 'en' }))[0]).toContain('Bulgarian VAT Act')

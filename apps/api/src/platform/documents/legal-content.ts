@@ -76,10 +76,10 @@ export const legalRules: Record<string, LegalRule> = {
     lines: {
       vatPayer: {
         sk: 'Faktúra podľa § 74 zákona č. 222/2004 Z. z. o DPH.',
-        cs: 'Faktura podle § 74 slovenského zákona č. 222/2004 Z. z., o DPH.',
-        ro: 'Factură conform § 74 din Legea slovacă nr. 222/2004 Z. z. privind TVA.',
-        bg: 'Фактура съгласно § 74 от словашкия Закон № 222/2004 Z. z. за ДДС.',
-        en: 'Invoice under § 74 of the Slovak VAT Act No. 222/2004 Coll.',
+        cs: 'Daňový doklad podle § 74 slovenského zákona č. 222/2004 Z. z., o DPH.',
+        ro: 'Document fiscal conform § 74 din Legea slovacă nr. 222/2004 Z. z. privind TVA.',
+        bg: 'Данъчен документ съгласно § 74 от словашкия Закон № 222/2004 Z. z. за ДДС.',
+        en: 'Tax document under § 74 of the Slovak VAT Act No. 222/2004 Coll.',
       },
       nonVatPayer: {
         sk: 'Dodávateľ nie je platiteľom DPH.',
@@ -101,10 +101,10 @@ export const legalRules: Record<string, LegalRule> = {
     lines: {
       vatPayer: {
         ro: 'Factură emisă conform art. 319 din Codul fiscal.',
-        cs: 'Faktura vystavená podle čl. 319 rumunského daňového zákoníku.',
-        sk: 'Faktúra vystavená podľa čl. 319 rumunského daňového zákonníka.',
-        bg: 'Фактура, издадена съгласно чл. 319 от румънския Данъчен кодекс.',
-        en: 'Invoice issued under art. 319 of the Romanian Fiscal Code.',
+        cs: 'Daňový doklad vystavený podle čl. 319 rumunského daňového zákoníku.',
+        sk: 'Daňový doklad vyhotovený podľa čl. 319 rumunského daňového zákonníka.',
+        bg: 'Данъчен документ, издаден съгласно чл. 319 от румънския Данъчен кодекс.',
+        en: 'Tax document issued under art. 319 of the Romanian Fiscal Code.',
       },
       nonVatPayer: {
         ro: 'Furnizorul nu este înregistrat în scopuri de TVA.',
@@ -128,10 +128,10 @@ export const legalRules: Record<string, LegalRule> = {
     lines: {
       vatPayer: {
         bg: 'Фактура по чл. 114 от ЗДДС.',
-        cs: 'Faktura podle čl. 114 bulharského zákona o DPH (ZDDS).',
-        sk: 'Faktúra podľa čl. 114 bulharského zákona o DPH (ZDDS).',
-        ro: 'Factură conform art. 114 din Legea bulgară privind TVA (ZDDS).',
-        en: 'Invoice under art. 114 of the Bulgarian VAT Act (ZDDS).',
+        cs: 'Daňový doklad podle čl. 114 bulharského zákona o DPH (ZDDS).',
+        sk: 'Daňový doklad podľa čl. 114 bulharského zákona o DPH (ZDDS).',
+        ro: 'Document fiscal conform art. 114 din Legea bulgară privind TVA (ZDDS).',
+        en: 'Tax document under art. 114 of the Bulgarian VAT Act (ZDDS).',
       },
       nonVatPayer: {
         bg: 'Доставчикът не е регистриран по ЗДДС.',
