@@ -75,7 +75,11 @@ export const BillSchema = z.object({
         'locking checks the blocks it takes then, and refuses (409 LEGAL_CONTENT_MISSING)',
     ),
   businessclient: z.object({ _id: IdSchema, name: z.string(), address: partyAddress }),
-  businessclientId: z.object({ coid: z.string(), taxid: z.string() }),
+  businessclientId: z.object({
+    coid: z.string(),
+    taxid: z.string(),
+    register: z.string().describe('The client’s commercial register entry, printed on the bill when set'),
+  }),
   issuer: z.object({
     _id: IdSchema,
     name: z.string(),

@@ -111,6 +111,8 @@ export interface BillClient {
   address: { street: string; streetNr: string; postcode: string; city: string; country: string }
   coid: string
   taxid: string
+  /** The client's commercial register entry (bills before it was kept have none). */
+  register?: string
 }
 /** The issuer block of a bill (spec §3 Bill `issuer`, `issuerId`), copied from `issuers` when locked. */
 export interface BillIssuer {

@@ -52,7 +52,7 @@ const demoIssuers: IssuerValues[] = [
     },
     email: 'fakturacia@expedo.example',
     bankaccounts: [account('Tatra banka', 'EUR', 'SK2411000000002612345678', 'TATRSKBX')],
-    registration: 'Obchodný register Okresného súdu Bratislava I, oddiel Sro, vložka 123456/B',
+    registration: 'Okresný súd Bratislava I, oddiel Sro, vložka č. 123456/B',
   },
   {
     country: 'Romania',

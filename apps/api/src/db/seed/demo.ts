@@ -14,6 +14,7 @@ import {
   warehouses,
 } from '../schema/index.ts'
 import { seedBills } from './bills.ts'
+import { seedBulgarianClient } from './bulgarian-client.ts'
 import { seedCatalogue } from './catalogue.ts'
 import { seedCod } from './cod.ts'
 import { seedCourierQuotations } from './couriers.ts'
@@ -107,7 +108,14 @@ const demoClients = [
         addressCountry: 'Czech',
       },
     ],
-    companyIds: [{ country: 'Czech', coid: '27082440', taxid: 'CZ27082440' }],
+    companyIds: [
+      {
+        country: 'Czech',
+        coid: '27082440',
+        taxid: 'CZ27082440',
+        register: 'C 98765 vedená u Krajského soudu v Brně',
+      },
+    ],
   },
   {
     client: {
@@ -148,7 +156,8 @@ const demoClients = [
         addressCountry: 'Romania',
       },
     ],
-    companyIds: [{ country: 'Romania', coid: 'J12/3456/2019', taxid: 'RO41234567' }],
+    // CUI 38450126 (its check digit holds; "RO" as a VAT payer) and the trade-register number.
+    companyIds: [{ country: 'Romania', coid: '38450126', taxid: 'RO38450126', register: 'J12/3456/2019' }],
   },
 ]
 
@@ -201,6 +210,8 @@ export async function seedDemo(db: Db, progress: (line: string) => void = () => 
         .insert(businessClientCompanyIds)
         .values(demo.companyIds.map((c) => ({ ...c, businessclientId })))
     }
+    // A Bulgarian issuer's documents; its few older orders before the demo orders (internal numbers by age).
+    const bulgarian = await seedBulgarianClient(tx)
     await seedCatalogue(tx, clientIds)
     step('stock')
     await seedStock(tx, clientIds)
@@ -226,7 +237,7 @@ export async function seedDemo(db: Db, progress: (line: string) => void = () => 
     step('courier quotations')
     await seedCourierQuotations(tx)
     step('invoices')
-    await seedInvoices(tx, clientIds)
+    await seedInvoices(tx, [...clientIds, bulgarian])
     // After orders, stock and any courier quotations: the services they would have recorded.
     step('services')
     await seedServices(tx, clientIds)

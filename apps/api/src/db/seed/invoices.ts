@@ -137,6 +137,8 @@ export async function seedInvoices(tx: Tx, clientIds: string[]): Promise<void> {
       if (!lines.length) continue
       const currency = currencyOfCountry(o.country)
       const c = o.customer
+      // The customer's own address when the order has one (a company's seat), as issuing does.
+      const own = c.street && c.city && c.country
       const header = {
         businessclientId,
         orderId: o.id,
@@ -149,11 +151,11 @@ export async function seedInvoices(tx: Tx, clientIds: string[]): Promise<void> {
           firstName: String(c.firstName ?? ''),
           lastName: String(c.lastName ?? ''),
           companyName: c.isCompany ? String(c.companyName ?? '') : '',
-          street: o.street,
-          streetNr: o.street_nr,
-          postcode: o.postcode,
-          city: o.city,
-          country: o.country,
+          street: own ? String(c.street) : o.street,
+          streetNr: own ? String(c.streetNr ?? '') : o.street_nr,
+          postcode: own ? String(c.postcode ?? '') : o.postcode,
+          city: own ? String(c.city) : o.city,
+          country: own ? String(c.country) : o.country,
           taxId: String(c.taxId ?? ''),
           companyId: String(c.nr_reg_com ?? ''),
           email: String(c.email ?? ''),

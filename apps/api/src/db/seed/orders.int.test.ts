@@ -3,6 +3,7 @@ import path from 'node:path'
 import { bankAccountProblems, czechAccountIban, orderStatuses } from '@expedo/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type Json, type TestApp } from '../../../test/app.ts'
+import { pdfText } from '../../../test/pdf-tools.ts'
 import { DEMO_PASSWORD, seedDemo } from './demo.ts'
 import { demoReadmeBlock, readmeDemoBlock } from './readme.ts'
 
@@ -281,5 +282,62 @@ describe('demo seed: invoices', () => {
     )
     expect(reasons.n).toBeGreaterThan(0)
     expect(reasons.missing).toBe(0)
+  })
+})
+
+describe('demo seed: documents in their language', () => {
+  /** The PDF text of an invoice or credit note, as finance downloads it. */
+  async function pdfOf(id: string): Promise<string> {
+    const { token } = await t.userWithToken({ roles: ['finance'] })
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/invoices/${id}/pdf`,
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(res.statusCode).toBe(200)
+    return pdfText(res.rawPayload).replace(/[ \t]+/g, ' ')
+  }
+  const documentOf = async (where: string) =>
+    (
+      await query(
+        `select v.id, v.sequence_number from invoices v join business_clients b on b.id = v.businessclient_id
+         where ${where} order by v.issued_date, v.sequence_number limit 1`,
+      )
+    )[0]
+
+  it('has a Bulgarian client’s invoices and credit note: 10-digit numbers, wholly in Bulgarian', async () => {
+    const numbers = await query(
+      `select v.kind, v.sequence_number from invoices v join business_clients b on b.id = v.businessclient_id
+       where b.address_country = 'Bulgaria'`,
+    )
+    expect(numbers.filter((r) => r.kind === 'invoice')).toHaveLength(8)
+    expect(numbers.filter((r) => r.kind === 'creditnote')).toHaveLength(1)
+    for (const r of numbers) expect(r.sequence_number).toMatch(/^\d{10}$/)
+    const note = await documentOf(`b.address_country = 'Bulgaria' and v.kind = 'creditnote'`)
+    const text = await pdfOf(note.id)
+    for (const probe of [
+      'КРЕДИТНО ИЗВЕСТИЕ',
+      note.sequence_number,
+      'Балкан Дом ЕООД',
+      'ЕИК: 204123454',
+      'ДДС №: BG204123454',
+      'България',
+      'Върната стока',
+      'Фактура по чл. 114 от ЗДДС.',
+    ])
+      expect(text).toContain(probe)
+    expect(text).not.toMatch(/\b(Bulgaria|COD|Paid Online|Bank transfer)\b/)
+  })
+
+  it('prints the demo clients’ identifiers with their country’s labels and register entries', async () => {
+    const czech = await pdfOf((await documentOf(`b.name = 'Zahradní ráj s.r.o.' and v.country = 'Czech'`)).id)
+    for (const probe of ['IČO: 27082440', 'DIČ: CZ27082440', 'Spisová značka: C 98765 vedená', 'Česko'])
+      expect(czech).toContain(probe)
+    const romanian = await pdfOf(
+      (await documentOf(`b.name = 'Casa Verde Shop SRL' and v.country = 'Romania'`)).id,
+    )
+    for (const probe of ['CUI/CIF: RO38450126', 'Nr. Reg. Com.: J12/3456/2019', 'România'])
+      expect(romanian).toContain(probe)
+    expect(romanian).not.toContain('CUI: J12')
   })
 })

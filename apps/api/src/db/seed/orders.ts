@@ -135,6 +135,23 @@ interface Place {
   streets: string[]
 }
 
+/**
+ * The customer's own address: a company's seat is in another city of its country (deterministic, no draw,
+ * so the rest of the seed stays as it was), so its invoice shows the shipping address as a block of its own;
+ * a person's is the shipping place.
+ */
+function billingAddress(client: { isCompany: boolean }, country: Country, place: Place, n: number) {
+  if (!client.isCompany) return { province: place.province, city: place.city }
+  const seat = country.places[(country.places.indexOf(place) + 1) % country.places.length]!
+  return {
+    province: seat.province,
+    city: seat.city,
+    street: seat.streets[0]!,
+    streetNr: String(1 + (n % 90)),
+    postcode: seat.postcode,
+  }
+}
+
 interface Country {
   name: string
   phone: string
@@ -465,7 +482,7 @@ export async function seedOrders(
         shipToPostcode: place.postcode,
         shipToPhone: status === 'Error' && rnd.next() < 0.5 ? phone.slice(0, 6) : phone,
         shipToIsCompany: client.isCompany,
-        shipToClient: { ...client, country: plan.country, province: place.province, city: place.city },
+        shipToClient: { ...client, ...billingAddress(client, country, place, n), country: plan.country },
         paymentType: plan.cod ? 'COD' : 'Paid Online',
         paymentStatus: !plan.cod || status === 'Delivered' ? 'paid' : 'pending',
         paymentTotal: total,

@@ -113,6 +113,13 @@ export async function demoReadmeBlock(pool: pg.Pool): Promise<string> {
     pool,
     "select distinct target from exchange_rates where currency = 'EUR' order by 1",
   )
+  const [bulgarian] = await groups(
+    pool,
+    `select b.name, count(distinct i.order_id)::int as orders, count(*) filter (where i.kind = 'invoice')::int as invoices,
+            count(*) filter (where i.kind = 'creditnote')::int as credits, min(i.currency) as currency
+     from invoices i join business_clients b on b.id = i.businessclient_id
+     where b.address_country = 'Bulgaria' group by b.name`,
+  )
   const statuses = await groups(
     pool,
     `select b.name, o.status, count(*)::int as n from orders o join business_clients b on b.id = o.businessclient_id
@@ -143,13 +150,13 @@ export async function demoReadmeBlock(pool: pg.Pool): Promise<string> {
     productGroups!.smallest === productGroups!.largest
       ? `of ${productGroups!.smallest}`
       : `of ${productGroups!.smallest}–${productGroups!.largest}`
-  const groupsPerClient = (productGroups!.n as number) / clients
+  const groupsPerClient = (productGroups!.n as number) / CLIENTS.length
 
   const paragraph = `The demo data (the same on every fresh database, embedded or PostgreSQL): ${users} users (above), ${
     warehouses.length
   } warehouses (${warehouses.map((w) => w.city).join(', ')}), ${suppliers} suppliers, ${couriers!.n} couriers in ${
     couriers!.countries
-  } countries and ${clients} business clients. Each client has ${
+  } countries and ${clients} business clients. Zahradní ráj and Casa Verde each have ${
     products[0] === products[1] ? n(products[0]) : pair(products)
   } products, ${groupsPerClient} product groups ${groupSize} and ${
     eshops[0] === 1 && eshops[1] === 1 ? 'one e-shop' : `${pair(eshops)} e-shops`
@@ -168,7 +175,13 @@ export async function demoReadmeBlock(pool: pg.Pool): Promise<string> {
     creditNotes,
   )} credit notes (${pair(creditNotes)}) and daily EUR rates in ${list(
     rateTargets.map((r) => r.target as string),
-  )} for the last ${rateDays} days. Zahradní ráj invoices its shipped orders automatically (\`orders.invoicing.autoGenerate\`) when an order asks for an invoice:`
+  )} for the last ${rateDays} days. ${
+    bulgarian
+      ? `${bulgarian.name}, a Bulgarian client without stock, has ${bulgarian.orders} delivered orders with their ${
+          bulgarian.invoices
+        } invoices and ${bulgarian.credits} credit note in ${bulgarian.currency}, numbered with 10 digits. `
+      : ''
+  }Zahradní ráj invoices its shipped orders automatically (\`orders.invoicing.autoGenerate\`) when an order asks for an invoice:`
 
   const missing = orderStatuses.options.filter((s) => !(STATUS_ROWS as readonly string[]).includes(s))
   if (missing.length) throw new Error(`the README's status table lacks ${missing.join(', ')}`)

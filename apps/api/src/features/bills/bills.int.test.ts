@@ -41,6 +41,12 @@ async function runFor(businessclient: string): Promise<Json> {
   return res.body
 }
 
+/** "2026-11-01" → "1. 11. 2026", as a Czech document prints a date. */
+const czechDate = (day: string) => {
+  const [y, m, d] = day.split('-')
+  return `${Number(d)}. ${Number(m)}. ${y}`
+}
+
 async function lockedBill() {
   const c = await clientWithServices()
   const run = await runFor(c.client.id)
@@ -255,10 +261,19 @@ describe('bill lifecycle', () => {
       bill.sequenceNumber,
       'Expedo Czech s.r.o.',
       c.client.name,
-      'Transport (89.50)',
       '958,32',
+      // Every word in the document's language (the Czech client's): title, services, period, payment.
+      'Vyúčtování – daňový doklad',
+      'Doprava (89.50)',
+      'Vyřízení objednávky',
+      'Způsob úhrady: Bankovním převodem',
+      'Spisová značka: C 12345 vedená',
+      `Zúčtovací období: ${czechDate(bill.period.start)} – ${czechDate(bill.period.end)}`,
     ])
       expect(text).toContain(probe)
+    expect(text).toContain('Česko')
+    for (const english of ['Transport', 'Fulfilment', 'Bank transfer', 'Faktura'])
+      expect(text).not.toContain(english)
     const other = await clientWithServices()
     const unlocked = (await runFor(other.client.id)).bills[0]._id
     expect((await finance.get(`/api/bills/${unlocked}/pdf`)).status).toBe(409)

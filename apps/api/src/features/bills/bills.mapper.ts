@@ -89,7 +89,11 @@ export function toBillRow(agg: Omit<BillAggregate, 'items'>, today: string): Bil
           }
         : null,
     businessclient: { _id: row.businessclientId, name: row.client.name, address: row.client.address },
-    businessclientId: { coid: row.client.coid, taxid: row.client.taxid },
+    businessclientId: {
+      coid: row.client.coid,
+      taxid: row.client.taxid,
+      register: row.client.register ?? '',
+    },
     issuer: {
       _id: row.issuerId,
       name: row.issuer.name,

@@ -169,6 +169,7 @@ export function createBillsRepository(db: DbOrTx) {
         },
         coid: own?.coid ?? '',
         taxid: own?.taxid ?? '',
+        register: own?.register ?? '',
       }
     },
 

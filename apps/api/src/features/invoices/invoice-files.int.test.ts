@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/app.ts'
 import { ensureDebianTool } from '../../../test/debian-tool.ts'
 import { invoiceDesk } from '../../../test/invoice-fixtures.ts'
+import { shipTo } from '../../../test/order-fixtures.ts'
 import { pdfText } from '../../../test/pdf-tools.ts'
 
 let t: TestApp
@@ -48,6 +49,56 @@ describe('GET /api/invoices/{id}/pdf', () => {
     const text = pdfText((await file(c.token, `/api/invoices/${note._id}/pdf`)).bytes)
     expect(text).toContain(note.sequenceNumber)
     expect(text).toContain(inv.sequenceNumber)
+  })
+
+  it('prints the shipping address as its own block only when it differs from the customer’s address', async () => {
+    const c = await d.client()
+    const seat = {
+      country: 'Czech',
+      city: 'Praha',
+      street: 'Vinohradská',
+      streetNr: '12',
+      postcode: '120 00',
+    }
+    const client = {
+      firstName: 'Jiří',
+      lastName: 'Dvořák',
+      companyName: 'Dvořák a syn s.r.o.',
+      isCompany: true,
+    }
+    const elsewhere = await d.issued(c, { shipTo: { ...shipTo, client: { ...client, ...seat } } })
+    const text = pdfText((await file(c.token, `/api/invoices/${elsewhere._id}/pdf`)).bytes).replace(
+      /[ \t]+/g,
+      ' ',
+    )
+    expect(text).toContain('Dodací adresa')
+    expect(text).toContain('Vinohradská 12') // the customer's seat
+    expect(text).toContain('Údolní 53') // where the goods went
+    const same = await d.issued(c, { shipTo: { ...shipTo, client: { ...client, ...shipTo } } })
+    const plain = pdfText((await file(c.token, `/api/invoices/${same._id}/pdf`)).bytes).replace(
+      /[ \t]+/g,
+      ' ',
+    )
+    expect(plain).toContain('Údolní 53')
+    expect(plain).not.toContain('Dodací adresa')
+    // Payment method and country in the document's language, never the stored English words.
+    expect(plain).toContain('Způsob úhrady: Dobírka')
+    expect(plain).toContain('Česko')
+    expect(plain).not.toMatch(/\bCOD\b|\bCzech\b/)
+    // A customer established in Bulgaria: the document, its shipping line included, is in Bulgarian.
+    const sofia = { country: 'Bulgaria', city: 'София', street: 'ул. Шипка', streetNr: '6', postcode: '1504' }
+    const abroad = await d.issued(c, { shipTo: { ...shipTo, client: { ...client, ...sofia } } })
+    const bg = pdfText((await file(c.token, `/api/invoices/${abroad._id}/pdf`)).bytes).replace(/[ \t]+/g, ' ')
+    for (const probe of [
+      'Адрес за доставка',
+      'ул. Шипка 6',
+      'България',
+      'Чехия',
+      'Доставка',
+      'Наложен платеж',
+    ])
+      expect(bg).toContain(probe)
+    expect(bg).not.toMatch(/\bDoprava\b/)
   })
 
   it('answers 404 for another client’s document', async () => {

@@ -268,12 +268,183 @@ export const documentLabels: Record<DocumentLanguage, DocumentLabels> = {
   },
 }
 
-/** The document's printed name: a bill is titled as an invoice, a bill credit note as a credit note. */
-export function documentTitle(labels: DocumentLabels, kind: TaxDocumentKind): string {
+/**
+ * The document's printed name: a bill by its own title in the document's language (`documentTerms.bill`),
+ * a bill credit note as a credit note (the corrective document's legal name).
+ */
+export function documentTitle(
+  labels: DocumentLabels,
+  kind: TaxDocumentKind,
+  language: DocumentLanguage,
+): string {
+  if (kind === 'bill') return documentTerms[language].bill
   return kind === 'creditnote' || kind === 'billcreditnote' ? labels.creditNote : labels.invoice
 }
 
 /** Replaces `{name}` placeholders; an unknown name stays visible rather than printing 'undefined'. */
 export function fillLabel(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (all, name: string) => (name in values ? String(values[name]) : all))
+}
+
+/**
+ * Words a document prints besides its labels, in the document's language (issue 24: every word on a document
+ * comes from its language's catalogue): the bill's title, the billing period, payment methods and service
+ * names. The app stores payment methods and service types as codes ('COD', 'storage'); only these tables
+ * turn them into words.
+ */
+export interface DocumentTerms {
+  /**
+   * A provider's bill. It is a tax invoice in law, so it is titled as one where the law names the document
+   * (cs "daňový doklad", bg ФАКТУРА), and by the name the app gives bills (cs "Vyúčtování", en "Bill"), so
+   * the PDF and the screen that lists it agree.
+   */
+  bill: string
+  /** The billing period of a bill: {start} {end}. */
+  period: string
+  /** Payment methods by the code orders and documents store. */
+  payment: Record<string, string>
+  /** Service names by service type (billing-rules `serviceTypes`). */
+  services: Record<string, string>
+  /** The label of a party's register entry when its country has no own one (RO "Nr. Reg. Com."). */
+  register: string
+}
+
+export const documentTerms: Record<DocumentLanguage, DocumentTerms> = {
+  cs: {
+    bill: 'Vyúčtování – daňový doklad',
+    period: 'Zúčtovací období: {start} – {end}',
+    payment: {
+      'Bank transfer': 'Bankovním převodem',
+      COD: 'Dobírka',
+      'Paid Online': 'Zaplaceno online',
+      Card: 'Platební kartou',
+      Cash: 'V hotovosti',
+    },
+    services: {
+      fulfilment: 'Vyřízení objednávky',
+      extra_item: 'Další položka',
+      packaging: 'Balení',
+      receiving: 'Příjem zboží',
+      refund_handling: 'Zpracování vratky',
+      transport: 'Doprava',
+      cod: 'Poplatek za dobírku',
+      storage: 'Skladování',
+    },
+    register: 'Obchodní rejstřík',
+  },
+  sk: {
+    bill: 'Vyúčtovanie – faktúra',
+    period: 'Zúčtovacie obdobie: {start} – {end}',
+    payment: {
+      'Bank transfer': 'Bankovým prevodom',
+      COD: 'Dobierka',
+      'Paid Online': 'Zaplatené online',
+      Card: 'Platobnou kartou',
+      Cash: 'V hotovosti',
+    },
+    services: {
+      fulfilment: 'Vybavenie objednávky',
+      extra_item: 'Ďalšia položka',
+      packaging: 'Balenie',
+      receiving: 'Príjem tovaru',
+      refund_handling: 'Spracovanie vratky',
+      transport: 'Doprava',
+      cod: 'Poplatok za dobierku',
+      storage: 'Skladovanie',
+    },
+    register: 'Obchodný register',
+  },
+  ro: {
+    bill: 'Factură',
+    period: 'Perioada de facturare: {start} – {end}',
+    payment: {
+      'Bank transfer': 'Transfer bancar',
+      COD: 'Ramburs',
+      'Paid Online': 'Plătit online',
+      Card: 'Card bancar',
+      Cash: 'Numerar',
+    },
+    services: {
+      fulfilment: 'Procesarea comenzii',
+      extra_item: 'Articol suplimentar',
+      packaging: 'Ambalare',
+      receiving: 'Recepția mărfii',
+      refund_handling: 'Procesarea returului',
+      transport: 'Transport',
+      cod: 'Comision ramburs',
+      storage: 'Depozitare',
+    },
+    register: 'Registrul comerțului',
+  },
+  bg: {
+    bill: 'ФАКТУРА',
+    period: 'Период на фактуриране: {start} – {end}',
+    payment: {
+      'Bank transfer': 'Банков превод',
+      COD: 'Наложен платеж',
+      'Paid Online': 'Платено онлайн',
+      Card: 'С карта',
+      Cash: 'В брой',
+    },
+    services: {
+      fulfilment: 'Обработка на поръчка',
+      extra_item: 'Допълнителен артикул',
+      packaging: 'Опаковане',
+      receiving: 'Приемане на стока',
+      refund_handling: 'Обработка на връщане',
+      transport: 'Транспорт',
+      cod: 'Такса наложен платеж',
+      storage: 'Съхранение',
+    },
+    register: 'Търговски регистър',
+  },
+  en: {
+    bill: 'Bill – tax invoice',
+    period: 'Billing period: {start} – {end}',
+    payment: {
+      'Bank transfer': 'Bank transfer',
+      COD: 'Cash on delivery',
+      'Paid Online': 'Paid online',
+      Card: 'Card',
+      Cash: 'Cash',
+    },
+    services: {
+      fulfilment: 'Order fulfilment',
+      extra_item: 'Extra item',
+      packaging: 'Packaging',
+      receiving: 'Receiving',
+      refund_handling: 'Refund handling',
+      transport: 'Transport',
+      cod: 'COD fee',
+      storage: 'Storage',
+    },
+    register: 'Commercial register',
+  },
+}
+
+/** A payment method in the document's language; a method the catalogue lacks prints as stored. */
+export function paymentName(paymentType: string, language: DocumentLanguage): string {
+  return documentTerms[language].payment[paymentType] ?? paymentType
+}
+
+/** A service type's name in the document's language; an unknown type prints as stored. */
+export function serviceName(serviceType: string, language: DocumentLanguage): string {
+  return documentTerms[language].services[serviceType] ?? serviceType
+}
+
+const countryNames = new Map<DocumentLanguage, Intl.DisplayNames>()
+
+/**
+ * A country's name in the document's language from its ISO code, out of the CLDR region names that ship
+ * with Node's ICU (one catalogue for every language, kept by Unicode); `fallback` (the stored English
+ * name) when the code is unknown.
+ */
+export function countryName(code: string, language: DocumentLanguage, fallback: string): string {
+  if (!/^[A-Z]{2}$/i.test(code)) return fallback
+  let names = countryNames.get(language)
+  if (!names) {
+    names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' })
+    countryNames.set(language, names)
+  }
+  return names.of(code.toUpperCase()) ?? fallback
 }

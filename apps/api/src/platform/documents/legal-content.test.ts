@@ -90,4 +90,15 @@ describe('legalLines', () => {
       'Dodávateľ nie je platiteľom DPH.',
     ])
   })
+
+  it('words the issuer’s law in the document’s language', () => {
+    expect(legalLines(czechInvoice({ language: 'ro' }))).toEqual([
+      'Document fiscal conform § 29 din Legea cehă nr. 235/2004 Sb. privind TVA.',
+    ])
+    expect(legalLines(slovakInvoice({ language: 'cs' }))).toEqual([
+      'Daňový doklad podle § 74 slovenského zákona č. 222/2004 Z. z., o DPH.',
+    ])
+    expect(legalLines(romanianInvoice({ language: 'cs' }))[0]).toContain('rumunského daňového zákoníku')
+    expect(legalLines(bulgarianInvoice({ language: 'en' }))[0]).toContain('Bulgarian VAT Act')
+  })
 })

@@ -1,5 +1,5 @@
 import { AppError } from '../http/app-error.ts'
-import type { DocumentParty, TaxDocument } from './tax-document.ts'
+import type { DocumentLanguage, DocumentParty, TaxDocument } from './tax-document.ts'
 
 /**
  * What a tax document must show, per issuer country (FINANCE.md "Legal content per issuer country"),
@@ -21,8 +21,11 @@ export interface LegalRule {
   customerVatId: boolean
   /** The issued number's shape. */
   number: { maxLength: number; pattern: RegExp; describe: string }
-  /** Lines printed on every document of this issuer country, in its language. */
-  lines: { vatPayer: string[]; nonVatPayer: string[] }
+  /**
+   * The note of this issuer country's law printed on every document, in each document language (the
+   * issuer's law, the document's language: a Czech issuer's note on a Slovak customer's invoice is Slovak).
+   */
+  lines: { vatPayer: Record<DocumentLanguage, string>; nonVatPayer: Record<DocumentLanguage, string> }
   /** The document name the law requires whatever the label language (BG art. 114(1)(1)). */
   documentName?: { invoice: string; creditNote: string }
 }
@@ -42,8 +45,20 @@ export const legalRules: Record<string, LegalRule> = {
       describe: 'alphanumeric, at most 60 characters',
     },
     lines: {
-      vatPayer: ['Daňový doklad podle § 29 zákona č. 235/2004 Sb., o DPH.'],
-      nonVatPayer: ['Dodavatel není plátcem DPH.'],
+      vatPayer: {
+        cs: 'Daňový doklad podle § 29 zákona č. 235/2004 Sb., o DPH.',
+        sk: 'Daňový doklad podľa § 29 českého zákona č. 235/2004 Sb. o DPH.',
+        ro: 'Document fiscal conform § 29 din Legea cehă nr. 235/2004 Sb. privind TVA.',
+        bg: 'Данъчен документ съгласно § 29 от чешкия Закон № 235/2004 Sb. за ДДС.',
+        en: 'Tax document under § 29 of the Czech VAT Act No. 235/2004 Coll.',
+      },
+      nonVatPayer: {
+        cs: 'Dodavatel není plátcem DPH.',
+        sk: 'Dodávateľ nie je platiteľom DPH.',
+        ro: 'Furnizorul nu este înregistrat în scopuri de TVA.',
+        bg: 'Доставчикът не е регистриран по ДДС.',
+        en: 'The supplier is not a VAT payer.',
+      },
     },
   },
   SK: {
@@ -59,8 +74,20 @@ export const legalRules: Record<string, LegalRule> = {
       describe: 'alphanumeric, at most 60 characters',
     },
     lines: {
-      vatPayer: ['Faktúra podľa § 74 zákona č. 222/2004 Z. z. o DPH.'],
-      nonVatPayer: ['Dodávateľ nie je platiteľom DPH.'],
+      vatPayer: {
+        sk: 'Faktúra podľa § 74 zákona č. 222/2004 Z. z. o DPH.',
+        cs: 'Daňový doklad podle § 74 slovenského zákona č. 222/2004 Z. z., o DPH.',
+        ro: 'Document fiscal conform § 74 din Legea slovacă nr. 222/2004 Z. z. privind TVA.',
+        bg: 'Данъчен документ съгласно § 74 от словашкия Закон № 222/2004 Z. z. за ДДС.',
+        en: 'Tax document under § 74 of the Slovak VAT Act No. 222/2004 Coll.',
+      },
+      nonVatPayer: {
+        sk: 'Dodávateľ nie je platiteľom DPH.',
+        cs: 'Dodavatel není plátcem DPH.',
+        ro: 'Furnizorul nu este înregistrat în scopuri de TVA.',
+        bg: 'Доставчикът не е регистриран по ДДС.',
+        en: 'The supplier is not a VAT payer.',
+      },
     },
   },
   RO: {
@@ -72,8 +99,20 @@ export const legalRules: Record<string, LegalRule> = {
     customerVatId: true,
     number: { maxLength: 60, pattern: /^[0-9A-Za-z/\-_.]+$/, describe: 'series and number, alphanumeric' },
     lines: {
-      vatPayer: ['Factură emisă conform art. 319 din Codul fiscal.'],
-      nonVatPayer: ['Furnizorul nu este înregistrat în scopuri de TVA.'],
+      vatPayer: {
+        ro: 'Factură emisă conform art. 319 din Codul fiscal.',
+        cs: 'Daňový doklad vystavený podle čl. 319 rumunského daňového zákoníku.',
+        sk: 'Daňový doklad vyhotovený podľa čl. 319 rumunského daňového zákonníka.',
+        bg: 'Данъчен документ, издаден съгласно чл. 319 от румънския Данъчен кодекс.',
+        en: 'Tax document issued under art. 319 of the Romanian Fiscal Code.',
+      },
+      nonVatPayer: {
+        ro: 'Furnizorul nu este înregistrat în scopuri de TVA.',
+        cs: 'Dodavatel není plátcem DPH.',
+        sk: 'Dodávateľ nie je platiteľom DPH.',
+        bg: 'Доставчикът не е регистриран по ДДС.',
+        en: 'The supplier is not a VAT payer.',
+      },
     },
   },
   BG: {
@@ -87,8 +126,20 @@ export const legalRules: Record<string, LegalRule> = {
     // Art. 114(1)(2): a ten-digit number of Arabic numerals only.
     number: { maxLength: 10, pattern: /^\d{10}$/, describe: 'exactly 10 digits' },
     lines: {
-      vatPayer: ['Фактура по чл. 114 от ЗДДС.'],
-      nonVatPayer: ['Доставчикът не е регистриран по ЗДДС.'],
+      vatPayer: {
+        bg: 'Фактура по чл. 114 от ЗДДС.',
+        cs: 'Daňový doklad podle čl. 114 bulharského zákona o DPH (ZDDS).',
+        sk: 'Daňový doklad podľa čl. 114 bulharského zákona o DPH (ZDDS).',
+        ro: 'Document fiscal conform art. 114 din Legea bulgară privind TVA (ZDDS).',
+        en: 'Tax document under art. 114 of the Bulgarian VAT Act (ZDDS).',
+      },
+      nonVatPayer: {
+        bg: 'Доставчикът не е регистриран по ЗДДС.',
+        cs: 'Dodavatel není plátcem DPH.',
+        sk: 'Dodávateľ nie je platiteľom DPH.',
+        ro: 'Furnizorul nu este înregistrat în scopuri de TVA.',
+        en: 'The supplier is not a VAT payer.',
+      },
     },
     documentName: { invoice: 'ФАКТУРА', creditNote: 'КРЕДИТНО ИЗВЕСТИЕ' },
   },
@@ -139,11 +190,12 @@ export function missingLegalContent(doc: TaxDocument, setAtIssue: readonly strin
   return missing
 }
 
-/** The issuer country's legal lines for the PDF ([] for a country without a rule). */
+/** The issuer country's legal note in the document's language, for the PDF ([] for a country without a rule). */
 export function legalLines(doc: TaxDocument): string[] {
   const rule = legalRuleFor(doc)
   if (!rule) return []
-  return doc.supplierVatPayer ? rule.lines.vatPayer : rule.lines.nonVatPayer
+  const lines = doc.supplierVatPayer ? rule.lines.vatPayer : rule.lines.nonVatPayer
+  return [lines[doc.language] ?? lines.en]
 }
 
 /**

@@ -1,6 +1,14 @@
 import { formatDate } from './format.ts'
-import { type DocumentLabels, documentTitle } from './labels.ts'
+import {
+  countryName,
+  type DocumentLabels,
+  documentTerms,
+  documentTitle,
+  fillLabel,
+  paymentName,
+} from './labels.ts'
 import { legalRuleFor } from './legal-content.ts'
+import { partyIdLines } from './party-ids.ts'
 import { type Cursor, drawText, GREY, HALF, MARGIN, type Pdf, RIGHT } from './pdf-layout.ts'
 import type { DocumentBankAccount, DocumentParty, TaxDocument } from './tax-document.ts'
 
@@ -8,7 +16,7 @@ import type { DocumentBankAccount, DocumentParty, TaxDocument } from './tax-docu
 
 export function drawHeading(cursor: Cursor, doc: TaxDocument, labels: DocumentLabels) {
   const { pdf } = cursor
-  const title = documentTitle(labels, doc.kind)
+  const title = documentTitle(labels, doc.kind, doc.language)
   // Bulgarian law asks for the Bulgarian document name whatever the label language.
   const legalNames = legalRuleFor(doc)?.documentName
   const legalName =
@@ -41,15 +49,14 @@ export function drawHeading(cursor: Cursor, doc: TaxDocument, labels: DocumentLa
   cursor.y += Math.max(left, right) + 14
 }
 
-function partyLines(p: DocumentParty, labels: DocumentLabels): string[] {
+/** A party's address and identifiers: the country named in the document's language, ids by the party's country. */
+function partyLines(p: DocumentParty, doc: TaxDocument, labels: DocumentLabels): string[] {
   return [
     p.person && p.name ? p.person : '',
     [p.street, p.streetNr].filter(Boolean).join(' '),
     [p.postcode, p.city].filter(Boolean).join(' '),
-    p.country,
-    p.companyId && `${labels.companyId}: ${p.companyId}`,
-    p.taxId && `${labels.vatId}: ${p.taxId}`,
-    p.register,
+    p.country && countryName(p.countryCode, doc.language, p.country),
+    ...partyIdLines(p, doc.language, labels),
   ].filter(Boolean)
 }
 
@@ -74,7 +81,13 @@ function dateLines(doc: TaxDocument, labels: DocumentLabels): string[] {
     // A document paid before issue asks for nothing: no due date.
     doc.dueDate && (doc.paid ? '' : `${labels.dueDate}: ${date(doc.dueDate)}`),
     doc.variableSymbol && `${labels.variableSymbol}: ${doc.variableSymbol}`,
-    doc.paymentType && `${labels.payment}: ${doc.paymentType}`,
+    doc.period
+      ? fillLabel(documentTerms[doc.language].period, {
+          start: date(doc.period.start),
+          end: date(doc.period.end),
+        })
+      : '',
+    doc.paymentType && `${labels.payment}: ${paymentName(doc.paymentType, doc.language)}`,
     doc.orderNumber && `${labels.order}: ${doc.orderNumber}`,
   ].filter(Boolean)
 }
@@ -96,7 +109,7 @@ export function drawParties(cursor: Cursor, doc: TaxDocument, labels: DocumentLa
     cursor.y,
     labels.supplier,
     supplier.name,
-    partyLines(supplier, labels),
+    partyLines(supplier, doc, labels),
   )
   const customerName = customer.name || customer.person
   const customerH = drawBlock(
@@ -105,7 +118,7 @@ export function drawParties(cursor: Cursor, doc: TaxDocument, labels: DocumentLa
     cursor.y,
     labels.customer,
     customerName,
-    partyLines(customer, labels),
+    partyLines(customer, doc, labels),
   )
   cursor.y += Math.max(supplierH, customerH) + 10
 
@@ -119,7 +132,7 @@ export function drawParties(cursor: Cursor, doc: TaxDocument, labels: DocumentLa
       cursor.y,
       labels.shipTo,
       shipTo.name || shipTo.person,
-      partyLines(shipTo, labels),
+      partyLines(shipTo, doc, labels),
     )
     rightH += 6
   }

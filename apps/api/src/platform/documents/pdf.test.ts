@@ -47,7 +47,7 @@ describe('renderTaxDocumentPdf', () => {
       'Ďateľový med ľľĺŕôä',
       'IČ DPH: SK2021778899',
       'Dátum dodania',
-      'Okresného súdu',
+      'Zápis v OR: Okresný súd Prešov',
     ]) {
       expect(sk).toContain(probe)
     }

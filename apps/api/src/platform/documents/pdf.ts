@@ -63,7 +63,7 @@ function buildPdf(doc: TaxDocument): Pdf {
     lang: doc.language,
     info: {
       Title: doc.number ?? 'PROFORMA',
-      Subject: documentTitle(labels, doc.kind),
+      Subject: documentTitle(labels, doc.kind, doc.language),
       Author: doc.supplier.name,
       CreationDate: new Date(`${doc.issuedDate}T00:00:00Z`),
     },
@@ -183,6 +183,8 @@ export function paidLabel(doc: TaxDocument, labels: DocumentLabels): string | nu
 
 function drawNotes(cursor: Cursor, doc: TaxDocument, labels: DocumentLabels) {
   const date = (d: string) => formatDate(d, doc.language)
+  // A draft is not a tax document yet: it must not claim the law's wording.
+  const legal = doc.number === null ? [] : legalLines(doc)
   const lines = [
     doc.exchange &&
       fillLabel(labels.vatInLocal, {
@@ -194,10 +196,10 @@ function drawNotes(cursor: Cursor, doc: TaxDocument, labels: DocumentLabels) {
       }),
     doc.original &&
       fillLabel(labels.corrects, { number: doc.original.number, date: date(doc.original.issuedDate) }),
-    doc.supplierVatPayer ? '' : labels.notVatPayer,
+    // The issuer's law words a non-payer's note itself (in the document's language); else the label's.
+    doc.supplierVatPayer || legal.length ? '' : labels.notVatPayer,
     doc.original && doc.note ? fillLabel(labels.correctionReason, { reason: doc.note }) : doc.note,
-    // A draft is not a tax document yet: it must not claim the law's wording.
-    ...(doc.number === null ? [] : legalLines(doc)),
+    ...legal,
   ].filter((l): l is string => Boolean(l))
   const text = [...new Set(lines)].join('\n')
   if (!text) return

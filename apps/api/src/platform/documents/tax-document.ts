@@ -20,7 +20,7 @@ export interface DocumentParty {
   streetNr: string
   postcode: string
   city: string
-  /** The country's English name as the app stores it ('Czech', 'Slovakia', …). */
+  /** The country's English name as the app stores it ('Czech', 'Slovakia', …); printed from `countryCode`. */
   country: string
   /** ISO 3166-1 alpha-2 ('CZ'); '' when unknown. */
   countryCode: string
@@ -142,4 +142,6 @@ export interface TaxDocument {
    * 0 and it carries no payment QR and no due date. Absent or null: the customer still pays.
    */
   paid?: 'cod' | 'online' | null
+  /** A bill's billing period (YYYY-MM-DD), printed with the dates in the document's language. */
+  period?: { start: string; end: string }
 }

@@ -1,3 +1,4 @@
+import { serviceName } from './labels.ts'
 import type { DocumentParty, TaxDocument } from './tax-document.ts'
 import { testLine, withTotals } from './test-lines.ts'
 
@@ -117,7 +118,7 @@ export function slovakInvoice(overrides: Partial<TaxDocument> = {}): TaxDocument
       countryCode: 'SK',
       companyId: '36500968',
       taxId: 'SK2021778899',
-      register: 'Obchodný register Okresného súdu Prešov, oddiel Sro, vložka č. 12345/P',
+      register: 'Okresný súd Prešov, oddiel Sro, vložka č. 12345/P',
     }),
     bankAccounts: [
       {
@@ -165,6 +166,7 @@ export function romanianInvoice(overrides: Partial<TaxDocument> = {}): TaxDocume
       countryCode: 'RO',
       companyId: '14399840',
       taxId: 'RO14399840',
+      register: 'J22/1234/2015',
     }),
     bankAccounts: [
       {
@@ -236,5 +238,83 @@ export function bulgarianInvoice(overrides: Partial<TaxDocument> = {}): TaxDocum
     ],
     language: 'bg',
     ...overrides,
+  })
+}
+
+/** A business client of each issuer country as a bill's customer: a company with its ids and register entry. */
+const businessCustomers: Record<string, Partial<DocumentParty>> = {
+  CZ: {
+    name: 'Zahradní ráj s.r.o.',
+    street: 'Údolní',
+    streetNr: '53',
+    postcode: '602 00',
+    city: 'Brno',
+    country: 'Czech',
+    countryCode: 'CZ',
+    companyId: '27082440',
+    taxId: 'CZ27082440',
+    register: 'C 98765 vedená u Krajského soudu v Brně',
+  },
+  SK: {
+    name: 'Záhradný raj s.r.o.',
+    street: 'Obchodná',
+    streetNr: '2',
+    postcode: '811 06',
+    city: 'Bratislava',
+    country: 'Slovakia',
+    countryCode: 'SK',
+    companyId: '50123456',
+    taxId: 'SK2120123456',
+    register: 'Okresný súd Bratislava I, oddiel Sro, vložka č. 98765/B',
+  },
+  RO: {
+    name: 'Casa Verde Shop SRL',
+    street: 'Strada Memorandumului',
+    streetNr: '28',
+    postcode: '400114',
+    city: 'Cluj-Napoca',
+    country: 'Romania',
+    countryCode: 'RO',
+    companyId: '40123456',
+    taxId: 'RO40123456',
+    register: 'J12/3456/2019',
+  },
+  BG: {
+    name: 'Балкан Маркет ЕООД',
+    street: 'ул. Граф Игнатиев',
+    streetNr: '4',
+    postcode: '1000',
+    city: 'София',
+    country: 'Bulgaria',
+    countryCode: 'BG',
+    companyId: '205123456',
+    taxId: 'BG205123456',
+  },
+}
+
+/**
+ * `doc`'s issuer billing a business client of its own country for a month's services (a bill), or crediting
+ * that bill: service lines named from the catalogue in the document's language, the period, a bank transfer.
+ */
+export function billOf(doc: TaxDocument, kind: 'bill' | 'billcreditnote'): TaxDocument {
+  const sign = kind === 'bill' ? 1 : -1
+  const lang = doc.language
+  const code = doc.supplier.countryCode
+  const rate = Number(doc.lines[0]?.vatPercent ?? 21)
+  return withTotals({
+    ...doc,
+    kind,
+    paymentType: 'Bank transfer',
+    orderNumber: '',
+    customer: party(businessCustomers[code] ?? {}),
+    shipTo: null,
+    lines: [
+      testLine(serviceName('storage', lang), '', 30 * sign, '12.50', rate),
+      testLine(serviceName('receiving', lang), '', 4 * sign, '25.00', rate),
+      testLine(serviceName('fulfilment', lang), '', 120 * sign, '22.00', rate),
+    ],
+    period: { start: '2026-11-01', end: '2026-11-30' },
+    original:
+      kind === 'billcreditnote' ? { id: doc.id, number: doc.number ?? '', issuedDate: '2026-12-02' } : null,
   })
 }

@@ -8,15 +8,35 @@ import {
   moneyText,
   variableSymbolOf,
 } from '@expedo/domain'
+import { serviceName } from '../../../platform/documents/labels.ts'
 import {
+  type DocumentLanguage,
   type DocumentParty,
   documentBankAccounts,
   type TaxDocument,
 } from '../../../platform/documents/tax-document.ts'
 import type { BillIssuer } from '../bills.repository.ts'
+import { serviceLabel } from './bill-lines.ts'
 
 const codeOf = (country: string) => countries.find((c) => c.name === country)?.code ?? ''
 const money = (v: number) => moneyText(cents(v.toFixed(2)))
+
+/**
+ * A bill item's name in the document's language: the run names an item by its service ("Storage", or
+ * "Storage (12.5)" when one service has several unit prices), which the PDF prints from the service
+ * catalogue; a description finance wrote by hand prints as written.
+ */
+export function billItemName(
+  item: { description: string; serviceType: string | null },
+  language: DocumentLanguage,
+): string {
+  const english = item.serviceType ? serviceLabel[item.serviceType] : undefined
+  if (!item.serviceType || !english) return item.description
+  if (item.description === english) return serviceName(item.serviceType, language)
+  const priced = item.description.match(/^(.*) \(([\d.]+)\)$/)
+  if (priced?.[1] === english) return `${serviceName(item.serviceType, language)} (${priced[2]})`
+  return item.description
+}
 
 /**
  * A locked bill as the shared PDF and payment-QR writers take it (FINANCE.md "Two kinds of document, one
@@ -42,7 +62,7 @@ export function billTaxDocument(bill: Bill, issuer: BillIssuer): TaxDocument {
     countryCode: codeOf(c.address.country),
     companyId: bill.businessclientId.coid,
     taxId: bill.businessclientId.taxid,
-    register: '',
+    register: bill.businessclientId.register,
     email: '',
     phone: '',
   }
@@ -52,6 +72,7 @@ export function billTaxDocument(bill: Bill, issuer: BillIssuer): TaxDocument {
     vatPercent: String(i.VAT_procent),
   }))
   const recap = documentTotals(lines).recap
+  const language = documentLanguageOf(c.address.country)
   return {
     id: bill._id,
     kind: bill.kind,
@@ -69,7 +90,7 @@ export function billTaxDocument(bill: Bill, issuer: BillIssuer): TaxDocument {
     customer,
     shipTo: null,
     lines: bill.items.map((i, k) => ({
-      name: i.description,
+      name: billItemName(i, language),
       sku: '',
       quantity: lines[k]!.quantity,
       nettoPrice: lines[k]!.nettoPrice,
@@ -101,7 +122,8 @@ export function billTaxDocument(bill: Bill, issuer: BillIssuer): TaxDocument {
     original: bill.bill
       ? { id: bill.bill._id, number: bill.bill.sequenceNumber ?? '', issuedDate: bill.dates.issuedDate ?? '' }
       : null,
-    language: documentLanguageOf(c.address.country),
-    note: `${bill.period.start} – ${bill.period.end}`,
+    language,
+    note: '',
+    period: { start: bill.period.start, end: bill.period.end },
   }
 }

@@ -37,9 +37,14 @@ export async function invoiceFromOrder(
   const { supplier, dueDays } = await supplierSnapshot(repo, order.businessclientId)
   const country = order.shipToCountry
   const rate = supplier.vatPayer ? ((await repo.standardRate(country, today)) ?? '0') : '0'
-  const lines: NewLine[] = orderInvoiceLines(items, order.shippingCost, rate, documentLanguageOf(country))
-  const stored = lines.map((l, n) => storedLine(l, n + 1))
   const c = order.shipToClient
+  // The customer's own (billing) address when the order has one, else the shipping address; the invoice
+  // prints the shipping address as its own block only when the two differ (spec: shipTo).
+  const billing = [c.street, c.city, c.country].every((v) => typeof v === 'string' && v.trim()) ? c : null
+  // The document's language is the customer's country's: the shipping line is named in it too.
+  const language = documentLanguageOf(billing ? billing.country : country)
+  const lines: NewLine[] = orderInvoiceLines(items, order.shippingCost, rate, language)
+  const stored = lines.map((l, n) => storedLine(l, n + 1))
   const header = {
     kind: 'invoice',
     businessclientId: order.businessclientId,
@@ -56,11 +61,11 @@ export async function invoiceFromOrder(
       firstName: c.firstName,
       lastName: c.lastName,
       companyName: c.isCompany || order.shipToIsCompany ? c.companyName : '',
-      street: order.shipToStreet,
-      streetNr: order.shipToStreetNr,
-      postcode: order.shipToPostcode,
-      city: order.shipToCity,
-      country,
+      street: billing ? billing.street : order.shipToStreet,
+      streetNr: billing ? billing.streetNr : order.shipToStreetNr,
+      postcode: billing ? billing.postcode : order.shipToPostcode,
+      city: billing ? billing.city : order.shipToCity,
+      country: billing ? billing.country : country,
       taxId: c.taxId,
       companyId: c.nr_reg_com,
       email: c.email,

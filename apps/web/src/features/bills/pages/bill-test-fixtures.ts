@@ -47,7 +47,7 @@ export function bill(overrides: Partial<Bill> = {}): Bill {
       name: 'Zahradní ráj s.r.o.',
       address: { street: 'Údolní', streetNr: '53', postcode: '602 00', city: 'Brno', country: 'Czech' },
     },
-    businessclientId: { coid: '27082440', taxid: 'CZ27082440' },
+    businessclientId: { coid: '27082440', taxid: 'CZ27082440', register: '' },
     issuer: {
       _id: '0190a0a0-0000-7000-8000-0000000000a1',
       name: 'Expedo Czech s.r.o.',
