@@ -4,7 +4,6 @@ import type { Browser, Page } from 'playwright-core'
 import { apiAs } from '../support/api.ts'
 import { baseURL, launch, newPage, signIn } from '../support/browser.ts'
 import { inAnyLanguage, tr } from '../support/catalogues.ts'
-import { knownReports } from '../support/console-guard.ts'
 import { tablesOverflowing } from '../support/layout.ts'
 import { firstPdfPage } from '../support/pdf-viewer.ts'
 
@@ -79,8 +78,7 @@ describe('Shoptet add-on', () => {
   let shopper: Awaited<ReturnType<typeof newPage>> | undefined
   const shopperPage = async () => {
     if (!shopper) {
-      // It opens an order's detail (Shoptet's invoice on the order).
-      shopper = await newPage(browser, undefined, { expected: [knownReports.orderParcel404] })
+      shopper = await newPage(browser)
       await signIn(shopper.page, 'eshop1')
     }
     return shopper.page

@@ -6,7 +6,6 @@ import type { Browser, Page } from 'playwright-core'
 import { apiAs, stockedProduct } from '../support/api.ts'
 import { answerConfirm, launch, newPage, signIn } from '../support/browser.ts'
 import { tr } from '../support/catalogues.ts'
-import { knownReports } from '../support/console-guard.ts'
 import { firstPdfPage } from '../support/pdf-viewer.ts'
 
 // signIn picks English on the sign-in form, so the texts come from the English catalogues.
@@ -71,7 +70,7 @@ describe('invoices', () => {
     }
     assert.ok(number, 'the shipped order was invoiced')
 
-    const { page } = await newPage(browser, undefined, { expected: [knownReports.orderParcel404] })
+    const { page } = await newPage(browser)
     await signIn(page, 'eshop1')
     await page.goto(`/orders/${shipped._id}`)
     const panel = card(page, 'order-detail:invoice.title')

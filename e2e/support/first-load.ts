@@ -55,7 +55,10 @@ export async function freshContext(
     guard.throwIfAny()
   }
   if (options.token) {
-    await context.addInitScript((token) => localStorage.setItem('token', token), options.token)
+    // Not in the blank page a new tab starts with, which has no storage (it would throw there).
+    await context.addInitScript((token) => {
+      if (location.protocol.startsWith('http')) localStorage.setItem('token', token)
+    }, options.token)
   }
   return context
 }

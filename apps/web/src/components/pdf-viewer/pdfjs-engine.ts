@@ -7,7 +7,7 @@ import {
 } from 'pdfjs-dist'
 // The worker as a file of the build (served from our origin: the CSP's script-src 'self' covers it, no blob:).
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url'
-import type { PdfFile, PdfRender } from './pdf-engine'
+import type { PdfFile, PdfRender } from './pdf-file'
 import './pdf-text-layer.css'
 
 GlobalWorkerOptions.workerSrc = workerUrl
