@@ -44,7 +44,7 @@ function precompress(): Plugin {
     async writeBundle(options, bundle) {
       const dir = options.dir ?? 'dist'
       const files = Object.keys(bundle).filter(
-        (file) => /\.(js|css|html|svg|json)$/.test(file) && !file.startsWith('.vite/'),
+        (file) => /\.(m?js|css|html|svg|json)$/.test(file) && !file.startsWith('.vite/'),
       )
       await Promise.all(
         files.map(async (file) => {

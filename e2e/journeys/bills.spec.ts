@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core'
 import { apiAs } from '../support/api.ts'
 import { answerConfirm, launch, newPage, signIn } from '../support/browser.ts'
 import { tr } from '../support/catalogues.ts'
+import { firstPdfPage } from '../support/pdf-viewer.ts'
 
 const en = (key: string) => tr('en', key)
 
@@ -30,7 +31,7 @@ describe('bills', () => {
     await browser.close()
   })
 
-  it('finance runs the bills, locks one, downloads its PDF from /bill/{id} and marks it paid', async () => {
+  it('finance runs the bills, locks one, sees its PDF drawn on /bill/{id}, downloads it and marks it paid', async () => {
     const { page } = await newPage(browser)
     await signIn(page, 'finance')
     await page.goto('/billing/bills')
@@ -57,7 +58,13 @@ describe('bills', () => {
 
     await page.getByRole('link', { name: en('bills:detail.pdf'), exact: true }).click()
     await page.waitForURL(`**/bill/${pending._id}`)
-    await page.locator('iframe').waitFor()
+    // Drawn in the app (pdf.js), not left to a browser PDF viewer in a frame.
+    const shown = await firstPdfPage(page)
+    assert.ok(
+      shown.text.includes(locked.sequenceNumber),
+      `page 1 shows the number: ${shown.text.slice(0, 300)}`,
+    )
+    assert.ok(shown.inked > 2000, `page 1 is drawn: ${shown.inked} of ${shown.pixels} pixels inked`)
     const download = page.waitForEvent('download')
     await page.getByRole('button', { name: en('bills:print.download') }).click()
     const file = await download

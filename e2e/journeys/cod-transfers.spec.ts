@@ -108,7 +108,10 @@ describe('COD transfers', () => {
     const foreign = all.list.find((t) => t.businessclient._id !== eshop.businessclient)
     assert.ok(own.length > 0 && foreign, 'the demo has transfers of eshop1 and of another client')
 
-    const { page } = await newPage(browser)
+    const { page } = await newPage(browser, undefined, {
+      // Another client's transfer, which this journey opens on purpose.
+      expected: [/status of 404 \(Not Found\) \(\S+\/api\/transffers\/[^/?]+[?)]/],
+    })
     await signIn(page, 'eshop1')
     await page.goto('/transfers?pageSize=50')
     await page.getByRole('link', { name: own[0]!.tranfferNr }).waitFor()

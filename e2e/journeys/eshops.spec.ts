@@ -5,6 +5,7 @@ import { apiAs } from '../support/api.ts'
 import { baseURL, launch, newPage, signIn } from '../support/browser.ts'
 import { inAnyLanguage, tr } from '../support/catalogues.ts'
 import { tablesOverflowing } from '../support/layout.ts'
+import { firstPdfPage } from '../support/pdf-viewer.ts'
 
 /**
  * The Shoptet add-on in the browser, against the demo's in-process Shoptet fake (its control endpoint at
@@ -144,7 +145,10 @@ describe('Shoptet add-on', () => {
     await context.close()
 
     // The key is single-use.
-    const again = await newPage(browser)
+    const again = await newPage(browser, undefined, {
+      // The refusal this step provokes.
+      expected: [/status of 410 \(Gone\) \(\S+\/api\/shoptet\/newinstall\/activation\)/],
+    })
     await again.page.goto(activationPath)
     await again.page.getByLabel(inAnyLanguage('eshops:activation.password'), { exact: true }).fill(PASSWORD)
     await again.page.getByRole('button', { name: 'Ok' }).click()
@@ -278,7 +282,9 @@ describe('Shoptet add-on', () => {
 
       await pdfLink.click()
       await page.waitForURL(`**/orders/${orderId}/shoptet-invoice`)
-      await page.locator('iframe').waitFor()
+      const shown = await firstPdfPage(page)
+      assert.ok(shown.text.includes(number), `page 1 shows ${number}: ${shown.text.slice(0, 300)}`)
+      assert.ok(shown.inked > 1000, `page 1 is drawn: ${shown.inked} of ${shown.pixels} pixels inked`)
       const download = page.waitForEvent('download')
       await page.getByRole('button', { name: en('order-detail:shoptetInvoicePdf.download') }).click()
       const pdf = await download

@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core'
 import { apiAs, stockedProduct } from '../support/api.ts'
 import { answerConfirm, launch, newPage, signIn } from '../support/browser.ts'
 import { tr } from '../support/catalogues.ts'
+import { firstPdfPage } from '../support/pdf-viewer.ts'
 
 // signIn picks English on the sign-in form, so the texts come from the English catalogues.
 const en = (key: string) => tr('en', key)
@@ -29,6 +30,13 @@ async function order(productId: string, nr: string, generateInvoice: boolean): P
   if (generateInvoice)
     await eshop.call('PUT', `/orders/${created._id}`, { processing: { generate_invoice: true } })
   return created
+}
+
+/** Asserts the PDF page drew the document's first page in the app: inked, and showing `text`. */
+async function assertFirstPageShows(page: Page, text: string) {
+  const shown = await firstPdfPage(page)
+  assert.ok(shown.text.includes(text), `page 1 shows ${text}; its text: ${shown.text.slice(0, 300)}`)
+  assert.ok(shown.inked > 2000, `page 1 is drawn: ${shown.inked} of ${shown.pixels} pixels inked`)
 }
 
 /** The card (antd Card) titled with a catalogue text. */
@@ -73,7 +81,7 @@ describe('invoices', () => {
     const row = page.locator('tr', { has: page.getByRole('link', { name: number, exact: true }) })
     await row.waitFor()
     await row.getByRole('link', { name: en('invoices:actions.pdfOf').replace('{{number}}', number) }).click()
-    await page.locator('iframe').waitFor()
+    await assertFirstPageShows(page, number)
     const download = page.waitForEvent('download')
     await page.getByRole('button', { name: en('invoices:pdf.download') }).click()
     const file = await download
@@ -116,7 +124,7 @@ describe('invoices', () => {
 
     // A draft's PDF is a PROFORMA, saved under that name.
     await page.goto(`/invoices/${invoiceId}/pdf`)
-    await page.locator('iframe').waitFor()
+    await assertFirstPageShows(page, 'PROFORMA')
     const proforma = page.waitForEvent('download')
     await page.getByRole('button', { name: en('invoices:pdf.download') }).click()
     const pdf = await proforma
@@ -142,6 +150,13 @@ describe('invoices', () => {
     await page.waitForURL(/\/creditnote\//)
     await page.getByRole('link', { name: issued.sequenceNumber }).waitFor()
     await page.getByText('Vráceno zákazníkem').waitFor()
+
+    // The credit note's PDF, drawn in the app as the invoice's.
+    const creditId = new URL(page.url()).pathname.split('/').pop()!
+    const credit = await eshop.call<{ sequenceNumber: string | null }>('GET', `/invoices/${creditId}`)
+    assert.ok(credit.sequenceNumber, 'the credit note has its number')
+    await page.goto(`/invoices/${creditId}/pdf`)
+    await assertFirstPageShows(page, credit.sequenceNumber)
   })
 
   it('exports the period’s invoice lines as a real .xlsx, and the report shows the month with a chart', async () => {

@@ -134,7 +134,10 @@ describe('create order and the no-goods report', () => {
       clientOrderNr: `E2E-TAKEN-${stamp}`,
       shipTo: { country: 'Czech', city: 'Brno', street: 'Kounicova', postcode: '602 00' },
     })) as unknown as { _id: string; internalNumericId: number }
-    const { page, context } = await newPage(browser)
+    const { page, context } = await newPage(browser, undefined, {
+      // The refusal of the number in use, which this journey provokes.
+      expected: [/status of 409 \(Conflict\) \(\S+\/api\/orders\/create\/new\)/],
+    })
     await signIn(page, 'eshop1')
     await page.goto('/orders/create/new')
     await page.getByRole('heading', { name: en('order-create:title') }).waitFor()

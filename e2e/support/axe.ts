@@ -270,11 +270,14 @@ const unwrap = (arg: unknown): unknown => {
   return Object.fromEntries(Object.entries(arg).map(([k, v]) => [k, targets.get(v as object) ?? v]))
 }
 
+/** What `guarded` waits on before each step, and asks at `context.close()`: an AccessibilityWatch, or more. */
+export type StepWatch = Pick<AccessibilityWatch, 'context' | 'gate' | 'assertClean'>
+
 /**
  * `target` seen through a proxy whose async calls first wait for `watch.gate()`; the objects it hands out
  * (locators, keyboard, ...) are proxied the same way. `context.close()` also asserts the findings.
  */
-export function guarded<T extends object>(target: T, watch: AccessibilityWatch): T {
+export function guarded<T extends object>(target: T, watch: StepWatch): T {
   const cache = new Map<PropertyKey, unknown>()
   const wrap = (value: unknown): unknown =>
     value !== null && typeof value === 'object' && wrapped.has(className(value))

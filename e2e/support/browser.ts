@@ -1,16 +1,18 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
-import { AccessibilityWatch, guarded } from './axe.ts'
+import { AccessibilityWatch, guarded, type StepWatch } from './axe.ts'
+import { ConsoleGuard, type ExpectedReports } from './console-guard.ts'
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000'
 export const DEMO_PASSWORD = 'demo-password'
 
-/** The accessibility watches of the contexts not closed yet (see `newPage`). */
-const open = new Set<AccessibilityWatch>()
+/** The watches (accessibility, console) of the contexts not closed yet (see `newPage`). */
+const open = new Set<StepWatch>()
 
 /**
  * Debian's Chromium, headless, without the background traffic this closed network refuses. Its `close()`
- * also reports the accessibility findings of contexts a test left open, so none is lost.
+ * also reports the accessibility findings and unexpected console reports of contexts a test left open,
+ * so none is lost.
  */
 export async function launch(): Promise<Browser> {
   const browser = await chromium.launch({
@@ -48,12 +50,32 @@ const cpuThrottle = Number(process.env.E2E_CPU_THROTTLE ?? 1)
 /**
  * A fresh context and page. Every page the journey then visits is checked with axe (support/axe.ts,
  * `AccessibilityWatch`): the journey's calls on `page` wait for the check of a newly entered route, and
- * `context.close()` fails the test with the list of serious and critical findings.
+ * `context.close()` fails the test with the list of serious and critical findings. And every page is
+ * watched for CSP violations, console errors and uncaught exceptions (support/console-guard.ts): the
+ * journey's next call on `page`, or `context.close()`, fails on any that `expected` does not name.
  */
-export async function newPage(browser: Browser, viewport = { width: 1366, height: 850 }) {
+export async function newPage(
+  browser: Browser,
+  viewport = { width: 1366, height: 850 },
+  options: { expected?: ExpectedReports } = {},
+) {
   const context: BrowserContext = await browser.newContext({ baseURL, viewport, locale: 'en-US' })
   context.setDefaultTimeout(15_000)
-  const watch = new AccessibilityWatch(context)
+  const consoleGuard = await ConsoleGuard.install(context, options.expected)
+  const accessibility = new AccessibilityWatch(context)
+  const watch: StepWatch = {
+    context,
+    gate() {
+      consoleGuard.throwIfAny()
+      return accessibility.gate()
+    },
+    async assertClean() {
+      const failures: string[] = []
+      for (const check of [() => accessibility.assertClean(), async () => consoleGuard.throwIfAny()])
+        await check().catch((error: Error) => failures.push(error.message))
+      if (failures.length) throw new Error(failures.join('\n\n'))
+    },
+  }
   open.add(watch)
   context.on('close', () => open.delete(watch))
   const page: Page = await context.newPage()

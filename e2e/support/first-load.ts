@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib'
 import type { Browser, BrowserContext } from 'playwright-core'
 import { otherLoad } from '../../apps/api/test/load/machine-load.ts'
 import { baseURL } from './browser.ts'
+import { ConsoleGuard, type ExpectedReports } from './console-guard.ts'
 
 /** One file the page fetched from the app (not the API): its path, kind and gzip -9 size. */
 export interface LoadedFile {
@@ -38,15 +39,26 @@ const kindOf = (path: string): LoadedFile['kind'] => {
 /**
  * A fresh browser context on the app (empty cache, as a first visit or a new tab after a deploy), signed in
  * with `token` when given: the token the app keeps in localStorage, there before the app's scripts run.
+ * Its `close()` fails on a CSP violation, console error or uncaught exception that `expected` does not
+ * name (support/console-guard.ts), as in every journey.
  */
 export async function freshContext(
   browser: Browser,
-  options: { token?: string; viewport?: { width: number; height: number } } = {},
+  options: { token?: string; viewport?: { width: number; height: number }; expected?: ExpectedReports } = {},
 ): Promise<BrowserContext> {
   const viewport = options.viewport ?? { width: 1366, height: 850 }
   const context = await browser.newContext({ baseURL, viewport, locale: 'en-US' })
+  const guard = await ConsoleGuard.install(context, options.expected)
+  const close = context.close.bind(context)
+  context.close = async (...args) => {
+    await close(...args)
+    guard.throwIfAny()
+  }
   if (options.token) {
-    await context.addInitScript((token) => localStorage.setItem('token', token), options.token)
+    // Not in the blank page a new tab starts with, which has no storage (it would throw there).
+    await context.addInitScript((token) => {
+      if (location.protocol.startsWith('http')) localStorage.setItem('token', token)
+    }, options.token)
   }
   return context
 }

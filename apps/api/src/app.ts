@@ -109,6 +109,9 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
+        // The PDF pages' pdf.js worker is a file of the build (no blob: worker); the app shows no frames.
+        workerSrc: ["'self'"],
+        frameSrc: ["'none'"],
       },
     },
   })

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, vi } from 'vitest'
 import { AppProviders } from '@/app/providers/app-providers'
 import { routeObjects } from '@/app/router/route-objects'
 import * as downloads from '@/components/download-file'
+import { type PdfFile, pdfEngine } from '@/components/pdf-viewer/pdf-engine'
 import { notificationsStore } from '@/lib/notifications'
 import { sessionStore } from '@/lib/session'
 
@@ -93,16 +94,37 @@ export function installFakeServer() {
 }
 
 /**
- * For a page that shows a fetched PDF (PdfDocumentPage): jsdom's missing object URLs stubbed, and the file
- * downloads caught. Answers the mock of downloadFile (calls: [blob, filename]). A spy, not vi.mock: the
- * test worker keeps the app's modules across files (isolate: false), so a module mock would not reach a
- * PdfDocumentPage that another file's test loaded first.
+ * A stand-in for pdf.js (jsdom has no canvas): a file whose bytes hold "%PDF" opens with `pages` pages of
+ * 794 × 1123 px; page n's text layer then reads "Page n: " and the file's text. Other bytes fail to open.
+ */
+export function fakePdfOpen(pages = 2) {
+  return async (data: ArrayBuffer): Promise<PdfFile> => {
+    const text = new TextDecoder().decode(data)
+    if (!text.includes('%PDF')) throw new Error('Invalid PDF structure')
+    return {
+      pageCount: pages,
+      pageSize: async () => ({ width: 794, height: 1123 }),
+      render: (page, { textLayer }) => {
+        textLayer.textContent = `Page ${page}: ${text}`
+        return { done: Promise.resolve(), cancel() {} }
+      },
+      close() {},
+    }
+  }
+}
+
+/**
+ * For a page that shows a fetched PDF (PdfDocumentPage): pdf.js stood in for (fakePdfOpen), jsdom's
+ * missing object URLs stubbed, and the file downloads caught. Answers the mock of downloadFile (calls:
+ * [blob, filename]). A spy, not vi.mock: the test worker keeps the app's modules across files
+ * (isolate: false), so a module mock would not reach a PdfDocumentPage that another file's test loaded first.
  */
 export function stubPdfDownloads() {
   const { createObjectURL, revokeObjectURL } = URL
   const downloadFile = vi.fn()
   beforeEach(() => {
     vi.spyOn(downloads, 'downloadFile').mockImplementation(downloadFile)
+    vi.spyOn(pdfEngine, 'open').mockImplementation(fakePdfOpen())
     URL.createObjectURL = vi.fn(() => 'about:blank')
     URL.revokeObjectURL = vi.fn()
   })
@@ -110,6 +132,7 @@ export function stubPdfDownloads() {
     URL.createObjectURL = createObjectURL
     URL.revokeObjectURL = revokeObjectURL
     vi.mocked(downloads.downloadFile).mockRestore()
+    vi.mocked(pdfEngine.open).mockRestore()
     downloadFile.mockClear()
   })
   return downloadFile

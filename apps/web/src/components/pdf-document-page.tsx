@@ -5,13 +5,11 @@ import { Link } from 'react-router'
 import { downloadFile } from '@/components/download-file'
 import { PageHeader } from '@/components/page-header'
 import { fetchFile } from '@/lib/download-export'
+import { PdfViewer } from './pdf-viewer/pdf-viewer'
 
 type FileEndpoint = Parameters<typeof fetchFile>[0]
 
-type Loaded =
-  | { state: 'loading' }
-  | { state: 'failed' }
-  | { state: 'ready'; url: string; blob: Blob; filename: string }
+type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; blob: Blob; filename: string }
 
 export interface PdfDocumentPageProps {
   /** The PDF's endpoint (`GET …/{id}/pdf`) and the document's id. */
@@ -30,27 +28,21 @@ export interface PdfDocumentPageProps {
 }
 
 /**
- * A document's server-made A4 PDF shown in the page (fetched with the session's token, so it is never
- * reachable by its URL alone) with a Download button that names the file by the document's number: the
- * invoice PDF page and the printable bill.
+ * A document's server-made A4 PDF drawn in the page (PdfViewer: pdf.js into canvases, no frame, so it shows
+ * without a browser PDF viewer and under the app's strict CSP), fetched with the session's token, so it is
+ * never reachable by its URL alone, with a Download button that names the file by the document's number:
+ * the invoice PDF page and the printable bill.
  */
 export function PdfDocumentPage(props: PdfDocumentPageProps) {
   const { endpoint, id } = props
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' })
   useEffect(() => {
     const controller = new AbortController()
-    let url = ''
     fetchFile(endpoint, { params: { id } }, controller.signal, `${id}.pdf`).then(
-      ({ blob, filename }) => {
-        url = URL.createObjectURL(blob)
-        setLoaded({ state: 'ready', url, blob, filename })
-      },
+      ({ blob, filename }) => setLoaded({ state: 'ready', blob, filename }),
       () => !controller.signal.aborted && setLoaded({ state: 'failed' }),
     )
-    return () => {
-      controller.abort()
-      if (url) URL.revokeObjectURL(url)
-    }
+    return () => controller.abort()
   }, [endpoint, id])
   const name = props.number ?? (loaded.state === 'ready' ? loaded.filename.replace(/\.pdf$/, '') : '')
   return (
@@ -78,18 +70,7 @@ export function PdfDocumentPage(props: PdfDocumentPageProps) {
           extra={<Link to={props.failedLink.to}>{props.failedLink.label}</Link>}
         />
       )}
-      {loaded.state === 'ready' && (
-        <iframe
-          title={props.title(name)}
-          src={loaded.url}
-          style={{
-            width: '100%',
-            height: 'calc(100vh - 180px)',
-            minHeight: 480,
-            border: '1px solid #d9d9d9',
-          }}
-        />
-      )}
+      {loaded.state === 'ready' && <PdfViewer file={loaded.blob} title={props.title(name)} />}
     </>
   )
 }

@@ -27,6 +27,10 @@ describe('security headers (helmet, built once)', () => {
       expect(csp).toContain("default-src 'self'")
       expect(csp).toContain("img-src 'self' data: blob:")
       expect(csp).toContain("style-src 'self' 'unsafe-inline'")
+      // What pdf.js needs on the PDF pages and no more: its worker from our origin, no eval, no frames.
+      expect(csp).toContain("worker-src 'self'")
+      expect(csp).toContain("frame-src 'none'")
+      expect(csp).not.toMatch(/unsafe-eval|(script|worker)-src[^;]*blob:/)
       expect(res.headers['x-powered-by']).toBeUndefined()
     }
   })

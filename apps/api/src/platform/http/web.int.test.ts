@@ -20,6 +20,10 @@ beforeAll(async () => {
   await writeFile(`${asset}.br`, brotliCompressSync(script))
   await writeFile(`${asset}.gz`, gzipSync(script))
   await writeFile(path.join(webDist, 'assets', 'index-Zz9.css'), '.boot{display:grid}')
+  // pdf.js's worker keeps its .mjs name in the build (the PDF pages' viewer starts it as a module worker).
+  const worker = path.join(webDist, 'assets', 'pdf.worker.min-CIq_JB0y.mjs')
+  await writeFile(worker, script)
+  await writeFile(`${worker}.br`, brotliCompressSync(script))
   t = await createTestApp({ env: { WEB_DIST: webDist } })
 })
 afterAll(async () => {
@@ -55,6 +59,15 @@ describe('the built web app', () => {
     expect(css.headers['content-type']).toBe('text/css; charset=utf-8')
     expect(css.headers['content-encoding']).toBeUndefined()
     expect(css.body).toBe('.boot{display:grid}')
+  })
+
+  it('serves pdf.js’s .mjs worker as JavaScript, compressed, under the same CSP (no blob: worker needed)', async () => {
+    const res = await get('/assets/pdf.worker.min-CIq_JB0y.mjs', { 'accept-encoding': 'br' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('application/javascript; charset=utf-8')
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script)
+    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'")
   })
 
   it('answers a revalidation with 304 and the security headers on every asset', async () => {

@@ -26,6 +26,8 @@ interface Asset {
 
 const contentTypes: Record<string, string> = {
   '.js': 'application/javascript; charset=utf-8',
+  // pdf.js's worker (the PDF pages' viewer), a module script of the build under its own name
+  '.mjs': 'application/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { sessionStore } from '@/lib/session'
 import {
@@ -24,7 +24,8 @@ describe('Shoptet invoice PDF page', () => {
     server.answers[`GET /api/orders/${orderId}`] = { status: 200, body: shoptetOrder }
     server.answers[`GET /api/orders/${orderId}/shoptet-invoice/pdf`] = { status: 200, body: '%PDF-1.7' }
     renderAt(`/orders/${orderId}/shoptet-invoice`)
-    expect(await screen.findByTitle('Shoptet invoice 2026000042')).toBeTruthy()
+    const viewer = await screen.findByRole('region', { name: 'Shoptet invoice 2026000042' })
+    expect(await within(viewer).findByText(/^Page 1: .*%PDF-1\.7/)).toBeTruthy()
     expect(screen.getByRole('link', { name: /Back to the order/ }).getAttribute('href')).toBe(
       `/orders/${orderId}`,
     )
