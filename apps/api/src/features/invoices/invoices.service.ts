@@ -21,7 +21,7 @@ import type { AuthContext } from '../../platform/http/auth-context.ts'
 import { toInvoice, toInvoiceRow, toNumberSeries } from './invoices.mapper.ts'
 import { createInvoicesRepository, type InvoiceRow } from './invoices.repository.ts'
 import { createNumberSeriesRepository } from './number-series.repository.ts'
-import { createRatesRepository } from './rates.repository.ts'
+import { createRatesRepository, type VatRateRow } from './rates.repository.ts'
 import { creditInvoice } from './use-cases/credit-note.ts'
 import { addInvoiceItem, removeInvoiceItem, updateInvoiceField } from './use-cases/edit-invoice.ts'
 import { invoiceFromOrder } from './use-cases/invoice-from-order.ts'
@@ -121,56 +121,56 @@ export function createInvoicesService(deps: { db: Db; today?: Today }) {
       return rows.map(toNumberSeries)
     },
 
+    /** Answers the series as its transaction made it (read after the commit, a busy pool answered 503). */
     async createSeries(auth: AuthContext, body: NumberSeriesInput): Promise<NumberSeries> {
       const businessclientId = ownerFor(auth, body.businessclient)
-      const repo = createNumberSeriesRepository(db)
       const supplier = await createInvoicesRepository(db).supplierOf(businessclientId)
       if (!supplier) throw invalid('businessclient', 'is not a business client')
       const format = body.format ?? numberFormatFor(supplier.client.addressCountry)
       if (format.includes('{prefix}') === false && body.prefix)
         throw invalid('prefix', 'is not used by the format (add {prefix} to it)')
       if (!isValidNumberFormat(format)) throw invalid('format', 'is not a valid number format')
-      const id = await repo.insert({
-        businessclientId,
-        documentType: body.documentType,
-        country: body.country,
-        year: body.year,
-        prefix: body.prefix,
-        format,
-        nextValue: body.nextValue,
+      return db.transaction(async (tx) => {
+        const repo = createNumberSeriesRepository(tx)
+        const id = await repo.insert({
+          businessclientId,
+          documentType: body.documentType,
+          country: body.country,
+          year: body.year,
+          prefix: body.prefix,
+          format,
+          nextValue: body.nextValue,
+        })
+        if (!id)
+          throw new AppError(
+            'CONFLICT',
+            'A series with this document type, country, year and prefix exists already',
+          )
+        return toNumberSeries((await repo.get(auth.scope, id))!)
       })
-      if (!id)
-        throw new AppError(
-          'CONFLICT',
-          'A series with this document type, country, year and prefix exists already',
-        )
-      return toNumberSeries((await repo.get(auth.scope, id))!)
     },
 
     async vatRates(country?: string): Promise<VatRate[]> {
-      return (await createRatesRepository(db).vatRates(country)).map((r) => ({
-        _id: r.id,
-        country: r.country,
-        rate: Number(r.rate),
-        kind: r.kind as VatRate['kind'],
-        validFrom: r.validFrom,
-        validTo: r.validTo,
-      }))
+      return (await createRatesRepository(db).vatRates(country)).map(toVatRate)
     },
 
-    async addVatRate(body: VatRateInput): Promise<VatRate> {
-      const row = await db.transaction((tx) =>
-        createRatesRepository(tx).addVatRate({
+    /**
+     * Answers the rate as its transaction left it (its end day may be set by a later row), read on its own
+     * connection: read after the commit, a busy pool answered 503 for an added rate.
+     */
+    addVatRate: (body: VatRateInput): Promise<VatRate> =>
+      db.transaction(async (tx) => {
+        const rates = createRatesRepository(tx)
+        const row = await rates.addVatRate({
           country: body.country,
           rate: String(body.rate),
           kind: body.kind,
           validFrom: body.validFrom,
           validTo: body.validTo ?? null,
-        }),
-      )
-      if (!row) throw new AppError('CONFLICT', 'A rate of this country and kind starts on that day already')
-      return (await this.vatRates(body.country)).find((r) => r._id === row.id)!
-    },
+        })
+        if (!row) throw new AppError('CONFLICT', 'A rate of this country and kind starts on that day already')
+        return toVatRate((await rates.vatRates(body.country)).find((r) => r.id === row.id)!)
+      }),
 
     async exchangeRates(q: { currency?: string; target?: string; limit: number }): Promise<ExchangeRate[]> {
       return (await createRatesRepository(db).exchangeRates(q)).map((r) => ({ ...r, rate: Number(r.rate) }))
@@ -181,17 +181,30 @@ export function createInvoicesService(deps: { db: Db; today?: Today }) {
       return { ...saved, rate: Number(saved.rate) }
     },
 
-    async deleteSeries(auth: AuthContext, id: string): Promise<NumberSeries[]> {
-      const repo = createNumberSeriesRepository(db)
-      const series = await repo.get(auth.scope, id)
-      if (!series) throw notFound('Number series')
-      if (!(await repo.deleteUnused(id)))
-        throw new AppError(
-          'CONFLICT',
-          'This series has numbered documents (or a draft uses it): it cannot be deleted',
-        )
-      return (await repo.list(auth.scope, { businessclientId: series.businessclientId })).map(toNumberSeries)
-    },
+    /** Answers the client's series as its transaction leaves them (not read again after the commit). */
+    deleteSeries: (auth: AuthContext, id: string): Promise<NumberSeries[]> =>
+      db.transaction(async (tx) => {
+        const repo = createNumberSeriesRepository(tx)
+        const series = await repo.get(auth.scope, id)
+        if (!series) throw notFound('Number series')
+        if (!(await repo.deleteUnused(id)))
+          throw new AppError(
+            'CONFLICT',
+            'This series has numbered documents (or a draft uses it): it cannot be deleted',
+          )
+        return (await repo.list(auth.scope, { businessclientId: series.businessclientId })).map(toNumberSeries)
+      }),
   }
 }
 export type InvoicesService = ReturnType<typeof createInvoicesService>
+
+function toVatRate(r: VatRateRow): VatRate {
+  return {
+    _id: r.id,
+    country: r.country,
+    rate: Number(r.rate),
+    kind: r.kind as VatRate['kind'],
+    validFrom: r.validFrom,
+    validTo: r.validTo,
+  }
+}

@@ -110,6 +110,23 @@ export async function reopenDatabase(database: Database, options: DatabaseOption
 /** The pool behind a drizzle database (for a repository that holds only `db`). */
 export const poolOf = (db: Db): pg.Pool => (db as Db & { $client: pg.Pool }).$client
 
+/**
+ * Runs `work` with a database on one pooled connection, taken now and kept until `work` ends: for work that
+ * commits several transactions in turn and answers after the last (a bulk change commits an order at a
+ * time). Once the first commit is made nothing waits for a connection again, so a busy pool cannot turn
+ * done work into a 503 between its commits or after them. Reads `work` makes outside a transaction go to the
+ * same connection (inside one, they are part of it).
+ */
+export async function onOneConnection<T>(db: Db, work: (one: Db) => Promise<T>): Promise<T> {
+  const client = await poolOf(db).connect()
+  try {
+    return await work(drizzle(client, { schema }) as unknown as Db)
+  } finally {
+    // A connection that broke is not queryable and the pool closes it instead of handing it on.
+    client.release()
+  }
+}
+
 /** Applies the committed migrations, holding an advisory lock so several processes may start at once. */
 export async function migrateDatabase(database: Database): Promise<void> {
   await withSessionLock(database.pool, MIGRATION_LOCK, (client) =>
