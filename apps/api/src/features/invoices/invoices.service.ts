@@ -192,7 +192,9 @@ export function createInvoicesService(deps: { db: Db; today?: Today }) {
             'CONFLICT',
             'This series has numbered documents (or a draft uses it): it cannot be deleted',
           )
-        return (await repo.list(auth.scope, { businessclientId: series.businessclientId })).map(toNumberSeries)
+        return (await repo.list(auth.scope, { businessclientId: series.businessclientId })).map(
+          toNumberSeries,
+        )
       }),
   }
 }
