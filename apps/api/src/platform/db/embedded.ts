@@ -17,7 +17,7 @@ export const embeddedExtensions = { pg_trgm }
  * ~115 MB of RSS). The demo database is ~70 MB on disk and the operating system caches the files behind
  * the buffers; maintenance_work_mem bounds what VACUUM and index builds take (the heap never shrinks).
  * 16 MB since PGlite got a thread of its own (issue 26): the thread's ~25 MB took the process past ADR
- * 0010's 250 MB at rest, and 32 → 16 MB gave back ~22 MB (at rest 270–272 → 247–249 MB).
+ * 0010's 250 MB at rest, and 32 → 16 MB gave back ~20 MB (at rest 264–272 → 247–252 MB).
  * docs/adr/0010-server-memory.md has the measurements.
  */
 export const embeddedSettings: Record<string, string> = {
