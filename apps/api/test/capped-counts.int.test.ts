@@ -2,6 +2,7 @@ import { COUNT_CAP } from '@expedo/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestApi, TestApp } from './app.ts'
 import { createTestApp } from './app.ts'
+import { draftCopies, invoiceDesk } from './invoice-fixtures.ts'
 import { createOrder } from './order-fixtures.ts'
 import { createShipment, productFor, receiveLine, receivingDesk } from './stock-fixtures.ts'
 
@@ -77,6 +78,20 @@ describe('a list with more than COUNT_CAP matches says "more than", with an exac
     const res = await list()
     expect(res.status).toBe(200)
     expect(res.body).toMatchObject(capped)
+  })
+
+  it('invoices searched by order or invoice number (credit notes share the list)', async () => {
+    const d = await invoiceDesk(t)
+    const c = await d.client()
+    const draft = await d.draft(c)
+    await draftCopies(t, draft._id, MORE)
+    const finance = (await t.userWithToken({ roles: ['finance'] })).api
+    const res = await finance.get('/api/invoices', { clientOrderNr: 'COPY-' })
+    expect(res.status).toBe(200)
+    expect(res.body).toMatchObject({ ...capped, message: `More than ${COUNT_CAP} invoices found` })
+    const one = await finance.get('/api/invoices', { clientOrderNr: 'COPY-10004' })
+    expect(one.body.total).toBe(1)
+    expect(one.body).not.toHaveProperty('totalCapped')
   })
 
   it('returned parcels', async () => {

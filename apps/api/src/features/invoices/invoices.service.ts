@@ -74,7 +74,7 @@ export function createInvoicesService(deps: { db: Db; today?: Today }) {
     getCreditNote: (auth: AuthContext, id: string) => get(auth, id, 'creditnote'),
 
     async list(auth: AuthContext, q: InvoiceListQuery): Promise<InvoiceList> {
-      const { rows, total } = await createInvoicesRepository(db).list(auth.scope, {
+      const { rows, total, totalCapped } = await createInvoicesRepository(db).list(auth.scope, {
         kind: q.kind,
         from: q.dateFrom,
         until: q.dateTo ? addDays(q.dateTo, 1) : undefined,
@@ -88,8 +88,9 @@ export function createInvoicesService(deps: { db: Db; today?: Today }) {
       return {
         foundInvoices: rows.map(toInvoiceRow),
         total,
+        ...(totalCapped ? { totalCapped } : {}),
         message: total
-          ? `${total} ${q.kind === 'invoice' ? 'invoices' : 'credit notes'} found`
+          ? `${totalCapped ? 'More than ' : ''}${total} ${q.kind === 'invoice' ? 'invoices' : 'credit notes'} found`
           : 'No invoices found',
       }
     },
