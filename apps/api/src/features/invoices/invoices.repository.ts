@@ -142,7 +142,10 @@ export function createInvoicesRepository(db: DbOrTx) {
 
   return {
     /** A page of documents, newest issue date first, and how many match. */
-    async list(scope: TenantScope, f: InvoiceListFilter): Promise<{ rows: InvoiceListRow[]; total: number }> {
+    async list(
+      scope: TenantScope,
+      f: InvoiceListFilter,
+    ): Promise<{ rows: InvoiceListRow[]; total: number; totalCapped?: true }> {
       const params = new StatementParams()
       const condition = where(scope, f, params)
       const shape = listShape(scope, f)
