@@ -43,25 +43,25 @@ if (command === 'create-admin') {
   admin = { username: username.data, password: password.data }
 }
 
-const [{ buildApp }, { isEmpty, seedDemo }, { migrateDatabase, openDatabase }] = await Promise.all([
-  import('./app.ts'),
-  import('./db/seed/demo.ts'),
-  import('./platform/db/database.ts'),
-])
+const [{ buildApp }, { isEmpty, seedDemo }, { migrateDatabase, openDatabase, prepareDatabase }] =
+  await Promise.all([import('./app.ts'), import('./db/seed/demo.ts'), import('./platform/db/database.ts')])
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 2 })
 try {
-  await migrateDatabase(database)
   switch (command) {
     case 'migrate':
+      await migrateDatabase(database)
       console.log('Migrations applied.')
       break
-    case 'seed':
-      if (!(await isEmpty(database.db)))
+    case 'seed': {
+      // As a server's first start: under the migrations' lock and in one transaction (prepareDatabase).
+      const { filled } = await prepareDatabase(database, { isEmpty, fill: (db) => seedDemo(db) })
+      if (!filled)
         throw new Error('The database already has users; demo data is only loaded into an empty one.')
-      await seedDemo(database.db)
       console.log('Demo data loaded.')
       break
+    }
     case 'create-admin': {
+      await migrateDatabase(database)
       const { username, password } = admin!
       const { services } = await buildApp({ config, database, logger: false })
       await services.auth.createUser({ username, password, roles: ['admin'], sysLang: 'ENG' })

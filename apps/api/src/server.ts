@@ -23,7 +23,7 @@ const [
   { connectDemoShop },
   { MONTHLY_BILLS },
   { SHOPTET_PULL_SCHEDULE },
-  { migrateDatabase, openDatabase, reopenDatabase },
+  { openDatabase, prepareDatabase, reopenDatabase },
   { startJobs },
   { EVERY_DAY, EVERY_MINUTE, scheduleMaintenance },
 ] = await Promise.all([
@@ -49,21 +49,46 @@ const databaseOptions = {
 }
 // The first start's slow steps say what they do (plain lines on stdout, before the JSON log begins).
 const step = (line: string) => console.log(line)
+// A stop asked for before the server is up (the first start migrates and loads the demo data for a minute or
+// more): the step under way is cut and rolled back, the database closed, and the process ends with 0; the
+// next start does the set-up again. Once the server is up, shutdown() below takes over.
+const setupStop = new AbortController()
+const stopSetup = (signal: NodeJS.Signals) => {
+  if (setupStop.signal.aborted) return
+  step(`${signal}: stopping before the server is up; what was being set up is rolled back.`)
+  setupStop.abort(signal)
+}
+process.on('SIGINT', stopSetup)
+process.on('SIGTERM', stopSetup)
+/** Ends the process if a stop was asked for during the set-up, once `database` (if open) is closed. */
+async function exitIfStopped(database?: { close(): Promise<void> }) {
+  if (!setupStop.signal.aborted) return
+  await database?.close().catch(() => {})
+  await fakes.close()
+  step('Stopped.')
+  process.exit(0)
+}
 if (!config.databaseUrl && !existsSync(path.join(config.dataDir, 'PG_VERSION'))) {
   step(`Creating the embedded database in ${config.dataDir}…`)
 }
 let database = await openDatabase(databaseOptions)
-await migrateDatabase(database)
-const empty = await isEmpty(database.db)
-const seeded = empty && config.seedDemo
+await exitIfStopped(database)
+const seedStarted = performance.now()
+const { empty, filled: seeded } = await prepareDatabase(
+  database,
+  { isEmpty, fill: config.seedDemo ? (db) => seedDemo(db, step) : undefined },
+  setupStop.signal,
+).catch(async (error: unknown) => {
+  await exitIfStopped(database)
+  throw error
+})
 if (seeded) {
-  const seedStarted = performance.now()
-  await seedDemo(database.db, step)
   step(`Demo data loaded in ${Math.round((performance.now() - seedStarted) / 1000)} s.`)
   // The seed grew PGlite's WebAssembly heap, which never shrinks: the embedded database starts again from
   // a small one, as on every later start (docs/adr/0010-server-memory.md).
   if (database.embedded) database = await reopenDatabase(database, databaseOptions)
 }
+await exitIfStopped(database)
 const { app, queue, maintenance, minutely, daily, monthly, shoptetPulls } = await buildApp({
   config,
   database,
@@ -113,8 +138,12 @@ async function shutdown(signal: string) {
   log.info({ signal }, 'stopped')
   process.exit(0)
 }
+process.off('SIGINT', stopSetup)
+process.off('SIGTERM', stopSetup)
 process.on('SIGINT', () => void shutdown('SIGINT'))
 process.on('SIGTERM', () => void shutdown('SIGTERM'))
+// A stop asked for while the app was being built: now that shutdown() can close it, it stops.
+if (setupStop.signal.aborted) await shutdown(String(setupStop.signal.reason))
 
 await app.listen({ port: config.port, host: config.host })
 // The port it listens on: PORT=0 takes a free one, which only the listening server can name.

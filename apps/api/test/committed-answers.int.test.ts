@@ -5,6 +5,7 @@ import { createTestApp } from './app.ts'
 import { billMonth, ensureIssuer, insertServices } from './bill-fixtures.ts'
 import { createTestDatabase } from './db.ts'
 import { invoiceDesk } from './invoice-fixtures.ts'
+import { createOrder } from './order-fixtures.ts'
 
 // Issue #26: a money action's answer is what it committed. One connection, and during the burst a wait of
 // a few milliseconds for it while several callers keep calling: many calls are refused (503), and none that
@@ -169,5 +170,138 @@ describe('a money action answered while the database pool is exhausted', () => {
       answers,
       ids.map((id) => paid.get(id)!),
     )
+  })
+})
+
+/** Every 2xx answer made all its changes, every other made none (nothing done half and reported as failed). */
+function expectAllOrNothing(answers: TestResponse[], done: number[], of: number) {
+  const mismatches = answers
+    .map((res, n) => ({ status: res.status, code: res.body?.code, done: done[n] }))
+    .filter((a) => a.done !== (a.status < 300 ? of : 0))
+  expect(mismatches).toEqual([])
+}
+
+const day = (n: number) => new Date(Date.UTC(2090, 0, 1 + n)).toISOString().slice(0, 10)
+
+describe('a settings or bulk change answered while the database pool is exhausted', () => {
+  it('PUT /orders (bulk): every answered change changed all its orders, every refused one none', async () => {
+    const PER_CALL = 3
+    const c = await t.tenantWithApi()
+    const admin = await t.asAdmin()
+    const { user: picker } = await t.userWithToken({
+      roles: ['operator'],
+      username: t.factory.unique('picker'),
+    })
+    const groups: string[][] = []
+    for (let n = 0; n < CALLS; n++) {
+      const group: string[] = []
+      for (let k = 0; k < PER_CALL; k++) group.push((await createOrder(c.api, [])).body._id)
+      groups.push(group)
+    }
+    const answers = await burst(
+      groups.map((orders) => () => admin.put('/api/orders', { orders, assignedUser: picker.id })),
+    )
+    const rows = await query('select id from orders where assigned_user_id = $1', [picker.id])
+    const assigned = new Set(rows.map((r: Json) => r.id))
+    expectAllOrNothing(
+      answers,
+      groups.map((g) => g.filter((id) => assigned.has(id)).length),
+      PER_CALL,
+    )
+    for (const res of answers.filter((a) => a.status === 200)) expect(res.body.updated).toBe(PER_CALL)
+  })
+
+  it('POST /settings/sequences: every created series was answered 201, every refused one was not made', async () => {
+    const c = await t.tenantWithApi()
+    const years = Array.from({ length: CALLS }, (_, n) => 2100 + n)
+    const answers = await burst(
+      years.map(
+        (year) => () =>
+          finance.post('/api/settings/sequences', {
+            businessclient: c.client.id,
+            documentType: 'invoice',
+            country: 'Czech',
+            year,
+            prefix: 'CMT',
+          }),
+      ),
+    )
+    const rows = await query('select year from number_series where businessclient_id = $1', [c.client.id])
+    const made = new Set(rows.map((r: Json) => r.year))
+    expectAnswersMatchCommits(
+      answers,
+      years.map((y) => made.has(y)),
+    )
+    for (const res of answers.filter((a) => a.status === 201)) expect(res.body.prefix).toBe('CMT')
+  })
+
+  it('DELETE /settings/sequences/{id}: every deleted series was answered 200, every refused one is still there', async () => {
+    const c = await t.tenantWithApi()
+    const ids: string[] = []
+    for (let n = 0; n < CALLS; n++) {
+      const res = await finance.post('/api/settings/sequences', {
+        businessclient: c.client.id,
+        documentType: 'invoice',
+        country: 'Czech',
+        year: 2200 + n,
+        prefix: 'DEL',
+      })
+      expect(res.status).toBe(201)
+      ids.push(res.body._id)
+    }
+    const answers = await burst(ids.map((id) => () => finance.delete(`/api/settings/sequences/${id}`)))
+    const left = new Set(
+      (await query('select id from number_series where id = any($1::uuid[])', [ids])).map((r: Json) => r.id),
+    )
+    expectAnswersMatchCommits(
+      answers,
+      ids.map((id) => !left.has(id)),
+    )
+  })
+
+  it('DELETE /ratecards/{id}: every deleted card was answered 200, every refused one is still there', async () => {
+    const c = await t.tenantWithApi()
+    const admin = await t.asAdmin()
+    const ids: string[] = []
+    for (let n = 0; n < CALLS; n++) {
+      const res = await admin.post('/api/ratecards', {
+        businessclient: c.client.id,
+        country: 'Czech',
+        currency: 'CZK',
+        validFrom: day(n),
+        validTo: day(n),
+      })
+      expect(res.status).toBe(201)
+      ids.push(res.body._id)
+    }
+    const answers = await burst(ids.map((id) => () => admin.delete(`/api/ratecards/${id}`)))
+    const left = new Set(
+      (await query('select id from rate_cards where id = any($1::uuid[])', [ids])).map((r: Json) => r.id),
+    )
+    expectAnswersMatchCommits(
+      answers,
+      ids.map((id) => !left.has(id)),
+    )
+  })
+
+  it('POST /settings/vatrates: every added rate was answered 201, every refused one was not added', async () => {
+    const admin = await t.asAdmin()
+    const days = Array.from({ length: CALLS }, (_, n) => day(n))
+    const answers = await burst(
+      days.map(
+        (validFrom) => () =>
+          admin.post('/api/settings/vatrates', { country: 'Hungary', rate: 27, kind: 'reduced2', validFrom }),
+      ),
+    )
+    const rows = await query(
+      `select valid_from::text as day from vat_rates where country = 'Hungary' and kind = 'reduced2' and valid_from >= $1`,
+      [day(0)],
+    )
+    const added = new Set(rows.map((r: Json) => r.day))
+    expectAnswersMatchCommits(
+      answers,
+      days.map((d) => added.has(d)),
+    )
+    for (const res of answers.filter((a) => a.status === 201)) expect(res.body.rate).toBe(27)
   })
 })

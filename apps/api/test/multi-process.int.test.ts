@@ -7,16 +7,20 @@
  * design (docs/adr/0002).
  */
 import { type ChildProcess, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { demoReadmeBlock, readmeDemoBlock } from '../src/db/seed/readme.ts'
 import { SHOPTET_SIGNATURE_HEADER } from '../src/platform/providers/shoptet/index.ts'
 import { createTestApp, type Json, TEST_ENV, type TestApp } from './app.ts'
 import { eventually } from './eventually.ts'
 import { TEST_PASSWORD } from './factories.ts'
 import { draftCopies, invoiceDesk } from './invoice-fixtures.ts'
+import { dropTestDatabases, TEST_DB_PREFIX, urlOfDatabase, withAdmin } from './pg-server.ts'
 import { ANY_PORT, readyPort } from './server-ready.ts'
 import { type ShoptetTestbed, shoptetEnv, startShoptet } from './shoptet.ts'
 import {
@@ -40,7 +44,11 @@ interface ApiProcess {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** A server process as `npm start` runs it, on the test database; ready once /api/health answers 200. */
-async function startApiProcess(name: string, env: Record<string, string>): Promise<ApiProcess> {
+async function startApiProcess(
+  name: string,
+  env: Record<string, string>,
+  boundMs = 45_000,
+): Promise<ApiProcess> {
   const child = spawn(process.execPath, [serverScript], {
     env: { PATH: process.env.PATH ?? '', ...env, PORT: ANY_PORT, HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -48,7 +56,7 @@ async function startApiProcess(name: string, env: Record<string, string>): Promi
   const output: string[] = []
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
-  const until = Date.now() + 45_000
+  const until = Date.now() + boundMs
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${name} exited ${child.exitCode}: ${output.join('')}`)
     const port = readyPort(output.join(''))
@@ -340,4 +348,48 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL', () => {
     const imported = await importedOrders(t, shop.eshop.id)
     expect(imported.filter((o) => o.eshopOrderCode === order.code)).toHaveLength(1)
   }, 60_000)
+})
+
+describe.skipIf(!onPostgres)('two API processes started at once on an empty PostgreSQL', () => {
+  it('one migrates and loads the demo while the other waits: one demo dataset, no error, both serve', async () => {
+    const serverUrl = process.env.DATABASE_URL!
+    const name = `${inject('pgRunPrefix') || TEST_DB_PREFIX}empty_${randomBytes(4).toString('hex')}`
+    await withAdmin(serverUrl, (admin) => admin.query(`create database ${name}`))
+    const dir = await mkdtemp(path.join(tmpdir(), 'expedo-multi-seed-'))
+    const env = {
+      ...TEST_ENV,
+      NODE_ENV: 'development',
+      DATABASE_URL: urlOfDatabase(serverUrl, name),
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'info',
+      FILES_DIR: dir,
+    }
+    const started: ApiProcess[] = []
+    try {
+      // The demo seed takes a minute or more on a loaded machine; the second process waits for it.
+      const both = await Promise.allSettled([
+        startApiProcess('E1', env, 300_000),
+        startApiProcess('E2', env, 300_000),
+      ])
+      for (const p of both) if (p.status === 'fulfilled') started.push(p.value)
+      expect(
+        both.map((p) => (p.status === 'fulfilled' ? 'serving' : String(p.reason).slice(0, 2000))),
+      ).toEqual(['serving', 'serving'])
+      const outputs = started.map((p) => p.output.join(''))
+      // One loaded the demo; the other found it loaded.
+      expect(outputs.filter((o) => o.includes('Demo data loaded'))).toHaveLength(1)
+      for (const output of outputs) expect(output).not.toMatch(/"level":(50|60)/)
+      const readme = readFileSync(path.resolve(import.meta.dirname, '../../../README.md'), 'utf8')
+      await withAdmin(urlOfDatabase(serverUrl, name), async (client) => {
+        const pool = { query: (sql: string) => client.query(sql) } as unknown as Parameters<
+          typeof demoReadmeBlock
+        >[0]
+        expect(await demoReadmeBlock(pool)).toBe(readmeDemoBlock(readme))
+      })
+    } finally {
+      await Promise.all(started.map(stopApiProcess))
+      await dropTestDatabases(serverUrl, (candidate) => candidate === name)
+      await rm(dir, { recursive: true, force: true })
+    }
+  }, 660_000)
 })

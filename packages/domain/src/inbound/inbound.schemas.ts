@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { TotalCappedSchema } from '../common/http.ts'
 import { IdSchema, requiredText, text } from '../common/ids.ts'
 import { instantInput } from '../common/input.ts'
 import { NamedRefSchema } from '../stock/stock.schemas.ts'
@@ -63,7 +64,11 @@ export const InboundShipmentSchema = z
   })
   .meta({ id: 'InboundShipment' })
 export type InboundShipment = z.infer<typeof InboundShipmentSchema>
-export const InboundListSchema = z.object({ list: z.array(InboundShipmentSchema), total: z.number().int() })
+export const InboundListSchema = z.object({
+  list: z.array(InboundShipmentSchema),
+  total: z.number().int(),
+  totalCapped: TotalCappedSchema,
+})
 
 export const GoodsReceivedSchema = z.object({
   _id: IdSchema,

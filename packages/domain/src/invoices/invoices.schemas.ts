@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { CountryNameSchema } from '../common/countries.ts'
 import { CurrencySchema } from '../common/currencies.ts'
+import { TotalCappedSchema } from '../common/http.ts'
 import { IdSchema, requiredText, text } from '../common/ids.ts'
 import { dayInput } from '../common/input.ts'
 import { hasAtMostDecimals } from '../common/money.ts'
@@ -192,6 +193,7 @@ export type InvoiceListQuery = z.infer<typeof InvoiceListQuerySchema>
 export const InvoiceListSchema = z.object({
   foundInvoices: z.array(InvoiceRowSchema),
   total: z.number().int(),
+  totalCapped: TotalCappedSchema,
   message: z.string(),
 })
 export type InvoiceList = z.infer<typeof InvoiceListSchema>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { TotalCappedSchema } from '../common/http.ts'
 import { IdSchema, text } from '../common/ids.ts'
 import { dayInput } from '../common/input.ts'
 import { NamedRefSchema } from '../stock/stock.schemas.ts'
@@ -70,6 +71,7 @@ export type InboundParcel = z.infer<typeof InboundParcelSchema>
 export const InboundParcelListSchema = z.object({
   list: z.array(InboundParcelSchema),
   total: z.number().int(),
+  totalCapped: TotalCappedSchema,
 })
 export type InboundParcelList = z.infer<typeof InboundParcelListSchema>
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { TotalCappedSchema } from '../common/http.ts'
 import { IdSchema, requiredText, text } from '../common/ids.ts'
 import { instantInput } from '../common/input.ts'
 
@@ -149,6 +150,7 @@ export type StockMovement = z.infer<typeof StockMovementSchema>
 export const MovementListSchema = z.object({
   list: z.array(StockMovementSchema),
   total: z.number().int(),
+  totalCapped: TotalCappedSchema,
 })
 
 export const ProductMovementsBodySchema = z.object({

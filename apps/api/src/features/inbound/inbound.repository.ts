@@ -13,6 +13,7 @@ import {
   warehouses,
 } from '../../db/schema/index.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
+import { cappedCount, cappedTotal } from '../../platform/db/paging.ts'
 import { tenantCondition } from '../../platform/db/tenant.ts'
 import type { TenantScope } from '../../platform/http/auth-context.ts'
 
@@ -67,8 +68,9 @@ export function createInboundRepository(db: DbOrTx) {
         itemsPerPage === 0
           ? await query
           : await query.limit(itemsPerPage).offset((currentPage - 1) * itemsPerPage)
-      const [{ n }] = (await db.select({ n: count() }).from(inboundShipments).where(where)) as [{ n: number }]
-      return { list, total: n }
+      // Counted up to the cap (a client's shipments over the years).
+      const [{ n }] = (await cappedCount(db, inboundShipments, where)) as [{ n: number }]
+      return { list, ...cappedTotal(n) }
     },
 
     async *cursor(scope: TenantScope, f: InboundFilters, batch = 2000) {

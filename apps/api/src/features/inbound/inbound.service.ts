@@ -54,8 +54,13 @@ export function createInboundService(deps: { db: Db; onStockArrived?: StockArriv
 
   return {
     async list(auth: AuthContext, body: z.infer<typeof InboundListBodySchema>) {
-      const { list, total } = await repo.list(auth.scope, body.filters, body.itemsPerPage, body.currentPage)
-      return { list: list.map(toInboundShipment), total }
+      const { list, ...total } = await repo.list(
+        auth.scope,
+        body.filters,
+        body.itemsPerPage,
+        body.currentPage,
+      )
+      return { list: list.map(toInboundShipment), ...total }
     },
 
     exportRows(auth: AuthContext, filters: InboundFilters) {

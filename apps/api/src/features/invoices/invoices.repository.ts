@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index.ts'
 import { type DbOrTx, readTogether } from '../../platform/db/database.ts'
 import { containsPattern } from '../../platform/db/like.ts'
+import { cappedCount, cappedTotal } from '../../platform/db/paging.ts'
 import { anyOf, runShaped, StatementParams } from '../../platform/db/prepared.ts'
 import { exchangeRateOn, standardVatRate } from '../../platform/db/tax-rates.ts'
 import { tenantCondition, tenantShape } from '../../platform/db/tenant.ts'
@@ -141,7 +142,10 @@ export function createInvoicesRepository(db: DbOrTx) {
 
   return {
     /** A page of documents, newest issue date first, and how many match. */
-    async list(scope: TenantScope, f: InvoiceListFilter): Promise<{ rows: InvoiceListRow[]; total: number }> {
+    async list(
+      scope: TenantScope,
+      f: InvoiceListFilter,
+    ): Promise<{ rows: InvoiceListRow[]; total: number; totalCapped?: true }> {
       const params = new StatementParams()
       const condition = where(scope, f, params)
       const shape = listShape(scope, f)
@@ -156,15 +160,11 @@ export function createInvoicesRepository(db: DbOrTx) {
         .offset(params.p('offset', f.offset))
       // Without a text filter the count sums the day counts of the range (a month: a few hundred index rows)
       // instead of counting every matching document.
+      const searched = Boolean(f.clientOrderNr || f.sequenceNumber)
       const counted = (): Promise<{ n: number }[]> => {
-        if (f.clientOrderNr || f.sequenceNumber)
-          return runShaped(
-            db,
-            'invoices_count',
-            shape,
-            params,
-            db.select({ n: sql<number>`count(*)::int` }).from(invoices).where(condition),
-          )
+        // A text filter counts up to the cap: a broad term ('2026', one digit) matches most documents.
+        if (searched)
+          return runShaped(db, 'invoices_count_capped', shape, params, cappedCount(db, invoices, condition))
         const countParams = new StatementParams()
         return runShaped(
           db,
@@ -181,7 +181,8 @@ export function createInvoicesRepository(db: DbOrTx) {
         () => runShaped(db, 'invoices_page', shape, params, page),
         counted,
       ])
-      return { rows, total: total?.n ?? 0 }
+      const n = total?.n ?? 0
+      return { rows, ...(searched ? cappedTotal(n) : { total: n }) }
     },
 
     async find(scope: TenantScope, id: string): Promise<InvoiceAggregate | undefined> {

@@ -22,7 +22,7 @@ import type { AuthContext } from '../../platform/http/auth-context.ts'
 import { toInvoice, toInvoiceRow, toNumberSeries } from './invoices.mapper.ts'
 import { createInvoicesRepository, type InvoiceRow } from './invoices.repository.ts'
 import { createNumberSeriesRepository } from './number-series.repository.ts'
-import { createRatesRepository } from './rates.repository.ts'
+import { createRatesRepository, type VatRateRow } from './rates.repository.ts'
 import { creditInvoice } from './use-cases/credit-note.ts'
 import { addInvoiceItem, removeInvoiceItem, updateInvoiceField } from './use-cases/edit-invoice.ts'
 import { invoiceFromOrder } from './use-cases/invoice-from-order.ts'
@@ -75,7 +75,7 @@ export function createInvoicesService(deps: { db: Db; today?: Today }) {
     getCreditNote: (auth: AuthContext, id: string) => get(auth, id, 'creditnote'),
 
     async list(auth: AuthContext, q: InvoiceListQuery): Promise<InvoiceList> {
-      const { rows, total } = await createInvoicesRepository(db).list(auth.scope, {
+      const { rows, total, totalCapped } = await createInvoicesRepository(db).list(auth.scope, {
         kind: q.kind,
         from: q.dateFrom,
         until: q.dateTo ? addDays(q.dateTo, 1) : undefined,
@@ -89,8 +89,9 @@ export function createInvoicesService(deps: { db: Db; today?: Today }) {
       return {
         foundInvoices: rows.map(toInvoiceRow),
         total,
+        ...(totalCapped ? { totalCapped } : {}),
         message: total
-          ? `${total} ${q.kind === 'invoice' ? 'invoices' : 'credit notes'} found`
+          ? `${totalCapped ? 'More than ' : ''}${total} ${q.kind === 'invoice' ? 'invoices' : 'credit notes'} found`
           : 'No invoices found',
       }
     },
@@ -122,68 +123,68 @@ export function createInvoicesService(deps: { db: Db; today?: Today }) {
       return rows.map(toNumberSeries)
     },
 
+    /** Answers the series as its transaction made it (read after the commit, a busy pool answered 503). */
     async createSeries(auth: AuthContext, body: NumberSeriesInput): Promise<NumberSeries> {
       const businessclientId = ownerFor(auth, body.businessclient)
-      const repo = createNumberSeriesRepository(db)
       const supplier = await createInvoicesRepository(db).supplierOf(businessclientId)
       if (!supplier) throw invalid('businessclient', 'is not a business client')
       const format = body.format ?? numberFormatFor(supplier.client.addressCountry)
       if (format.includes('{prefix}') === false && body.prefix)
         throw invalid('prefix', 'is not used by the format (add {prefix} to it)')
       if (!isValidNumberFormat(format)) throw invalid('format', 'is not a valid number format')
-      // Never two tax documents of one issuer with one number (FINANCE.md "Numbering"): a series that would
-      // print another series' numbers is refused before it exists.
-      const wanted = { format, prefix: body.prefix, year: body.year }
-      const clash = (await repo.list(auth.scope, { businessclientId })).find((other) =>
-        seriesCollide(wanted, other),
-      )
-      if (clash)
-        throw new AppError(
-          'CONFLICT',
-          `This series would print the numbers of the ${clash.documentType} series ${clash.prefix || '(no prefix)'} ` +
-            `${clash.format} of ${clash.country} ${clash.year}: give it another prefix or format`,
+      return db.transaction(async (tx) => {
+        const repo = createNumberSeriesRepository(tx)
+        // Never two tax documents of one issuer with one number (FINANCE.md "Numbering"): a series that would
+        // print another series' numbers is refused before it exists.
+        const wanted = { format, prefix: body.prefix, year: body.year }
+        const clash = (await repo.list(auth.scope, { businessclientId })).find((other) =>
+          seriesCollide(wanted, other),
         )
-      const id = await repo.insert({
-        businessclientId,
-        documentType: body.documentType,
-        country: body.country,
-        year: body.year,
-        prefix: body.prefix,
-        format,
-        nextValue: body.nextValue,
+        if (clash)
+          throw new AppError(
+            'CONFLICT',
+            `This series would print the numbers of the ${clash.documentType} series ${clash.prefix || '(no prefix)'} ` +
+              `${clash.format} of ${clash.country} ${clash.year}: give it another prefix or format`,
+          )
+        const id = await repo.insert({
+          businessclientId,
+          documentType: body.documentType,
+          country: body.country,
+          year: body.year,
+          prefix: body.prefix,
+          format,
+          nextValue: body.nextValue,
+        })
+        if (!id)
+          throw new AppError(
+            'CONFLICT',
+            'A series with this document type, country, year and prefix exists already',
+          )
+        return toNumberSeries((await repo.get(auth.scope, id))!)
       })
-      if (!id)
-        throw new AppError(
-          'CONFLICT',
-          'A series with this document type, country, year and prefix exists already',
-        )
-      return toNumberSeries((await repo.get(auth.scope, id))!)
     },
 
     async vatRates(country?: string): Promise<VatRate[]> {
-      return (await createRatesRepository(db).vatRates(country)).map((r) => ({
-        _id: r.id,
-        country: r.country,
-        rate: Number(r.rate),
-        kind: r.kind as VatRate['kind'],
-        validFrom: r.validFrom,
-        validTo: r.validTo,
-      }))
+      return (await createRatesRepository(db).vatRates(country)).map(toVatRate)
     },
 
-    async addVatRate(body: VatRateInput): Promise<VatRate> {
-      const row = await db.transaction((tx) =>
-        createRatesRepository(tx).addVatRate({
+    /**
+     * Answers the rate as its transaction left it (its end day may be set by a later row), read on its own
+     * connection: read after the commit, a busy pool answered 503 for an added rate.
+     */
+    addVatRate: (body: VatRateInput): Promise<VatRate> =>
+      db.transaction(async (tx) => {
+        const rates = createRatesRepository(tx)
+        const row = await rates.addVatRate({
           country: body.country,
           rate: String(body.rate),
           kind: body.kind,
           validFrom: body.validFrom,
           validTo: body.validTo ?? null,
-        }),
-      )
-      if (!row) throw new AppError('CONFLICT', 'A rate of this country and kind starts on that day already')
-      return (await this.vatRates(body.country)).find((r) => r._id === row.id)!
-    },
+        })
+        if (!row) throw new AppError('CONFLICT', 'A rate of this country and kind starts on that day already')
+        return toVatRate((await rates.vatRates(body.country)).find((r) => r.id === row.id)!)
+      }),
 
     async exchangeRates(q: { currency?: string; target?: string; limit: number }): Promise<ExchangeRate[]> {
       return (await createRatesRepository(db).exchangeRates(q)).map((r) => ({ ...r, rate: Number(r.rate) }))
@@ -194,17 +195,32 @@ export function createInvoicesService(deps: { db: Db; today?: Today }) {
       return { ...saved, rate: Number(saved.rate) }
     },
 
-    async deleteSeries(auth: AuthContext, id: string): Promise<NumberSeries[]> {
-      const repo = createNumberSeriesRepository(db)
-      const series = await repo.get(auth.scope, id)
-      if (!series) throw notFound('Number series')
-      if (!(await repo.deleteUnused(id)))
-        throw new AppError(
-          'CONFLICT',
-          'This series has numbered documents (or a draft uses it): it cannot be deleted',
+    /** Answers the client's series as its transaction leaves them (not read again after the commit). */
+    deleteSeries: (auth: AuthContext, id: string): Promise<NumberSeries[]> =>
+      db.transaction(async (tx) => {
+        const repo = createNumberSeriesRepository(tx)
+        const series = await repo.get(auth.scope, id)
+        if (!series) throw notFound('Number series')
+        if (!(await repo.deleteUnused(id)))
+          throw new AppError(
+            'CONFLICT',
+            'This series has numbered documents (or a draft uses it): it cannot be deleted',
+          )
+        return (await repo.list(auth.scope, { businessclientId: series.businessclientId })).map(
+          toNumberSeries,
         )
-      return (await repo.list(auth.scope, { businessclientId: series.businessclientId })).map(toNumberSeries)
-    },
+      }),
   }
 }
 export type InvoicesService = ReturnType<typeof createInvoicesService>
+
+function toVatRate(r: VatRateRow): VatRate {
+  return {
+    _id: r.id,
+    country: r.country,
+    rate: Number(r.rate),
+    kind: r.kind as VatRate['kind'],
+    validFrom: r.validFrom,
+    validTo: r.validTo,
+  }
+}

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import {
   businessClients,
@@ -14,6 +14,7 @@ import {
 } from '../../db/schema/index.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { containsPattern } from '../../platform/db/like.ts'
+import { cappedCountOf, cappedTotal } from '../../platform/db/paging.ts'
 import { tenantCondition } from '../../platform/db/tenant.ts'
 import type { TenantScope } from '../../platform/http/auth-context.ts'
 
@@ -79,12 +80,17 @@ export function createParcelsRepository(db: DbOrTx) {
         .orderBy(desc(inboundParcels.createdAt), desc(inboundParcels.id))
         .limit(page.limit)
         .offset(page.offset)
-      const [{ n }] = (await db
-        .select({ n: count() })
-        .from(inboundParcels)
-        .innerJoin(orders, eq(orders.id, inboundParcels.orderId))
-        .where(where)) as [{ n: number }]
-      return { list, total: n }
+      // Counted up to the cap: a broad term (a digit, a tracking prefix) matches most parcels.
+      const [{ n }] = (await cappedCountOf(
+        db,
+        db
+          .select({ one: sql`1` })
+          .from(inboundParcels)
+          .innerJoin(orders, eq(orders.id, inboundParcels.orderId))
+          .where(where)
+          .$dynamic(),
+      )) as [{ n: number }]
+      return { list, ...cappedTotal(n) }
     },
 
     async find(scope: TenantScope, id: string) {

@@ -70,8 +70,8 @@ export function createParcelsService(deps: { db: Db; onStockArrived?: ParcelStoc
 
   return {
     async list(auth: AuthContext, query: ParcelListQuery) {
-      const { list, total } = await repo.list(auth.scope, query, pageOf(query))
-      return { list: list.map(toInboundParcel), total }
+      const { list, ...total } = await repo.list(auth.scope, query, pageOf(query))
+      return { list: list.map(toInboundParcel), ...total }
     },
 
     get: (auth: AuthContext, id: string) => details(auth, id),

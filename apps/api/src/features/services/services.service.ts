@@ -141,8 +141,9 @@ export function createServicesService(deps: { db: Db }) {
     createRateCard: (input: RateCardInput) => saveCard(input),
     updateRateCard: (id: string, input: RateCardInput) => saveCard(input, id),
 
-    async deleteRateCard(id: string): Promise<RateCard[]> {
-      await db.transaction(async (tx) => {
+    /** Answers the cards as its transaction leaves them (read after the commit, a busy pool answered 503). */
+    deleteRateCard(id: string): Promise<RateCard[]> {
+      return db.transaction(async (tx) => {
         const r = createServicesRepository(tx)
         const row = await r.card(id)
         if (!row) throw notFound('Rate card')
@@ -153,8 +154,8 @@ export function createServicesService(deps: { db: Db }) {
             'Services were priced by this rate card: end its validity instead of deleting it',
           )
         await r.deleteCard(id)
+        return (await r.listCards({})).map(toRateCard)
       })
-      return this.rateCards({})
     },
   }
 }

@@ -11,6 +11,7 @@ import {
 } from '../../db/schema/index.ts'
 import { type DbOrTx, readTogether } from '../../platform/db/database.ts'
 import { containsPattern } from '../../platform/db/like.ts'
+import { cappedCountOf, cappedTotal } from '../../platform/db/paging.ts'
 import { anyOf, pageClause, runShaped, StatementParams } from '../../platform/db/prepared.ts'
 import { tenantCondition, tenantShape } from '../../platform/db/tenant.ts'
 import type { TenantScope } from '../../platform/http/auth-context.ts'
@@ -132,12 +133,17 @@ export function createStockQueriesRepository(db: DbOrTx) {
       .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
       .limit(limit)
       .offset(skip)
-    const [{ n }] = (await db
-      .select({ n: count() })
-      .from(stockMovements)
-      .innerJoin(inventoryCards, eq(inventoryCards.id, stockMovements.inventoryCardId))
-      .where(where)) as [{ n: number }]
-    return { list, total: n }
+    // Counted up to the cap: a busy SKU's ledger grows without end.
+    const [{ n }] = (await cappedCountOf(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(stockMovements)
+        .innerJoin(inventoryCards, eq(inventoryCards.id, stockMovements.inventoryCardId))
+        .where(where)
+        .$dynamic(),
+    )) as [{ n: number }]
+    return { list, ...cappedTotal(n) }
   }
 
   /** Totals by scanning the matching cards (product or SKU filters). */

@@ -88,8 +88,8 @@ export function createStockService(deps: { db: Db; onStockAvailable?: StockAvail
 
     async movements(auth: AuthContext, warehouseId: string, sku: string, skip: number, limit: number) {
       if (!(await queries.cardsOf(auth.scope, warehouseId, sku)).length) throw notFound('Inventory card')
-      const { list, total } = await queries.cardMovements(auth.scope, warehouseId, sku, skip, limit)
-      return { list: list.map(toMovement), total }
+      const { list, ...total } = await queries.cardMovements(auth.scope, warehouseId, sku, skip, limit)
+      return { list: list.map(toMovement), ...total }
     },
 
     async productMovements(
@@ -100,8 +100,8 @@ export function createStockService(deps: { db: Db; onStockAvailable?: StockAvail
       if (!(await createLedgerRepository(db).findProductId(auth.scope, productId))) throw notFound('Product')
       const limit = body.itemsPerPage === 0 ? 100_000 : body.itemsPerPage
       const skip = body.itemsPerPage === 0 ? 0 : (body.currentPage - 1) * body.itemsPerPage
-      const { list, total } = await queries.productMovements(auth.scope, productId, body, skip, limit)
-      return { list: list.map(toMovement), total }
+      const { list, ...total } = await queries.productMovements(auth.scope, productId, body, skip, limit)
+      return { list: list.map(toMovement), ...total }
     },
 
     /**

@@ -110,11 +110,68 @@ export async function reopenDatabase(database: Database, options: DatabaseOption
 /** The pool behind a drizzle database (for a repository that holds only `db`). */
 export const poolOf = (db: Db): pg.Pool => (db as Db & { $client: pg.Pool }).$client
 
+/**
+ * Runs `work` with a database on one pooled connection, taken now and kept until `work` ends: for work that
+ * commits several transactions in turn and answers after the last (a bulk change commits an order at a
+ * time). Once the first commit is made nothing waits for a connection again, so a busy pool cannot turn
+ * done work into a 503 between its commits or after them. Reads `work` makes outside a transaction go to the
+ * same connection (inside one, they are part of it).
+ */
+export async function onOneConnection<T>(db: Db, work: (one: Db) => Promise<T>): Promise<T> {
+  const client = await poolOf(db).connect()
+  try {
+    return await work(drizzle(client, { schema }) as unknown as Db)
+  } finally {
+    // A connection that broke is not queryable and the pool closes it instead of handing it on.
+    client.release()
+  }
+}
+
 /** Applies the committed migrations, holding an advisory lock so several processes may start at once. */
 export async function migrateDatabase(database: Database): Promise<void> {
   await withSessionLock(database.pool, MIGRATION_LOCK, (client) =>
     migrate(drizzle(client, { schema }), { migrationsFolder }),
   )
+}
+
+/**
+ * A new installation's set-up as one step: migrates and, when `isEmpty` says the database has nothing yet,
+ * runs `fill` (the demo seed). Under the migrations' advisory lock, on one connection: of several processes
+ * started at once on an empty PostgreSQL, one migrates and fills, the others wait for the lock and find the
+ * database migrated and filled. `fill` runs in one transaction (its own transactions are savepoints in it),
+ * so it is all or nothing: a stop part-way leaves the database empty, and the next start fills it again.
+ * `signal` is a stop asked for meanwhile (SIGTERM, SIGINT): the connection is cut at once, and the server,
+ * PostgreSQL or the embedded one, rolls back the migration or the fill under way; the call then rejects.
+ */
+export async function prepareDatabase(
+  database: Database,
+  steps: { isEmpty(db: Db): Promise<boolean>; fill?: ((db: Db) => Promise<void>) | undefined },
+  signal?: AbortSignal,
+): Promise<{ empty: boolean; filled: boolean }> {
+  signal?.throwIfAborted()
+  return withSessionLock(database.pool, MIGRATION_LOCK, async (client) => {
+    const cut = () =>
+      (client as pg.PoolClient & { connection: { stream: { destroy(): void } } }).connection.stream.destroy()
+    signal?.addEventListener('abort', cut, { once: true })
+    // The cut connection reports its end as an error event too: the query's rejection below says it.
+    const ignore = () => {}
+    client.on('error', ignore)
+    try {
+      signal?.throwIfAborted()
+      const db = drizzle(client, { schema }) as unknown as Db
+      await migrate(db, { migrationsFolder })
+      const empty = await steps.isEmpty(db)
+      if (!empty || !steps.fill) return { empty, filled: false }
+      await db.transaction((tx) => steps.fill!(tx as unknown as Db))
+      return { empty, filled: true }
+    } catch (error) {
+      throw signal?.aborted ? new Error('The set-up was stopped and rolled back', { cause: error }) : error
+    } finally {
+      signal?.removeEventListener('abort', cut)
+      // A cut connection may still report its end later; it is closed, not returned to the pool.
+      if (!signal?.aborted) client.off('error', ignore)
+    }
+  })
 }
 
 /** The connection that the reads of one `readTogether` share: its pool's queries made inside it go there. */

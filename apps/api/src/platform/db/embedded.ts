@@ -16,10 +16,12 @@ export const embeddedExtensions = { pg_trgm }
  * megabyte of the API process's resident memory from the first second (PGlite's 128 MB default alone was
  * ~115 MB of RSS). The demo database is ~70 MB on disk and the operating system caches the files behind
  * the buffers; maintenance_work_mem bounds what VACUUM and index builds take (the heap never shrinks).
+ * 16 MB since PGlite got a thread of its own (issue 26): the thread's ~25 MB took the process past ADR
+ * 0010's 250 MB at rest, and 32 → 16 MB gave back ~20 MB (at rest 264–272 → 247–252 MB).
  * docs/adr/0010-server-memory.md has the measurements.
  */
 export const embeddedSettings: Record<string, string> = {
-  shared_buffers: '32MB',
+  shared_buffers: '16MB',
   maintenance_work_mem: '16MB',
   temp_buffers: '2MB',
 }

@@ -1,6 +1,6 @@
 import { COUNT_CAP } from '@expedo/domain'
 import { count, type SQL, sql } from 'drizzle-orm'
-import type { PgTable } from 'drizzle-orm/pg-core'
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from './database.ts'
 
 /** Most rows one "All" page answers. */
@@ -18,13 +18,16 @@ export function pageOf(input: { currentPage: number; itemsPerPage: number }) {
  * count into the answer's `total` and `totalCapped`.
  */
 export function cappedCount(db: DbOrTx, table: PgTable, where: SQL | undefined) {
-  const capped = db
-    .select({ one: sql`1` })
-    .from(table)
-    .where(where)
-    .limit(COUNT_CAP + 1)
-    .as('capped')
-  return db.select({ n: count() }).from(capped)
+  return cappedCountOf(db, db.select({ one: sql`1` }).from(table).where(where).$dynamic())
+}
+
+/**
+ * `cappedCount` of rows that need joins to filter: `rows` selects them (one constant column is enough), and
+ * is counted up to COUNT_CAP + 1. For the lists whose tables grow without bound (stock movements, parcels,
+ * inbound shipments): a plain count(*) read every matching row on each page turn.
+ */
+export function cappedCountOf(db: DbOrTx, rows: PgSelect) {
+  return db.select({ n: count() }).from(rows.limit(COUNT_CAP + 1).as('capped'))
 }
 
 /** A capped count as the answer says it: past COUNT_CAP, `total` is the cap and `totalCapped` true. */

@@ -1,7 +1,7 @@
 import type { BulkUpdateOrdersBody, BulkUpdateOrdersResult } from '@expedo/domain'
 import { can } from '@expedo/domain'
 import type { FastifyBaseLogger } from 'fastify'
-import type { Db } from '../../../platform/db/database.ts'
+import { type Db, onOneConnection } from '../../../platform/db/database.ts'
 import { refreshStatistics } from '../../../platform/db/statistics.ts'
 import { AppError, forbidden, invalid } from '../../../platform/http/app-error.ts'
 import type { AuthContext } from '../../../platform/http/auth-context.ts'
@@ -22,14 +22,29 @@ type Failed = BulkUpdateOrdersResult['failedOrders'][number]
  * do not wait for the disk one by one: one flush at the end makes them all durable before the answer.
  */
 export async function bulkUpdateOrders(
-  db: Db,
+  pool: Db,
   auth: AuthContext,
   body: BulkUpdateOrdersBody,
   who: Who,
   log: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<BulkUpdateOrdersResult> {
+  // Checked before any connection is held for the run (a refused request takes none for long).
+  const fields = await checkBulk(auth, body, createOrderRefs(pool))
+  // The orders' transactions, their refs and the closing flush on one connection: once an order is committed,
+  // a busy pool can no longer turn the request into a 503 (it did, for orders already changed).
+  const result = await onOneConnection(pool, (db) => changeEach(db, auth, body, fields, who))
+  refreshStatistics(pool, ['orders'], result.updated, log)
+  return result
+}
+
+async function changeEach(
+  db: Db,
+  auth: AuthContext,
+  body: BulkUpdateOrdersBody,
+  fields: OrderFields,
+  who: Who,
+): Promise<BulkUpdateOrdersResult> {
   const refs = createOrderRefs(db)
-  const fields = await checkBulk(auth, body, refs)
   const failedOrders: Failed[] = []
   let updated = 0
   for (const id of body.orders) {
@@ -58,7 +73,6 @@ export async function bulkUpdateOrders(
   }
   // Durable before the answer says so: one flush for every commit above.
   await db.transaction((tx) => createOrdersRepository(tx).flushCommits())
-  refreshStatistics(db, ['orders'], updated, log)
   const failed = failedOrders.length
   return {
     message: `${updated} ${updated === 1 ? 'order' : 'orders'} updated${failed ? `, ${failed} failed` : ''}`,

@@ -138,6 +138,7 @@ export function InboundListPage() {
         page={state.page}
         pageSize={pageSize}
         total={data?.total ?? 0}
+        totalCapped={data?.totalCapped}
         pageSizeOptions={narrow ? [2, ...shipmentPageSizes] : shipmentPageSizes}
         onPageChange={(page, size) => set({ page, pageSize: size }, { push: true })}
         breakpoint={breakpoints.shipments}

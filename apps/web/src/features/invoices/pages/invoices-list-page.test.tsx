@@ -39,6 +39,21 @@ describe('invoices list', () => {
     expect(await screen.findByText('No invoices found')).toBeTruthy()
   })
 
+  it('says "more than 10,000" when the server capped the count of a broad number search', async () => {
+    signedIn()
+    server.answers[listUrl('&sequenceNumber=FV')] = {
+      status: 200,
+      body: {
+        foundInvoices: [row],
+        total: 10_000,
+        totalCapped: true,
+        message: 'More than 10000 invoices found',
+      },
+    }
+    renderAt('/invoices?number=FV')
+    expect(await screen.findByText('1–10 of more than 10,000')).toBeTruthy()
+  })
+
   it('shows an answer without foundInvoices as an error with its message (spec §8)', async () => {
     signedIn()
     server.answers[listUrl()] = {

@@ -206,6 +206,7 @@ export function InvoicesListPage() {
           pageSize={state.pageSize}
           pageSizeOptions={pageSizes}
           total={total}
+          totalCapped={answer?.totalCapped}
           // Spec §9: the pager shows when the total is at least the (default) page size; measured against
           // the default so a larger size chosen does not hide the way back to it.
           onPageChange={total >= INVOICES_PAGE_SIZE ? (page, pageSize) => set({ page, pageSize }) : undefined}

@@ -155,6 +155,7 @@ export function ParcelsListPage() {
           pageSize={state.pageSize}
           pageSizeOptions={parcelPageSizes}
           total={total}
+          totalCapped={list.data?.totalCapped}
           onPageChange={(page, pageSize) => set({ page, pageSize }, { push: true })}
           fit
         />

@@ -121,6 +121,16 @@ describe('returned parcels list', () => {
     )
     expect(await screen.findByText('No returned parcels')).toBeTruthy()
   })
+
+  it('says "more than 10,000" when the server capped the count (a broad search)', async () => {
+    signedInAs('operator')
+    server.answers['GET /api/parcels/inbound?searchTerm=DR&currentPage=1&itemsPerPage=10'] = {
+      status: 200,
+      body: { list: [row(parcel())], total: 10_000, totalCapped: true },
+    }
+    renderAt('/parcels/inbound?q=DR')
+    expect(await screen.findByText('1–10 of more than 10,000')).toBeTruthy()
+  })
 })
 
 describe('returned parcel detail', () => {

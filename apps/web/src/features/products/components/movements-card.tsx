@@ -111,6 +111,7 @@ export function MovementsCard({ productId }: { productId: string }) {
         page={paging.currentPage}
         pageSize={paging.itemsPerPage}
         total={data?.total ?? 0}
+        totalCapped={data?.totalCapped}
         pageSizeOptions={defaultPageSizes}
         onPageChange={(currentPage, itemsPerPage) => setPaging({ currentPage, itemsPerPage })}
       />

@@ -94,6 +94,7 @@ export function MovementsPage() {
         page={Math.floor(skip / limit) + 1}
         pageSize={limit}
         total={movements.data?.total ?? 0}
+        totalCapped={movements.data?.totalCapped}
         pageSizeOptions={defaultPageSizes.filter((s) => s !== 0)}
         onPageChange={go}
       />
