@@ -17,6 +17,11 @@ const TEMPLATE_LOCK = 7_364_202
 const TEMPLATE_PREFIX = 'expedo_tpl_'
 export const TEST_DB_PREFIX = 'expedo_t_'
 const KEEP_TEMPLATES = 3
+/**
+ * A template another run used this recently is kept whatever the count: runs of other commits (other
+ * migrations) share the server, and one that lost its template mid-run failed every later file.
+ */
+const TEMPLATE_IDLE_MS = 2 * 3600_000
 const LEFTOVER_AGE_MS = 24 * 3600_000
 
 /** The same server, another database. */
@@ -50,7 +55,7 @@ async function migrationsHash(): Promise<string> {
   return hash.digest('hex').slice(0, 16)
 }
 
-/** Creation time in ms, kept in the database comment so stale copies can be found later. */
+/** Creation time in ms (a template's: its last use), kept in the database comment so stale copies can be found later. */
 const stamp = (client: pg.Client, name: string) =>
   client.query(`comment on database ${name} is 'expedo-test ${Date.now()}'`)
 
@@ -72,7 +77,10 @@ export async function ensureTemplate(serverUrl: string): Promise<string> {
         'select datistemplate from pg_database where datname = $1',
         [name],
       )
-      if (rows[0]?.datistemplate) return name
+      if (rows[0]?.datistemplate) {
+        await stamp(client, name)
+        return name
+      }
       await dropDatabase(client, name)
       await client.query(`create database ${name}`)
       const database = await openDatabase({
@@ -95,7 +103,10 @@ export async function ensureTemplate(serverUrl: string): Promise<string> {
   })
 }
 
-/** Old templates beyond the newest few, and test databases a crashed run left behind a day ago. */
+/**
+ * Templates beyond the newest few that no run has used for two hours, and test databases a crashed run left
+ * behind a day ago.
+ */
 async function dropStale(client: pg.Client, current: string): Promise<void> {
   const { rows } = await client.query<{ datname: string; note: string | null }>(
     `select datname, shobj_description(oid, 'pg_database') as note from pg_database
@@ -107,7 +118,7 @@ async function dropStale(client: pg.Client, current: string): Promise<void> {
     .filter((r) => r.datname.startsWith(TEMPLATE_PREFIX))
     .sort((a, b) => createdAt(b.note) - createdAt(a.note))
   const stale = [
-    ...templates.slice(KEEP_TEMPLATES - 1),
+    ...templates.slice(KEEP_TEMPLATES - 1).filter((r) => Date.now() - createdAt(r.note) > TEMPLATE_IDLE_MS),
     ...rows.filter(
       (r) => r.datname.startsWith(TEST_DB_PREFIX) && Date.now() - createdAt(r.note) > LEFTOVER_AGE_MS,
     ),
