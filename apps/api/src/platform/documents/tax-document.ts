@@ -135,4 +135,9 @@ export interface TaxDocument {
   language: DocumentLanguage
   /** Free text printed under the items (a note of the issuer), '' when none. */
   note: string
+  /**
+   * The VAT by the place of supply (domain `vatTreatmentKinds`): 'reverse-charge' and 'intra-community-exempt'
+   * print their wording and need the customer's VAT number; absent: domestic.
+   */
+  vatTreatment?: string
 }

@@ -103,5 +103,6 @@ export function billTaxDocument(bill: Bill, issuer: BillIssuer): TaxDocument {
       : null,
     language: documentLanguageOf(c.address.country),
     note: `${bill.period.start} – ${bill.period.end}`,
+    vatTreatment: bill.vatTreatment,
   }
 }

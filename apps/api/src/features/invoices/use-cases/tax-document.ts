@@ -122,5 +122,6 @@ export function taxDocumentOf(invoice: Invoice): TaxDocument {
       : null,
     language: documentLanguageOf(c.country),
     note: invoice.reason,
+    vatTreatment: invoice.vatTreatment,
   }
 }

@@ -36,7 +36,7 @@ const profile = {
 const client: BusinessClient = {
   _id: clientId,
   name: 'Zahradní ráj s.r.o.',
-  invoicing: { vatPayer: true, dueDays: 14 },
+  invoicing: { vatPayer: true, dueDays: 14, oss: false, ossSince: null },
   address: {
     country: 'Czech',
     region: '',
