@@ -138,6 +138,41 @@ describe('business client pages', () => {
     expect(await screen.findByText(register)).toBeTruthy()
   })
 
+  it('the One-Stop-Shop: switched on needs its start date, then saves both and shows them', async () => {
+    sessionStore.signIn({ token: token(clientId) })
+    const bodies: unknown[] = []
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input)
+      if (url === `/api/businessclients/${clientId}` && init?.method === 'PUT') {
+        bodies.push(JSON.parse(String(init.body)))
+        return json(200, { ...client, invoicing: { ...client.invoicing, oss: true, ossSince: '2026-07-01' } })
+      }
+      if (url === `/api/businessclients/${clientId}`) return json(200, client)
+      return json(404, { statusCode: 404, code: 'NOT_FOUND', error: 'Not Found', message: 'Not found' })
+    })
+    renderAt(`/profile/${clientId}`)
+    const toggle = await screen.findByRole('switch', { name: 'Declared through the One-Stop-Shop' })
+    expect(toggle.getAttribute('aria-checked')).toBe('false')
+    const form = toggle.closest('form') as HTMLFormElement
+    await act(async () => fireEvent.click(toggle))
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: /save/i })))
+    expect(await within(form).findByText('Enter the date from which the One-Stop-Shop applies.')).toBeTruthy()
+    const since = within(form).getByLabelText('One-Stop-Shop since')
+    act(() => fireEvent.change(since, { target: { value: '2020-12-31' } }))
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: /save/i })))
+    expect(await within(form).findByText('The One-Stop-Shop began on 2021-07-01.')).toBeTruthy()
+    expect(bodies).toEqual([])
+    act(() => fireEvent.change(since, { target: { value: '2026-07-01' } }))
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: /save/i })))
+    await waitFor(() =>
+      expect(bodies).toEqual([
+        { type: 'update', query: { invoicing: { oss: true, ossSince: '2026-07-01' } } },
+      ]),
+    )
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'))
+    expect((since as HTMLInputElement).value).toBe('2026-07-01')
+  })
+
   it('shows a not-found result for a company the user may not see', async () => {
     sessionStore.signIn({ token: token(clientId) })
     fetchMock.mockResolvedValue(
