@@ -1,5 +1,6 @@
 import { create } from 'xmlbuilder2'
 import { multiplyMoney, toFixed2 } from './format.ts'
+import { vatTreatmentLine } from './labels.ts'
 import { legalRuleFor } from './legal-content.ts'
 import type { DocumentBankAccount, DocumentParty, TaxDocument } from './tax-document.ts'
 
@@ -42,7 +43,10 @@ export function isdocXml(doc: TaxDocument): string {
     TaxPointDate: doc.supplierVatPayer && doc.taxDate ? doc.taxDate : undefined,
     VATApplicable: String(doc.supplierVatPayer),
     ElectronicPossibilityAgreementReference: '',
-    Note: doc.note || undefined,
+    Note:
+      [doc.note, vatTreatmentLine(doc.vatTreatment, doc.language, doc.supplier.countryCode)]
+        .filter(Boolean)
+        .join('\n') || undefined,
     LocalCurrencyCode: local,
     ForeignCurrencyCode: foreign ? doc.currency.toUpperCase() : undefined,
     CurrRate: foreign ? rate : '1',
@@ -111,7 +115,7 @@ function invoiceLine(
       Percent: doc.supplierVatPayer ? line.vatPercent : '0',
       // 0: VAT computed from the price without VAT ("zdola"), as the invoicing feature does.
       VATCalculationMethod: '0',
-      VATApplicable: String(doc.supplierVatPayer),
+      VATApplicable: String(vatApplicable(doc) || (doc.supplierVatPayer && Number(line.vatPercent) !== 0)),
     },
     Item: {
       Description: line.name,
@@ -119,6 +123,16 @@ function invoiceLine(
     },
   }
 }
+
+/**
+ * Whether the lines are subject to VAT here: not for a non-VAT-payer, nor for a reverse-charged service or an
+ * exempt intra-Community supply (0 %, "VATApplicable false"; ISDOC's LocalReverseCharge is the Czech domestic
+ * regime of § 92a ZDPH, not these).
+ */
+const vatApplicable = (doc: TaxDocument) =>
+  doc.supplierVatPayer &&
+  doc.vatTreatment !== 'reverse-charge' &&
+  doc.vatTreatment !== 'intra-community-exempt'
 
 function taxTotal(doc: TaxDocument, amount: AmountOf): Node {
   // A non-VAT-payer's document still needs one subtotal: everything at 0 %.
@@ -136,7 +150,10 @@ function taxTotal(doc: TaxDocument, amount: AmountOf): Node {
       ...amount('DifferenceTaxableAmount', r.base),
       ...amount('DifferenceTaxAmount', r.vat),
       ...amount('DifferenceTaxInclusiveAmount', r.total),
-      TaxCategory: { Percent: r.vatPercent, VATApplicable: String(doc.supplierVatPayer) },
+      TaxCategory: {
+        Percent: r.vatPercent,
+        VATApplicable: String(vatApplicable(doc) || (doc.supplierVatPayer && Number(r.vatPercent) !== 0)),
+      },
     })),
     ...(doc.exchange && doc.currency.toUpperCase() !== doc.exchange.currency.toUpperCase()
       ? { TaxAmountCurr: toFixed2(doc.totals.vat), TaxAmount: toFixed2(doc.exchange.vat) }
