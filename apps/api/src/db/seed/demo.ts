@@ -76,6 +76,9 @@ const demoClients = [
       addressRegion: 'Jihomoravský kraj',
       // Its shipped orders that ask for an invoice get one (the business profile's orders.invoicing.autoGenerate).
       invoicingAutoGenerate: true,
+      // Its distance sales to Slovak consumers take the Slovak VAT (FINANCE.md "Place of supply").
+      ossEnabled: true,
+      ossSince: '2021-07-01',
     },
     contacts: [
       {
@@ -148,7 +151,11 @@ const demoClients = [
         addressCountry: 'Romania',
       },
     ],
-    companyIds: [{ country: 'Romania', coid: 'J12/3456/2019', taxid: 'RO41234567' }],
+    // A VAT registration in Bulgaria too: its goods also leave the Sofia warehouse (FINANCE.md "Place of supply").
+    companyIds: [
+      { country: 'Romania', coid: 'J12/3456/2019', taxid: 'RO39123459' },
+      { country: 'Bulgaria', coid: '204567893', taxid: 'BG204567893' },
+    ],
   },
 ]
 

@@ -67,3 +67,7 @@ export async function supplierSnapshot(
 /** The supplier block of a business client's documents (for callers outside the invoicing area: the demo). */
 export const supplierOf = async (db: DbOrTx, businessclientId: string) =>
   (await supplierSnapshot(createInvoicesRepository(db), businessclientId)).supplier
+
+/** What decides the VAT of a business client's goods now (for callers outside the invoicing area: the demo). */
+export const supplierVatOf = async (db: DbOrTx, businessclientId: string) =>
+  (await supplierSnapshot(createInvoicesRepository(db), businessclientId)).vat
