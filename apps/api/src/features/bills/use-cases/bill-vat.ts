@@ -6,12 +6,13 @@ import {
   type VatTreatmentKind,
   vatTreatmentOf,
 } from '@expedo/domain'
-import type { BillClient } from '../../../db/schema/index.ts'
 import type { Tx } from '../../../platform/db/database.ts'
 import { standardVatRate } from '../../../platform/db/tax-rates.ts'
 import { AppError } from '../../../platform/http/app-error.ts'
-import { createBillsRepository } from '../bills.repository.ts'
+import { type BillRow, createBillsRepository } from '../bills.repository.ts'
 import type { IssuerRow } from '../issuers.repository.ts'
+
+type BillClient = BillRow['client']
 
 export interface BillVat {
   /** The bill's treatment: reverse-charge when any item is reverse-charged. */
@@ -55,15 +56,15 @@ export async function billVat(
       },
       euIsoOf(issuer.country),
     )
-  const general = supply('')
-  const refused = (t: VatTreatment) => {
+  const treatmentOf = (serviceType: string): Exclude<VatTreatment, { kind: 'refuse' }> => {
+    const t = supply(serviceType)
     if (t.kind === 'refuse') throw new AppError('CONFLICT', t.reason, { placeOfSupply: t.reason })
     return t
   }
+  // The bill's treatment is that of a service not connected with immovable property.
+  const kind = treatmentOf('').kind
   const rate = (await standardVatRate(tx, issuer.country, day)) ?? '0'
   const rates = new Map<string, string>()
-  const treatmentOf = (serviceType: string) => refused(supply(serviceType))
-  const kind = refused(general).kind
   return {
     treatment: kind,
     client:
