@@ -113,7 +113,7 @@ describe('business client pages', () => {
       _id: 'cid-1',
       country: 'Slovakia',
       coid: '36421928',
-      taxid: 'SK2020000001',
+      taxid: 'SK2022749619',
       register: '',
     }
     const bodies: unknown[] = []
@@ -136,6 +136,33 @@ describe('business client pages', () => {
     await act(async () => fireEvent.click(within(form).getByRole('button', { name: /save/i })))
     await waitFor(() => expect(bodies).toEqual([{ register }]))
     expect(await screen.findByText(register)).toBeTruthy()
+  })
+
+  it('a company id’s VAT number is checked by its country’s check digit before it is sent', async () => {
+    sessionStore.signIn({ token: token(clientId) })
+    const companyId = { _id: 'cid-1', country: 'Slovakia', coid: '36421928', taxid: '', register: '' }
+    const bodies: unknown[] = []
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input)
+      if (url === `/api/businessclients/${clientId}/companyids/cid-1` && init?.method === 'PUT') {
+        bodies.push(JSON.parse(String(init.body)))
+        return json(200, { ...client, companyids: [{ ...companyId, taxid: 'SK2022749619' }] })
+      }
+      if (url === `/api/businessclients/${clientId}`) return json(200, { ...client, companyids: [companyId] })
+      return json(404, { statusCode: 404, code: 'NOT_FOUND', error: 'Not Found', message: 'Not found' })
+    })
+    renderAt(`/profile/${clientId}`)
+    const edit = await screen.findByRole('button', { name: /^Edit Slovakia 36421928/ })
+    await act(async () => fireEvent.click(edit))
+    const field = await screen.findByLabelText('Tax ID')
+    const form = field.closest('form') as HTMLFormElement
+    act(() => fireEvent.change(field, { target: { value: 'SK2022749618' } }))
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: /save/i })))
+    expect(await within(form).findByText('The check digit does not match a SK VAT number')).toBeTruthy()
+    expect(bodies).toEqual([])
+    act(() => fireEvent.change(field, { target: { value: 'SK2022749619' } }))
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: /save/i })))
+    await waitFor(() => expect(bodies).toEqual([{ taxid: 'SK2022749619' }]))
   })
 
   it('the One-Stop-Shop: switched on needs its start date, then saves both and shows them', async () => {
