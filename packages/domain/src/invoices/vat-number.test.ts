@@ -77,5 +77,9 @@ describe('VAT numbers by country', () => {
     expect(taxIdProblem('SK1', 'Slovakia')).toBe('is not in the format of a SK VAT number')
     expect(taxIdProblem('GB123456789', 'United Kingdom')).toBeNull()
     expect(taxIdProblem('98-7654321')).toBeNull()
+    // A national tax number of another shape is not a VAT number: left alone without the prefix.
+    expect(taxIdProblem('12892312-2-41', 'Hungary')).toBeNull()
+    expect(taxIdProblem('21/815/08150', 'Germany')).toBeNull()
+    expect(taxIdProblem('18547291', 'Romania')).toBe('has a wrong check digit for a RO VAT number')
   })
 })

@@ -193,15 +193,22 @@ export function checkVatNumber(value: string, countryName?: string): VatNumberCh
   return { valid: true, country: iso, number: `${prefix}${number}` }
 }
 
+/** Member states whose tax number without the prefix is the VAT number's body (checked as one). */
+const nationalNumberIsVatNumber = new Set(['CZ', 'SK', 'RO', 'BG', 'PL', 'GR'])
+
 /**
  * The reason a party's tax id is refused, or null when it is acceptable: empty, a valid VAT number of a member
- * state, or a tax id of a country outside the EU (not checked). Used by the profile and order schemas.
+ * state, a national tax number of another shape (HU, DE, AT …, without the prefix), or a tax id of a country
+ * outside the EU (not checked). Used by the profile and order schemas.
  */
 export function taxIdProblem(value: string, countryName?: string): string | null {
   const compact = value.toUpperCase().replace(/[\s.\-/,]/g, '')
   if (!compact) return null
   const prefixed = /^[A-Z]{2}/.test(compact) && isoByPrefix.has(compact.slice(0, 2))
-  if (!prefixed && !(countryName && isEuMemberState(countryName))) return null
+  // Without a prefix, only where the national tax number is the VAT number's body (a Hungarian adószám or a
+  // German Steuernummer has another shape and is not a VAT number).
+  const iso = countryName ? euIsoOf(countryName) : undefined
+  if (!prefixed && !(iso && nationalNumberIsVatNumber.has(iso))) return null
   const result = checkVatNumber(value, countryName)
   return result.valid ? null : result.reason
 }
