@@ -19,7 +19,13 @@ const romanianIssuer: Json = {
   name: 'Expedo Logistics S.R.L.',
   coid: 'J12/3456/2019',
   taxid: 'RO18547290',
-  address: { street: 'Strada Fabricii', streetNr: '1', postcode: '400000', city: 'Cluj-Napoca', country: 'Romania' },
+  address: {
+    street: 'Strada Fabricii',
+    streetNr: '1',
+    postcode: '400000',
+    city: 'Cluj-Napoca',
+    country: 'Romania',
+  },
   bankaccounts: [
     {
       bankname: 'Banca Transilvania',

@@ -89,7 +89,9 @@ describe('number series (/api/settings/sequences)', () => {
 
   it('numbers a Bulgarian issuer’s documents with 10 digits', async () => {
     // Its goods leave the Czech warehouse for Bulgarian consumers: under the One-Stop-Shop, the Bulgarian VAT.
-    const bg = await d.client({ client: { addressCountry: 'Bulgaria', ossEnabled: true, ossSince: '2021-07-01' } })
+    const bg = await d.client({
+      client: { addressCountry: 'Bulgaria', ossEnabled: true, ossSince: '2021-07-01' },
+    })
     const inv = await d.issued(bg, {
       shipTo: { country: 'Bulgaria', city: 'Sofia', street: 'Vitosha', postcode: '1000' },
     })
