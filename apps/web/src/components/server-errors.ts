@@ -19,13 +19,17 @@ const knownReasons: [RegExp, ValidationKey][] = [
   [/^an IBAN or an account number is required$/, 'validation.ibanOrAccount'],
   [/^a company id or a tax id is required$/, 'validation.coidOrTaxid'],
   [/^must be at most (\d+) characters$/, 'validation.maxLength'],
+  // VAT numbers (domain vat-number.ts): the prefix of the member state is the captured group.
+  [/^is not in the format of a ([A-Z]{2}) VAT number$/, 'validation.vatFormat'],
+  [/^has a wrong check digit for a ([A-Z]{2}) VAT number$/, 'validation.vatCheckDigit'],
+  [/^does not start with the VAT prefix of an EU member state$/, 'validation.vatPrefix'],
 ]
 
 /** One validation reason of the API in the reader's language. */
 export function translateReason(reason: string): string {
   for (const [pattern, key] of knownReasons) {
     const match = pattern.exec(reason)
-    if (match) return i18n.t(key, { ns: 'components', max: match[1] })
+    if (match) return i18n.t(key, { ns: 'components', max: match[1], prefix: match[1] })
   }
   return reason
 }

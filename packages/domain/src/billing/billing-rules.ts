@@ -31,6 +31,22 @@ export type ServiceTypeName = keyof typeof serviceTypes
 export type ServiceCategory = (typeof serviceTypes)[ServiceTypeName]
 export const serviceTypeNames = Object.keys(serviceTypes) as ServiceTypeName[]
 
+/**
+ * Service types connected with immovable property (Implementing Regulation 282/2011 art. 31a(2)(h): storage
+ * where a specific part of a building is assigned to the customer's exclusive use), taxed where the building
+ * is rather than reverse-charged (FINANCE.md "Place of supply"). Data: off for every type by default.
+ */
+export const immovablePropertyServices: Record<ServiceTypeName, boolean> = {
+  fulfilment: false,
+  extra_item: false,
+  packaging: false,
+  receiving: false,
+  refund_handling: false,
+  transport: false,
+  cod: false,
+  storage: false,
+}
+
 /** Courier quotation service kinds (docs/couriers.md §8: delivery to an address, an office or a locker). */
 export const quotationServiceTypes = ['address', 'office', 'locker'] as const
 export type QuotationServiceType = (typeof quotationServiceTypes)[number]

@@ -3,6 +3,7 @@ import { billDocumentKinds, serviceTriggers } from '../billing/billing-rules.ts'
 import { IdSchema, text } from '../common/ids.ts'
 import { dayInput, plainString } from '../common/input.ts'
 import { hasAtMostDecimals } from '../common/money.ts'
+import { vatTreatmentKinds } from '../invoices/place-of-supply.ts'
 import { BILLS_ALL, BILLS_PAGE_SIZE, billStatuses, billStatusFilters } from './bills-rules.ts'
 
 const day = z.iso.date().describe('YYYY-MM-DD')
@@ -96,6 +97,11 @@ export const BillSchema = z.object({
     ),
   }),
   issuerId: z.object({ coid: z.string(), taxid: z.string() }),
+  vatTreatment: z
+    .enum(vatTreatmentKinds)
+    .describe(
+      'The VAT by the place of supply (FINANCE.md): reverse-charge for a VAT payer of another member state (0 %, wording printed), domestic otherwise, not-vat-payer for a non-payer issuer',
+    ),
   note: z.string(),
   createdAt: z.string(),
 })

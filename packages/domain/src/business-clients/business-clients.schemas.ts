@@ -3,7 +3,8 @@ import { isValidIban, refineBankAccount } from '../common/bank.ts'
 import { CountryNameSchema } from '../common/countries.ts'
 import { CurrencySchema } from '../common/currencies.ts'
 import { IdSchema, requiredText, text } from '../common/ids.ts'
-import { atLeastOneField } from '../common/input.ts'
+import { atLeastOneField, dayInput } from '../common/input.ts'
+import { taxIdProblem } from '../invoices/vat-number.ts'
 
 const optionalCountry = z.union([CountryNameSchema, z.literal('')])
 const email = z.union([z.literal(''), z.email({ message: 'must be a valid e-mail address' })])
@@ -115,6 +116,7 @@ export const CompanyIdInputSchema = z
     message: 'a company id or a tax id is required',
     path: ['coid'],
   })
+  .superRefine((c, ctx) => vatNumberIssue(ctx, c.taxid, c.country))
 export const CompanyIdPatchSchema = atLeastOneField(
   z.strictObject({
     country: CountryNameSchema.optional(),
@@ -122,7 +124,26 @@ export const CompanyIdPatchSchema = atLeastOneField(
     taxid: text(40).optional(),
     register: registerField.optional(),
   }),
-)
+).superRefine((c, ctx) => vatNumberIssue(ctx, c.taxid ?? '', c.country))
+
+/** A tax id of an EU member state must be a valid VAT number of it (format and check digit; vat-number.ts). */
+function vatNumberIssue(
+  ctx: z.RefinementCtx,
+  taxid: string,
+  country?: string,
+  path: PropertyKey[] = ['taxid'],
+) {
+  const problem = taxIdProblem(taxid, country)
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, path })
+}
+
+/** The One-Stop-Shop began on 2021-07-01 (Council Directive (EU) 2017/2455). */
+export const OSS_START = '2021-07-01'
+const ossSince = dayInput()
+  .refine((d) => d >= OSS_START, {
+    message: `must be on or after ${OSS_START}, when the One-Stop-Shop began`,
+  })
+  .nullable()
 
 /** Business profile settings: the toggle keys exactly as the spec names them. */
 export const businessProfileKeys = [
@@ -164,6 +185,10 @@ export const BusinessClientSchema = z
       .object({
         vatPayer: z.boolean().describe('false: plain invoices without VAT, with a "not a VAT payer" note'),
         dueDays: z.number().int().describe('Days from an invoice’s issue to its due date'),
+        oss: z
+          .boolean()
+          .describe('Distance sales to consumers in other member states declared through the One-Stop-Shop'),
+        ossSince: z.string().nullable().describe('YYYY-MM-DD from which the One-Stop-Shop applies'),
       })
       .describe('How the business client invoices its customers'),
     createdAt: z.iso.datetime(),
@@ -208,6 +233,12 @@ export const UpdateBusinessClientBodySchema = z.discriminatedUnion('type', [
               .min(0, { message: 'must be 0 or more' })
               .max(365, { message: 'must be at most 365' })
               .optional(),
+            oss: z.boolean().optional().describe('One-Stop-Shop for distance sales (needs ossSince)'),
+            ossSince: ossSince.optional(),
+          })
+          .refine((i) => i.oss !== true || (i.ossSince !== undefined && i.ossSince !== null), {
+            message: 'the One-Stop-Shop start date is required when the One-Stop-Shop is on',
+            path: ['ossSince'],
           })
           .optional(),
       }),

@@ -6,6 +6,7 @@ import { IdSchema, requiredText, text } from '../common/ids.ts'
 import { dayInput } from '../common/input.ts'
 import { hasAtMostDecimals } from '../common/money.ts'
 import { documentKinds, INVOICES_PAGE_SIZE, isValidNumberFormat } from './invoices-rules.ts'
+import { vatTreatmentKinds } from './place-of-supply.ts'
 
 /** A day as the documents carry it. */
 const day = z.iso.date().describe('YYYY-MM-DD')
@@ -89,6 +90,11 @@ export const InvoiceSchema = z
     creditNotes: z.array(docRef.extend({ BRUTTO_total: amount, issuedDate: day })),
     invoice: docRef.extend({ issuedDate: day }).nullable().describe('A credit note: the invoice it corrects'),
     reason: z.string().describe('A credit note: why (printed)'),
+    vatTreatment: z
+      .enum(vatTreatmentKinds)
+      .describe(
+        'The VAT by the place of supply (FINANCE.md): domestic, oss (destination rate), intra-community-exempt, reverse-charge or not-vat-payer; the exemption wording is printed for intra-community-exempt',
+      ),
     businessclient: z.object({
       _id: IdSchema,
       name: z.string(),

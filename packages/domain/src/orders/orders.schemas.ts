@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { IdSchema, requiredText, text } from '../common/ids.ts'
 import { atLeastOneField, dayInput } from '../common/input.ts'
+import { taxIdProblem } from '../invoices/vat-number.ts'
 import { orderActions, orderStatuses } from './orders-rules.ts'
 
 const money = z.number().min(0, { message: 'must be 0 or more' }).max(1e12, { message: 'is too large' })
@@ -169,6 +170,19 @@ const shipToClientInput = z.strictObject({
   postcode: text(20).optional(),
 })
 
+/**
+ * The customer's tax id, when it is one of an EU member state, is a valid VAT number (its format and check digit,
+ * vat-number.ts): it decides whether the invoice is an exempt intra-Community supply. Checked by its prefix, else
+ * by the customer's or the shipping country.
+ */
+function customerTaxIdIssue(
+  shipTo: { country?: string; client?: { taxId?: string; country?: string } },
+  ctx: z.RefinementCtx,
+) {
+  const problem = taxIdProblem(shipTo.client?.taxId ?? '', shipTo.client?.country || shipTo.country)
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['client', 'taxId'] })
+}
+
 /** Spec §5: country, city, street and post code are required; province, street number and phone are not. */
 export const CreateOrderBodySchema = z.strictObject({
   businessclient: IdSchema.optional().describe(
@@ -176,18 +190,20 @@ export const CreateOrderBodySchema = z.strictObject({
   ),
   clientOrderNr: text(100).optional(),
   isAdressAsShipping: z.boolean().optional().describe('The company address is the shipping address'),
-  shipTo: z.strictObject({
-    country: requiredText(),
-    province: text().optional(),
-    city: requiredText(),
-    district: text().optional(),
-    street: requiredText(),
-    streetNr: text(50).optional(),
-    postcode: requiredText(20),
-    phone: text(50).optional(),
-    isCompany: z.boolean().optional(),
-    client: shipToClientInput.optional(),
-  }),
+  shipTo: z
+    .strictObject({
+      country: requiredText(),
+      province: text().optional(),
+      city: requiredText(),
+      district: text().optional(),
+      street: requiredText(),
+      streetNr: text(50).optional(),
+      postcode: requiredText(20),
+      phone: text(50).optional(),
+      isCompany: z.boolean().optional(),
+      client: shipToClientInput.optional(),
+    })
+    .superRefine(customerTaxIdIssue),
   items: z
     .array(
       z.strictObject({
@@ -232,6 +248,7 @@ export const UpdateOrderBodySchema = atLeastOneField(
         isCompany: z.boolean().optional(),
         client: shipToClientInput.optional(),
       })
+      .superRefine(customerTaxIdIssue)
       .optional(),
     shipping: z
       .strictObject({

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { boolean, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { id, timestamps } from './columns.ts'
 
 export const businessClients = pgTable('business_clients', {
@@ -15,6 +15,12 @@ export const businessClients = pgTable('business_clients', {
   vatPayer: boolean('vat_payer').notNull().default(true),
   /** Days from an invoice's issue to its due date. */
   invoiceDueDays: integer('invoice_due_days').notNull().default(14),
+  /**
+   * The One-Stop-Shop (FINANCE.md "Place of supply"): distance sales to consumers in another member state take
+   * the destination country's VAT from `ossSince` on (VAT Directive art. 33, 369a–369k).
+   */
+  ossEnabled: boolean('oss_enabled').notNull().default(false),
+  ossSince: date('oss_since', { mode: 'string' }),
   // Business profile settings (spec keys in comments).
   invoicingAutoGenerate: boolean('invoicing_auto_generate').notNull().default(false), // orders.invoicing.autoGenerate
   automaticBlockingGoods: boolean('automatic_blocking_goods').notNull().default(true), // orders.automaticBlockingGoods

@@ -169,6 +169,8 @@ export const invoices = pgTable(
     shipTo: jsonb('ship_to').$type<InvoiceShipTo>().notNull(),
     /** A credit note's reason (printed). */
     reason: text('reason').notNull().default(''),
+    /** The VAT treatment by the place of supply (domain `vatTreatmentKinds`; the wording printed for it). */
+    vatTreatment: text('vat_treatment').notNull().default('domestic'),
     /** An invoice whose every line is credited: the order may get a new invoice. */
     creditedFully: boolean('credited_fully').notNull().default(false),
     issuedAt: timestamp('issued_at', { withTimezone: true }),

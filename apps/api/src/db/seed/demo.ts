@@ -77,6 +77,9 @@ const demoClients = [
       addressRegion: 'Jihomoravský kraj',
       // Its shipped orders that ask for an invoice get one (the business profile's orders.invoicing.autoGenerate).
       invoicingAutoGenerate: true,
+      // Its distance sales to Slovak consumers take the Slovak VAT (FINANCE.md "Place of supply").
+      ossEnabled: true,
+      ossSince: '2021-07-01',
     },
     contacts: [
       {
@@ -156,8 +159,12 @@ const demoClients = [
         addressCountry: 'Romania',
       },
     ],
-    // CUI 38450126 (its check digit holds; "RO" as a VAT payer) and the trade-register number.
-    companyIds: [{ country: 'Romania', coid: '38450126', taxid: 'RO38450126', register: 'J12/3456/2019' }],
+    // CUI 38450126 (its check digit holds; "RO" as a VAT payer) and the trade-register number; a VAT
+    // registration in Bulgaria too: its goods also leave the Sofia warehouse (FINANCE.md "Place of supply").
+    companyIds: [
+      { country: 'Romania', coid: '38450126', taxid: 'RO38450126', register: 'J12/3456/2019' },
+      { country: 'Bulgaria', coid: '204567893', taxid: 'BG204567893' },
+    ],
   },
 ]
 

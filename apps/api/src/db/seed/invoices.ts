@@ -5,6 +5,7 @@ import {
   type DocumentKind,
   defaultSeriesOf,
   documentLanguageOf,
+  euIsoOf,
   formatDocumentNumber,
   lineAmounts,
   moneyText,
@@ -12,9 +13,10 @@ import {
   orderInvoiceLines,
   variableSymbolOf,
   vatStatementCurrency,
+  vatTreatmentOf,
 } from '@expedo/domain'
 import { sql } from 'drizzle-orm'
-import { supplierOf } from '../../features/invoices/index.ts'
+import { supplierOf, supplierVatOf } from '../../features/invoices/index.ts'
 import type { Tx } from '../../platform/db/database.ts'
 import { isYearless } from '../../platform/db/number-series.ts'
 import { exchangeRates, invoiceItems, invoices, numberSeries } from '../schema/index.ts'
@@ -47,6 +49,7 @@ export async function seedInvoices(tx: Tx, clientIds: string[]): Promise<void> {
 
   for (const businessclientId of clientIds) {
     const supplier = await supplierOf(tx, businessclientId)
+    const vat = await supplierVatOf(tx, businessclientId)
     const issuerCountry = supplier.address.country
     const orders = (
       await tx.execute<{
@@ -63,12 +66,14 @@ export async function seedInvoices(tx: Tx, clientIds: string[]): Promise<void> {
         city: string
         phone: string
         shipped_at: string
+        wh_country: string | null
       }>(sql`
       select o.id, coalesce(nullif(o.client_order_nr, ''), o.internal_numeric_id::text) as nr,
              o.ship_to_country as country, o.cod_apply as cod, o.payment_type as payment,
              o.shipping_cost::text as shipping, o.ship_to_client as customer, o.ship_to_street as street,
              o.ship_to_street_nr as street_nr, o.ship_to_postcode as postcode, o.ship_to_city as city,
              o.ship_to_phone as phone,
+             (select w.country from warehouses w where w.id = o.warehouse_id) as wh_country,
              coalesce((select min(l.at) from order_change_logs l where l.order_id = o.id and l.what like '%→ Shipping%'),
                       o.updated_at)::date::text as shipped_at
       from orders o
@@ -127,7 +132,27 @@ export async function seedInvoices(tx: Tx, clientIds: string[]): Promise<void> {
     }
     for (const [n, o] of orders.entries()) {
       await writeNotesUntil(o.shipped_at)
-      const rate = supplier.vatPayer ? rateOf(o.country, o.shipped_at) : '0'
+      // The VAT by the place of supply, as issuing decides it (invoice-from-order.ts): OSS to Slovak consumers,
+      // exempt to VAT payers of another member state; an order the rules refuse gets no invoice.
+      const treatment = vatTreatmentOf(
+        {
+          documentType: 'invoice',
+          supplierCountry: vat.country,
+          supplierVatPayer: vat.vatPayer,
+          registrations: vat.registrations,
+          dispatchCountry: o.wh_country ?? vat.country,
+          destinationCountry: o.country,
+          customerVatNumber: String(o.customer.taxId ?? ''),
+          oss: vat.oss,
+          taxDate: o.shipped_at,
+        },
+        euIsoOf(vat.country),
+      )
+      if (treatment.kind === 'refuse') continue
+      const rate =
+        treatment.kind === 'domestic' || treatment.kind === 'oss'
+          ? rateOf(treatment.country, o.shipped_at)
+          : '0'
       const lines = orderInvoiceLines(
         itemsOf.get(o.id) ?? [],
         o.shipping,
@@ -146,6 +171,7 @@ export async function seedInvoices(tx: Tx, clientIds: string[]): Promise<void> {
         country: o.country,
         currency,
         paymentType: o.cod ? 'COD' : o.payment || 'Bank transfer',
+        vatTreatment: treatment.kind,
         supplier,
         customer: {
           firstName: String(c.firstName ?? ''),

@@ -341,3 +341,53 @@ describe('demo seed: documents in their language', () => {
     expect(romanian).not.toContain('CUI: J12')
   })
 })
+
+describe('demo seed: VAT by place of supply', () => {
+  it('shows an OSS invoice, an exempt intra-Community invoice and a reverse-charge bill, each as its rules say', async () => {
+    const docs = await query(
+      `select v.vat_treatment, b.name, v.country, w.country as wh_country, v.customer->>'taxId' as tax_id,
+              count(*)::int as n, array_agg(distinct i.vat_percent::float) as rates
+       from invoices v join business_clients b on b.id = v.businessclient_id
+       join orders o on o.id = v.order_id left join warehouses w on w.id = o.warehouse_id
+       join invoice_items i on i.invoice_id = v.id
+       where v.kind = 'invoice' and v.sequence_number is not null
+       group by 1, 2, 3, 4, 5`,
+    )
+    const oss = docs.filter((d) => d.vat_treatment === 'oss')
+    expect(oss.length).toBeGreaterThan(0)
+    // Zahradní ráj's Slovak consumers, from the Prague warehouse: the Slovak 23 %.
+    for (const d of oss)
+      expect([d.name, d.country, d.wh_country, d.rates]).toEqual([
+        'Zahradní ráj s.r.o.',
+        'Slovakia',
+        'Czech',
+        [23],
+      ])
+    const exempt = docs.filter((d) => d.vat_treatment === 'intra-community-exempt')
+    expect(exempt.length).toBeGreaterThan(0)
+    for (const d of exempt) {
+      expect(d.rates).toEqual([0])
+      expect(d.country).not.toBe(d.wh_country)
+      expect(d.tax_id).toMatch(/^(SK|EL|BG|RO|CZ)\d+$/)
+    }
+    // No invoice charges the ship-to country's VAT for goods that left another country without the OSS.
+    for (const d of docs.filter((x) => x.vat_treatment === 'domestic'))
+      expect(d.country === d.wh_country || d.name !== 'Zahradní ráj s.r.o.' || d.country !== 'Slovakia').toBe(
+        true,
+      )
+    const bills = await query(
+      `select b.vat_treatment, b.country as issuer, b.client->'address'->>'country' as client_country,
+              b.client->>'taxid' as taxid, b.vat_total::float as vat, b.locked
+       from bills b where b.kind = 'bill'`,
+    )
+    const reverse = bills.filter((b) => b.vat_treatment === 'reverse-charge' && b.locked)
+    expect(reverse.length).toBeGreaterThan(0)
+    for (const b of reverse) {
+      expect(b.vat).toBe(0)
+      expect(b.issuer).not.toBe(b.client_country)
+      expect(b.taxid).toMatch(/^(CZ|RO)\d+$/)
+    }
+    for (const b of bills.filter((x) => x.issuer === x.client_country))
+      expect(b.vat_treatment).toBe('domestic')
+  })
+})

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@expedo/domain'
+import { checkVatNumber, type OrderStatus } from '@expedo/domain'
 import { eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { v7 as uuidv7 } from 'uuid'
@@ -638,7 +638,7 @@ export async function seedOrders(
       email: `${asciiName(`${firstName}.${lastName}`)}@example.com`,
       isCompany,
       companyName: isCompany ? `${lastName} & Partners` : '',
-      taxId: isCompany ? `${country.name.slice(0, 2).toUpperCase()}${rnd.int(10_000_000, 99_999_999)}` : '',
+      taxId: isCompany ? demoVatNumber(country.name, rnd.int(10_000_000, 99_999_999)) : '',
       nr_reg_com: '',
       phone: `${country.phone}${rnd.int(10, 99)} ${rnd.int(100, 999)} ${rnd.int(100, 999)}`,
       country: country.name,
@@ -768,4 +768,27 @@ function asciiName(name: string): string {
     .normalize('NFD')
     .toLowerCase()
     .replace(/[^a-z.]/g, '')
+}
+
+/**
+ * A made-up VAT number of a demo company customer that passes its country's check digit (vat-number.ts), from
+ * the 8-digit `n` the seed drew: a business customer with a valid number of another member state makes an
+ * exempt intra-Community invoice (FINANCE.md "Place of supply").
+ */
+export function demoVatNumber(country: string, n: number): string {
+  const digits = String(n)
+  if (country === 'Slovakia') {
+    const whole = Number(`202${digits.slice(0, 7)}`)
+    return `SK${whole - (whole % 11)}`
+  }
+  const body: Record<string, [string, string]> = {
+    Czech: ['CZ', `2${digits.slice(0, 6)}`],
+    Romania: ['RO', digits.slice(0, 7)],
+    Bulgaria: ['BG', digits],
+    Greece: ['EL', digits],
+  }
+  const [prefix, start] = body[country] ?? [country.slice(0, 2).toUpperCase(), digits]
+  for (let d = 0; d < 10; d++)
+    if (checkVatNumber(`${prefix}${start}${d}`).valid) return `${prefix}${start}${d}`
+  return `${prefix}${digits}`
 }

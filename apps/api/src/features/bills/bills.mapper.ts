@@ -5,6 +5,7 @@ import {
   billStatusOf,
   type Issuer,
   issueDeadlineOf,
+  type VatTreatmentKind,
 } from '@expedo/domain'
 import { missingLegalContent } from '../../platform/documents/legal-content.ts'
 import type { BillAggregate, BillIssuer, BillItemRow, ServiceRow } from './bills.repository.ts'
@@ -101,6 +102,7 @@ export function toBillRow(agg: Omit<BillAggregate, 'items'>, today: string): Bil
       bankaccounts: row.issuer.bankaccounts,
     },
     issuerId: { coid: row.issuer.coid, taxid: row.issuer.taxid },
+    vatTreatment: row.vatTreatment as VatTreatmentKind,
     note: row.note,
     createdAt: row.createdAt.toISOString(),
   }

@@ -173,6 +173,22 @@ export function createBillsRepository(db: DbOrTx) {
       }
     },
 
+    /** Whether the client holds a company-id record of `country` with a VAT number. */
+    async hasCompanyIdIn(businessclientId: string, country: string): Promise<boolean> {
+      const [row] = await db
+        .select({ taxid: businessClientCompanyIds.taxid })
+        .from(businessClientCompanyIds)
+        .where(
+          and(
+            eq(businessClientCompanyIds.businessclientId, businessclientId),
+            eq(businessClientCompanyIds.country, country),
+            sql`${businessClientCompanyIds.taxid} <> ''`,
+          ),
+        )
+        .limit(1)
+      return Boolean(row)
+    },
+
     /** The run's input: unbilled services of the period by client, currency and country (a few rows). */
     unbilledGroups(period: { start: string; end: string }, businessclientId?: string): Promise<RunGroup[]> {
       return db

@@ -147,13 +147,13 @@ describe('company ids', () => {
     const register = 'Obchodný register Okresného súdu Bratislava I, oddiel Sro, vložka 12345/B'
     const res = await x.api.post(urls.companyIds(x.client.id), {
       country: 'Slovakia',
-      taxid: 'SK2020000001',
+      taxid: 'SK2022749619',
       register,
     })
     expect(res.status).toBe(201)
     expect(res.body.companyids).toEqual([
       expect.objectContaining({ _id: x.companyId.id }),
-      { _id: expect.any(String), country: 'Slovakia', coid: '', taxid: 'SK2020000001', register },
+      { _id: expect.any(String), country: 'Slovakia', coid: '', taxid: 'SK2022749619', register },
     ])
   })
 

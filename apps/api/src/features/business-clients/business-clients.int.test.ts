@@ -121,7 +121,7 @@ describe('GET /api/businessclients/:id', () => {
         'notifications.dashboard.tickets.newticket': false,
         'notifications.dashboard.tickets.newmessage': false,
       },
-      invoicing: { vatPayer: true, dueDays: 14 },
+      invoicing: { vatPayer: true, dueDays: 14, oss: false, ossSince: null },
       createdAt: a.client.createdAt.toISOString(),
       updatedAt: a.client.updatedAt.toISOString(),
     })

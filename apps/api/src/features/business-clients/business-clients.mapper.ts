@@ -40,7 +40,12 @@ export function toBusinessClient({
     _id: client.id,
     name: client.name,
     address,
-    invoicing: { vatPayer: client.vatPayer, dueDays: client.invoiceDueDays },
+    invoicing: {
+      vatPayer: client.vatPayer,
+      dueDays: client.invoiceDueDays,
+      oss: client.ossEnabled,
+      ossSince: client.ossSince,
+    },
     contacts: contacts.map((c) => ({
       _id: c.id,
       name: c.name,

@@ -99,6 +99,10 @@ export function createBusinessClientsService(deps: { db: Db; users: UsersService
               ...(body.query.invoicing?.dueDays !== undefined
                 ? { invoiceDueDays: body.query.invoicing.dueDays }
                 : {}),
+              ...(body.query.invoicing?.oss !== undefined ? { ossEnabled: body.query.invoicing.oss } : {}),
+              ...(body.query.invoicing?.ossSince !== undefined
+                ? { ossSince: body.query.invoicing.ossSince }
+                : {}),
             })
             return
           case 'new contact':

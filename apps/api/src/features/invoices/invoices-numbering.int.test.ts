@@ -88,7 +88,10 @@ describe('number series (/api/settings/sequences)', () => {
   })
 
   it('numbers a Bulgarian issuer’s documents with 10 digits', async () => {
-    const bg = await d.client({ client: { addressCountry: 'Bulgaria' } })
+    // Its goods leave the Czech warehouse for Bulgarian consumers: under the One-Stop-Shop, the Bulgarian VAT.
+    const bg = await d.client({
+      client: { addressCountry: 'Bulgaria', ossEnabled: true, ossSince: '2021-07-01' },
+    })
     const inv = await d.issued(bg, {
       shipTo: { country: 'Bulgaria', city: 'Sofia', street: 'Vitosha', postcode: '1000' },
     })
@@ -275,7 +278,8 @@ describe('gap-free numbering under concurrency', () => {
 
 describe('foreign currency', () => {
   it('states the VAT in the issuer’s currency at the rate of the tax date, fixed when issued', async () => {
-    const c = await d.client()
+    // Slovak consumers under the One-Stop-Shop: the Slovak VAT (place of supply, FINANCE.md).
+    const c = await d.client({ client: { ossEnabled: true, ossSince: '2021-07-01' } })
     await query(
       `insert into exchange_rates (currency, target, day, rate) values ('EUR', 'CZK', $1, 24.335) on conflict do nothing`,
       [today],
@@ -568,7 +572,7 @@ describe('VAT rates and exchange rates (/api/settings/vatrates, /api/settings/ex
     const hungary = (await finance.get('/api/settings/vatrates', { country: 'Hungary' })).body
     const previous = hungary.find((r: Json) => r.kind === 'standard' && r.rate === 27)
     expect(previous.validTo).toBe(new Date(Date.parse(today) - 86_400_000).toISOString().slice(0, 10))
-    const c = await d.client()
+    const c = await d.client({ client: { ossEnabled: true, ossSince: '2021-07-01' } })
     const draft = await d.draft(c, {
       shipTo: { country: 'Hungary', city: 'Budapest', street: 'Fő utca', postcode: '1011' },
     })

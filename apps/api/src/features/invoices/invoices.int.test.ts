@@ -259,6 +259,8 @@ describe('issuing', () => {
       client: { addressCountry: 'Slovakia', addressCity: 'Bratislava', addressStreet: 'Mlynské nivy' },
       companyId: { country: 'Slovakia', coid: '36421928', taxid: 'SK2020000001' },
     })
+    // The goods leave the Czech warehouse: the Slovak client is registered for VAT there too.
+    await t.factory.companyId(s.client.id, { country: 'Czech', coid: '', taxid: 'CZ25123891' })
     const slovak = { shipTo: { country: 'Slovakia', city: 'Nitra', street: 'Štúrova', postcode: '94901' } }
     const draft = await d.draft(s, slovak)
     expect(draft.currency).toBe('EUR')
@@ -277,6 +279,7 @@ describe('issuing', () => {
     expect(issued.body.legalMissing).toEqual([])
     expect(issued.body.businessclient.companyids).toEqual([
       { country: 'Slovakia', coid: '36421928', taxid: 'SK2020000001', register },
+      { country: 'Czech', coid: '', taxid: 'CZ25123891', register: '' },
     ])
     const pdf = await t.app.inject({
       method: 'GET',
@@ -409,7 +412,7 @@ describe('a business client’s invoicing settings', () => {
       query: { invoicing: { vatPayer: false, dueDays: 30 } },
     })
     expect(res.status).toBe(200)
-    expect(res.body.invoicing).toEqual({ vatPayer: false, dueDays: 30 })
+    expect(res.body.invoicing).toEqual({ vatPayer: false, dueDays: 30, oss: false, ossSince: null })
     const bad = await s.api.put(`/api/businessclients/${s.client.id}`, {
       type: 'update',
       query: { invoicing: { dueDays: -1 } },

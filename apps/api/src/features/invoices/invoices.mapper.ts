@@ -5,6 +5,7 @@ import {
   type InvoiceItem,
   type InvoiceRow,
   type NumberSeries,
+  type VatTreatmentKind,
 } from '@expedo/domain'
 import { missingLegalContent } from '../../platform/documents/legal-content.ts'
 import type { InvoiceAggregate, InvoiceItemRow, InvoiceListRow } from './invoices.repository.ts'
@@ -88,6 +89,7 @@ function documentOf(a: InvoiceAggregate): Invoice {
       ? { _id: a.invoice.id, sequenceNumber: a.invoice.sequenceNumber, issuedDate: a.invoice.issuedDate }
       : null,
     reason: row.reason,
+    vatTreatment: row.vatTreatment as VatTreatmentKind,
     businessclient: {
       _id: row.businessclientId,
       ...row.supplier,

@@ -9,6 +9,7 @@ import {
   invoices,
   orderItems,
   orders,
+  warehouses,
 } from '../../db/schema/index.ts'
 import { type DbOrTx, readTogether } from '../../platform/db/database.ts'
 import { containsPattern } from '../../platform/db/like.ts'
@@ -365,6 +366,22 @@ export function createInvoicesRepository(db: DbOrTx) {
 
     /** The standard VAT rate of `country` in force on `day` (platform/db/tax-rates.ts). */
     standardRate: (country: string, day: string) => standardVatRate(db, country, day),
+
+    /** The warehouse an order ships from (null when not yet allocated). */
+    async orderWarehouseId(orderId: string): Promise<string | null> {
+      const [row] = await db.select({ id: orders.warehouseId }).from(orders).where(eq(orders.id, orderId))
+      return row?.id ?? null
+    },
+
+    /** The country of the warehouse an order ships from (the place of supply of its goods); undefined when none. */
+    async warehouseCountry(warehouseId: string | null): Promise<string | undefined> {
+      if (!warehouseId) return undefined
+      const [row] = await db
+        .select({ country: warehouses.country })
+        .from(warehouses)
+        .where(eq(warehouses.id, warehouseId))
+      return row?.country
+    },
 
     /** The latest rate of `currency` in `target` published on or before `day`. */
     exchangeRate: (currency: string, target: string, day: string) =>

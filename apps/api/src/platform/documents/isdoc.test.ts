@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { ensureDebianTool } from '../../../test/debian-tool.ts'
 import { isdocXml } from './isdoc.ts'
 import { czechCreditNote, czechInvoice, withLines } from './test-documents.ts'
+import { testLine, withTotals } from './test-lines.ts'
 
 const schema = path.resolve(import.meta.dirname, '../../../test/fixtures/isdoc/isdoc-invoice-6.0.2.xsd')
 const dir = mkdtempSync(path.join(tmpdir(), 'expedo-isdoc-'))
@@ -48,6 +49,34 @@ describe('isdocXml', () => {
       ['long', isdocXml(withLines(czechInvoice(), 60))],
       ['non-vat-payer', isdocXml(czechInvoice({ supplierVatPayer: false }))],
       ['eur', eur],
+    ] as const) {
+      const verdict = validate(xml, name)
+      expect(verdict.ok, `${name}: ${verdict.output}`).toBe(true)
+    }
+  })
+
+  it('marks reverse-charged and exempt intra-Community lines as not subject to VAT, with the wording, and validates', () => {
+    const zeroRated = (vatTreatment: string, language: 'sk' | 'ro') =>
+      withTotals({
+        ...czechInvoice(),
+        vatTreatment,
+        language,
+        customer: { ...czechInvoice().customer, name: 'Záhrada s.r.o.', taxId: 'SK2022749619' },
+        lines: [testLine('Fulfilment', '', 10, '25.00', 0), testLine('Storage', '', 3, '12.50', 0)],
+      })
+    const exempt = isdocXml(zeroRated('intra-community-exempt', 'sk'))
+    expect(exempt).toContain(
+      '<Note>Oslobodené od dane podľa § 64 ZDPH (dodanie tovaru do iného členského štátu).</Note>',
+    )
+    expect(exempt).not.toMatch(/<VATApplicable>true<\/VATApplicable>\s*<\/ClassifiedTaxCategory>/)
+    expect(exempt).toMatch(
+      /<Percent>0<\/Percent>\s*<VATCalculationMethod>0<\/VATCalculationMethod>\s*<VATApplicable>false/,
+    )
+    const reverse = isdocXml(zeroRated('reverse-charge', 'ro'))
+    expect(reverse).toContain('<Note>Taxare inversă (art. 196 din Directiva 2006/112/CE).</Note>')
+    for (const [name, xml] of [
+      ['exempt', exempt],
+      ['reverse-charge', reverse],
     ] as const) {
       const verdict = validate(xml, name)
       expect(verdict.ok, `${name}: ${verdict.output}`).toBe(true)

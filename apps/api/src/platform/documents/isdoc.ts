@@ -1,6 +1,7 @@
 import { cents, divRound, moneyText, toScaled } from '@expedo/domain'
 import { create } from 'xmlbuilder2'
 import { multiplyMoney, toFixed2 } from './format.ts'
+import { vatTreatmentLine } from './labels.ts'
 import { legalRuleFor } from './legal-content.ts'
 import type { DocumentBankAccount, DocumentParty, TaxDocument } from './tax-document.ts'
 
@@ -49,7 +50,10 @@ export function isdocXml(doc: TaxDocument): string {
     TaxPointDate: doc.supplierVatPayer && doc.taxDate ? doc.taxDate : undefined,
     VATApplicable: String(doc.supplierVatPayer),
     ElectronicPossibilityAgreementReference: '',
-    Note: doc.note || undefined,
+    Note:
+      [doc.note, vatTreatmentLine(doc.vatTreatment, doc.language, doc.supplier.countryCode)]
+        .filter(Boolean)
+        .join('\n') || undefined,
     LocalCurrencyCode: local,
     ForeignCurrencyCode: foreign ? doc.currency.toUpperCase() : undefined,
     CurrRate: foreign ? rate : '1',
@@ -163,7 +167,7 @@ function invoiceLine(
       // 0: VAT computed from the price without VAT ("zdola"); 1: from the price with VAT ("shora"), as
       // a gross-priced (consumer) line is.
       VATCalculationMethod: line.grossPriced ? '1' : '0',
-      VATApplicable: String(doc.supplierVatPayer),
+      VATApplicable: String(vatApplicable(doc) || (doc.supplierVatPayer && Number(line.vatPercent) !== 0)),
     },
     Item: {
       Description: line.name,
@@ -171,6 +175,16 @@ function invoiceLine(
     },
   }
 }
+
+/**
+ * Whether the lines are subject to VAT here: not for a non-VAT-payer, nor for a reverse-charged service or an
+ * exempt intra-Community supply (0 %, "VATApplicable false"; ISDOC's LocalReverseCharge is the Czech domestic
+ * regime of § 92a ZDPH, not these).
+ */
+const vatApplicable = (doc: TaxDocument) =>
+  doc.supplierVatPayer &&
+  doc.vatTreatment !== 'reverse-charge' &&
+  doc.vatTreatment !== 'intra-community-exempt'
 
 function taxTotal(doc: TaxDocument, amount: AmountOf, lines: LocalLine[]): Node {
   const sum = (pick: (l: LocalLine) => bigint, of: LocalLine[] = lines) =>
@@ -208,7 +222,10 @@ function taxTotal(doc: TaxDocument, amount: AmountOf, lines: LocalLine[]): Node 
       ...amount('DifferenceTaxableAmount', r.base, true, r.localBase),
       ...amount('DifferenceTaxAmount', r.vat, true, r.localVat),
       ...amount('DifferenceTaxInclusiveAmount', r.total, true, r.localTotal),
-      TaxCategory: { Percent: r.vatPercent, VATApplicable: String(doc.supplierVatPayer) },
+      TaxCategory: {
+        Percent: r.vatPercent,
+        VATApplicable: String(vatApplicable(doc) || (doc.supplierVatPayer && Number(r.vatPercent) !== 0)),
+      },
     })),
     ...amount(
       'TaxAmount',

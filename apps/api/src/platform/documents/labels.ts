@@ -448,3 +448,58 @@ export function countryName(code: string, language: DocumentLanguage, fallback: 
   }
   return names.of(code.toUpperCase()) ?? fallback
 }
+
+/**
+ * The wording a VAT treatment requires on the document (Directive 2006/112/EC art. 226(11) and (11a); FINANCE.md
+ * "Place of supply"), per document language: reverse charge of B2B services to another member state, and the
+ * exemption of an intra-Community supply of goods, which cites the issuer's law (`{law}`, from
+ * `exemptionLaw` by the issuer's country code).
+ */
+export const vatTreatmentWording: Record<
+  DocumentLanguage,
+  { reverseCharge: string; intraCommunityExempt: string }
+> = {
+  cs: {
+    reverseCharge: 'Daň odvede zákazník (přenesení daňové povinnosti, čl. 196 směrnice 2006/112/ES).',
+    intraCommunityExempt: 'Osvobozeno od daně dle {law} (dodání zboží do jiného členského státu).',
+  },
+  sk: {
+    reverseCharge: 'Prenesenie daňovej povinnosti (čl. 196 smernice 2006/112/ES).',
+    intraCommunityExempt: 'Oslobodené od dane podľa {law} (dodanie tovaru do iného členského štátu).',
+  },
+  ro: {
+    reverseCharge: 'Taxare inversă (art. 196 din Directiva 2006/112/CE).',
+    intraCommunityExempt: 'Scutit conform {law} (livrare intracomunitară de bunuri).',
+  },
+  bg: {
+    reverseCharge: 'Обратно начисляване (чл. 196 от Директива 2006/112/ЕО).',
+    intraCommunityExempt: 'Освободена доставка по {law} (вътреобщностна доставка на стоки).',
+  },
+  en: {
+    reverseCharge: 'Reverse charge (art. 196 Directive 2006/112/EC).',
+    intraCommunityExempt: 'Exempt intra-Community supply, art. 138 Directive 2006/112/EC ({law}).',
+  },
+}
+
+/** The issuer's law exempting an intra-Community supply, by the issuer's country code (FINANCE.md). */
+export const exemptionLaw: Record<string, string> = {
+  CZ: '§ 64 ZDPH',
+  SK: '§ 43 ZDPH',
+  RO: 'art. 294 alin. (2) lit. a) Cod fiscal',
+  BG: 'чл. 53 ЗДДС',
+}
+
+/** The VAT treatment's wording for a document, '' when its treatment needs none. */
+export function vatTreatmentLine(
+  treatment: string | undefined,
+  language: DocumentLanguage,
+  issuerCountryCode: string,
+): string {
+  const wording = vatTreatmentWording[language] ?? vatTreatmentWording.en
+  if (treatment === 'reverse-charge') return wording.reverseCharge
+  if (treatment === 'intra-community-exempt')
+    return fillLabel(wording.intraCommunityExempt, {
+      law: exemptionLaw[issuerCountryCode.toUpperCase()] ?? 'art. 138 Directive 2006/112/EC',
+    })
+  return ''
+}

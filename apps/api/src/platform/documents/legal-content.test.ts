@@ -21,6 +21,17 @@ describe('missingLegalContent', () => {
     }
   })
 
+  it('needs both VAT numbers when no VAT is charged: reverse charge and exempt intra-Community supply', () => {
+    const doc = czechInvoice()
+    for (const vatTreatment of ['reverse-charge', 'intra-community-exempt']) {
+      expect(missingLegalContent({ ...doc, vatTreatment })).toEqual(['customer.taxId'])
+      const both = { ...doc, vatTreatment, supplier: { ...doc.supplier, taxId: '' } }
+      expect(missingLegalContent(both)).toEqual(['supplier.taxId', 'customer.taxId'])
+      const ok = { ...doc, vatTreatment, customer: { ...doc.customer, taxId: 'SK2022749619' } }
+      expect(missingLegalContent(ok)).toEqual([])
+    }
+  })
+
   it('names the supplier DIČ of a Czech VAT payer', () => {
     const doc = czechInvoice()
     expect(missingLegalContent({ ...doc, supplier: { ...doc.supplier, taxId: '' } })).toEqual([

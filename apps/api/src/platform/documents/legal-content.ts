@@ -172,6 +172,12 @@ export function missingLegalContent(doc: TaxDocument, setAtIssue: readonly strin
   if (rule.supplierCompanyId) need(Boolean(supplier.companyId.trim()), 'supplier.companyId')
   if (rule.supplierRegister) need(Boolean(supplier.register.trim()), 'supplier.register')
   need(Boolean(customer.name.trim() || customer.person.trim()), 'customer.name')
+  // No VAT charged because the customer accounts for it or the supply is exempt: both VAT numbers are
+  // required (Directive 2006/112/EC art. 226(3) and (4)).
+  if (doc.vatTreatment === 'reverse-charge' || doc.vatTreatment === 'intra-community-exempt') {
+    if (!missing.includes('supplier.taxId')) need(Boolean(supplier.taxId.trim()), 'supplier.taxId')
+    need(Boolean(customer.taxId.trim()), 'customer.taxId')
+  }
   need(hasAddress(customer), 'customer.address')
   if (doc.number !== null) {
     need(Boolean(doc.number.trim()), 'number')

@@ -2,7 +2,7 @@ import type { Writable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import PDFDocument from 'pdfkit'
 import { formatDate, formatMoney, formatNumber } from './format.ts'
-import { type DocumentLabels, documentLabels, documentTitle, fillLabel } from './labels.ts'
+import { type DocumentLabels, documentLabels, documentTitle, fillLabel, vatTreatmentLine } from './labels.ts'
 import { legalLines } from './legal-content.ts'
 import { documentFonts } from './pdf-fonts.ts'
 import { drawHeading, drawParties } from './pdf-header.ts'
@@ -198,6 +198,8 @@ function drawNotes(cursor: Cursor, doc: TaxDocument, labels: DocumentLabels) {
       fillLabel(labels.corrects, { number: doc.original.number, date: date(doc.original.issuedDate) }),
     // The issuer's law words a non-payer's note itself (in the document's language); else the label's.
     doc.supplierVatPayer || legal.length ? '' : labels.notVatPayer,
+    // Reverse charge (art. 226(11a)) or an exempt intra-Community supply (art. 226(11)), in its language.
+    vatTreatmentLine(doc.vatTreatment, doc.language, doc.supplier.countryCode),
     doc.original && doc.note ? fillLabel(labels.correctionReason, { reason: doc.note }) : doc.note,
     ...legal,
   ].filter((l): l is string => Boolean(l))

@@ -144,4 +144,9 @@ export interface TaxDocument {
   paid?: 'cod' | 'online' | null
   /** A bill's billing period (YYYY-MM-DD), printed with the dates in the document's language. */
   period?: { start: string; end: string }
+  /**
+   * The VAT by the place of supply (domain `vatTreatmentKinds`): 'reverse-charge' and 'intra-community-exempt'
+   * print their wording and need the customer's VAT number; absent: domestic.
+   */
+  vatTreatment?: string
 }

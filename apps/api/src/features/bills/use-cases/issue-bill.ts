@@ -16,7 +16,8 @@ import { AppError } from '../../../platform/http/app-error.ts'
 import { issuerBlock, toBill } from '../bills.mapper.ts'
 import { type BillRow, createBillsRepository } from '../bills.repository.ts'
 import { createIssuersRepository } from '../issuers.repository.ts'
-import { billTotals } from './bill-lines.ts'
+import { billTotals, itemAmounts } from './bill-lines.ts'
+import { billVat } from './bill-vat.ts'
 import { billTaxDocument } from './tax-document.ts'
 
 export const billLocked = () =>
@@ -49,9 +50,23 @@ export async function issueBill(tx: Tx, row: BillRow, today: string): Promise<st
   const items = await repo.items(row.id)
   if (!items.length) throw new AppError('CONFLICT', 'A bill without items cannot be locked')
   const issuer = await createIssuersRepository(tx).get(row.issuerId)
-  const client = await repo.clientBlock(row.businessclientId, row.country)
   // A bill's services were supplied in its period: the tax date is the period's end (never after issue).
   const taxDate = row.kind === 'bill' && row.periodEnd < today ? row.periodEnd : today
+  // The place of supply as the client's profile is now (a VAT number added since the run): the items take
+  // its rates, the client block the VAT number it rests on. A credit note keeps its bill's.
+  const vat =
+    issuer && row.kind === 'bill' ? await billVat(tx, issuer, row.businessclientId, taxDate) : undefined
+  const client = vat?.client ?? (await repo.clientBlock(row.businessclientId, row.country))
+  // Only a changed treatment re-rates the items: finance's own rate on an item of an unchanged bill stays.
+  if (vat && vat.treatment !== row.vatTreatment) {
+    for (const item of items) {
+      const rate = vat.rateOf(item.serviceType ?? '')
+      if (Number(item.vatPercent) === Number(rate)) continue
+      const amounts = itemAmounts({ quantity: item.quantity, nettoPrice: item.nettoPrice, vatPercent: rate })
+      await repo.updateItem(item.id, amounts)
+      Object.assign(item, amounts)
+    }
+  }
   const totals = billTotals(items)
   const target = vatStatementCurrency(row.country)
   let exchange = {}
@@ -77,6 +92,7 @@ export async function issueBill(tx: Tx, row: BillRow, today: string): Promise<st
     dueDate: addDays(today, BILL_DUE_DAYS),
     ...(issuer ? { issuer: issuerBlock(issuer) } : {}),
     ...(client && row.kind === 'bill' ? { client } : {}),
+    ...(vat ? { vatTreatment: vat.treatment } : {}),
   }
   await repo.update(row.id, changes)
   const what = row.kind === 'bill' ? 'The bill' : 'The credit note'
@@ -115,6 +131,7 @@ export async function creditBill(tx: Tx, row: BillRow, today: string): Promise<s
     periodEnd: row.periodEnd,
     client: row.client,
     issuer: row.issuer,
+    vatTreatment: row.vatTreatment,
   })
   const negate = (v: string) =>
     v.startsWith('-') ? v.slice(1) : v === '0' || /^0(\.0+)?$/.test(v) ? v : `-${v}`

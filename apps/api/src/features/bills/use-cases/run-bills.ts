@@ -1,10 +1,11 @@
 import { monthPeriod } from '@expedo/domain'
 import type { Db } from '../../../platform/db/database.ts'
-import { standardVatRate } from '../../../platform/db/tax-rates.ts'
+import { AppError } from '../../../platform/http/app-error.ts'
 import { issuerBlock } from '../bills.mapper.ts'
 import { createBillsRepository, type RunGroup } from '../bills.repository.ts'
 import { createIssuersRepository } from '../issuers.repository.ts'
 import { billTotals, itemAmounts, serviceLabel } from './bill-lines.ts'
+import { billVat } from './bill-vat.ts'
 
 export interface RunResult {
   bills: { _id: string; businessclientId: string; currency: string }[]
@@ -16,8 +17,9 @@ export interface RunResult {
  * The bill run (docs/domain.md "Services and bills"): for each business client × currency × issuer country
  * with unbilled services in the month, one unlocked bill in its own transaction. Its items are the services
  * summed per service name and unit price (docs/adr/0014-provider-bills.md): quantity = Σ quantity, net price =
- * the unit price, so an item's total is exactly what its services cost. VAT: the issuer country's standard
- * rate on the period's last day (0 for a non-VAT-payer issuer). The services are read and summed in SQL,
+ * the unit price, so an item's total is exactly what its services cost. VAT by the place of supply (bill-vat.ts):
+ * the issuer country's standard rate on the period's last day, 0 with "Reverse charge" for a VAT payer of
+ * another member state, 0 for a non-VAT-payer issuer. The services are read and summed in SQL,
  * never loaded: a client's 200,000 services cost a few aggregate rows.
  */
 export async function runBills(db: Db, month: string, businessclientId?: string): Promise<RunResult> {
@@ -33,7 +35,15 @@ export async function runBills(db: Db, month: string, businessclientId?: string)
       else result.skipped.push({ country: group.country, services: group.services })
       continue
     }
-    const made = await billGroup(db, group, period, issuer)
+    let made: Awaited<ReturnType<typeof billGroup>>
+    try {
+      made = await billGroup(db, group, period, issuer)
+    } catch (error) {
+      // The place-of-supply rules refuse this client's VAT (e.g. outside the EU): its services stay unbilled.
+      if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error
+      result.skipped.push({ country: group.country, services: group.services })
+      continue
+    }
     if (made) {
       result.bills.push({ _id: made.id, businessclientId: group.businessclientId, currency: group.currency })
       result.services += made.services
@@ -50,11 +60,12 @@ async function billGroup(
 ): Promise<{ id: string; services: number } | undefined> {
   return db.transaction(async (tx) => {
     const repo = createBillsRepository(tx)
-    const client = await repo.clientBlock(group.businessclientId, issuer.country)
-    if (!client) return undefined
-    const rate = issuer.vatPayer ? ((await standardVatRate(tx, issuer.country, period.end)) ?? '0') : '0'
+    const vat = await billVat(tx, issuer, group.businessclientId, period.end)
+    if (!vat) return undefined
+    const { client } = vat
     const bill = await repo.insert({
       kind: 'bill',
+      vatTreatment: vat.treatment,
       businessclientId: group.businessclientId,
       issuerId: issuer.id,
       country: issuer.country,
@@ -80,7 +91,11 @@ async function billGroup(
         position: i + 1,
         description: (prices.get(s.serviceType) ?? 0) > 1 ? `${label} (${s.unitPrice})` : label,
         serviceType: s.serviceType,
-        ...itemAmounts({ quantity: s.quantity, nettoPrice: s.unitPrice, vatPercent: rate }),
+        ...itemAmounts({
+          quantity: s.quantity,
+          nettoPrice: s.unitPrice,
+          vatPercent: vat.rateOf(s.serviceType),
+        }),
       }
     })
     await repo.insertItems(items)

@@ -125,5 +125,6 @@ export function billTaxDocument(bill: Bill, issuer: BillIssuer): TaxDocument {
     language,
     note: '',
     period: { start: bill.period.start, end: bill.period.end },
+    vatTreatment: bill.vatTreatment,
   }
 }

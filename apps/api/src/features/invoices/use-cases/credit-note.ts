@@ -86,6 +86,8 @@ export async function creditInvoice(
       customer: invoice.customer,
       shipTo: invoice.shipTo,
       reason: body.reason,
+      // A correction keeps its invoice's VAT treatment (and wording).
+      vatTreatment: invoice.vatTreatment,
       ...totalsOf(stored),
     },
     stored,

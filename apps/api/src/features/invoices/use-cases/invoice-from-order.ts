@@ -6,6 +6,7 @@ import type { TenantScope } from '../../../platform/http/auth-context.ts'
 import { shopInvoicing } from '../../orders/index.ts'
 import { createInvoicesRepository } from '../invoices.repository.ts'
 import { type NewLine, storedLine, totalsOf } from './document-lines.ts'
+import { orderVatTreatment, treatmentRate } from './place-of-supply.ts'
 import { supplierSnapshot } from './supplier.ts'
 
 export const documentIssued = (what = 'The invoice') =>
@@ -13,8 +14,9 @@ export const documentIssued = (what = 'The invoice') =>
 
 /**
  * The order's invoice as a draft (spec §7 `POST /orders/{id}/invoice`): its items at their prices (the
- * e-shop's prices include VAT: the netto price is derived at the standard rate of the customer's country, or
- * 0 % for a non-VAT-payer), a shipping line, COD as the payment type; the supplier is the business client,
+ * e-shop's prices include VAT: the netto price is derived at the standard rate of the country the place of
+ * supply names — the warehouse's, or the destination's under the One-Stop-Shop —, or 0 % for an exempt
+ * intra-Community supply and a non-VAT-payer; a case needing a VAT registration the client lacks is refused), a shipping line, COD as the payment type; the supplier is the business client,
  * the customer and shipping address the order's. A draft made before is rebuilt; an issued invoice that is
  * not fully credited answers 409. Answers the draft's id. The order stays locked until the commit.
  */
@@ -34,10 +36,17 @@ export async function invoiceFromOrder(
   const live = await repo.liveInvoiceOf(orderId)
   if (live && live.sequenceNumber !== null) throw documentIssued('The order’s invoice')
 
-  const { supplier, dueDays } = await supplierSnapshot(repo, order.businessclientId)
+  const { supplier, dueDays, vat } = await supplierSnapshot(repo, order.businessclientId)
   const country = order.shipToCountry
-  const rate = supplier.vatPayer ? ((await repo.standardRate(country, today)) ?? '0') : '0'
   const c = order.shipToClient
+  // The place of supply decides the rate (FINANCE.md): refused here, before a draft or a number exists.
+  const treatment = await orderVatTreatment(
+    repo,
+    vat,
+    { warehouseId: order.warehouseId, shipToCountry: country, customerTaxId: c.taxId },
+    today,
+  )
+  const rate = await treatmentRate(repo, treatment, today)
   // The customer's own (billing) address when the order has one, else the shipping address; the invoice
   // prints the shipping address as its own block only when the two differ (spec: shipTo).
   const billing = [c.street, c.city, c.country].every((v) => typeof v === 'string' && v.trim()) ? c : null
@@ -47,6 +56,7 @@ export async function invoiceFromOrder(
   const stored = lines.map((l, n) => storedLine(l, n + 1))
   const header = {
     kind: 'invoice',
+    vatTreatment: treatment.kind,
     businessclientId: order.businessclientId,
     orderId: order.id,
     orderNr: order.clientOrderNr || String(order.internalNumericId),

@@ -16,6 +16,7 @@ import { createInvoicesRepository, type InvoiceRow } from '../invoices.repositor
 import { createNumberSeriesRepository } from '../number-series.repository.ts'
 import { totalsOf } from './document-lines.ts'
 import { documentIssued } from './invoice-from-order.ts'
+import { orderVatTreatment } from './place-of-supply.ts'
 import { supplierSnapshot } from './supplier.ts'
 import { taxDocumentOf } from './tax-document.ts'
 
@@ -56,8 +57,28 @@ export async function issueDocument(tx: Tx, row: InvoiceRow): Promise<string> {
   const items = await repo.items(row.id)
   if (!items.length) throw new AppError('CONFLICT', 'A document without items cannot be issued')
   // A credit note keeps its invoice's supplier block; a draft invoice takes the profile as it is now.
-  const supplier =
-    row.kind === 'invoice' ? (await supplierSnapshot(repo, row.businessclientId)).supplier : row.supplier
+  const snapshot = row.kind === 'invoice' ? await supplierSnapshot(repo, row.businessclientId) : undefined
+  const supplier = snapshot?.supplier ?? row.supplier
+  // The place of supply again: a draft made before a profile change (OSS, a VAT registration removed) or a
+  // customer edit must not issue with the VAT it was drafted with. Refused before the series is touched.
+  if (snapshot && row.orderId) {
+    const treatment = await orderVatTreatment(
+      repo,
+      snapshot.vat,
+      {
+        warehouseId: await repo.orderWarehouseId(row.orderId),
+        shipToCountry: row.shipTo.country,
+        customerTaxId: row.customer.taxId,
+      },
+      row.taxDate,
+    )
+    if (treatment.kind !== row.vatTreatment)
+      throw new AppError(
+        'CONFLICT',
+        `The invoice was drafted as ${row.vatTreatment} but its place of supply is now ${treatment.kind}: make the draft again from the order`,
+        { vatTreatment: `is ${treatment.kind} now` },
+      )
+  }
   const totals = totalsOf(items)
   const target = vatStatementCurrency(supplier.address.country)
   let exchange = {}

@@ -6,16 +6,34 @@ import {
   type InvoicesRepository,
 } from '../invoices.repository.ts'
 
+/** What decides the VAT of a business client's goods (place-of-supply.ts in the domain). */
+export interface SupplierVat {
+  country: string
+  vatPayer: boolean
+  registrations: string[]
+  oss: { enabled: boolean; since: string | null }
+}
+
 /** The supplier block of a business client's documents: its profile as it is now. */
 export async function supplierSnapshot(
   repo: InvoicesRepository,
   businessclientId: string,
-): Promise<{ supplier: InvoiceSupplier; dueDays: number }> {
+): Promise<{ supplier: InvoiceSupplier; dueDays: number; vat: SupplierVat }> {
   const found = await repo.supplierOf(businessclientId)
   if (!found) throw notFound('Business client')
   const { client, contacts, accounts, companyIds } = found
   return {
     dueDays: client.invoiceDueDays,
+    vat: {
+      country: client.addressCountry,
+      vatPayer: client.vatPayer,
+      // A VAT registration is a company-id record of that country with a VAT number (and the home country).
+      registrations: [
+        client.addressCountry,
+        ...companyIds.filter((c) => c.taxid.trim()).map((c) => c.country),
+      ],
+      oss: { enabled: client.ossEnabled, since: client.ossSince },
+    },
     supplier: {
       name: client.name,
       vatPayer: client.vatPayer,
@@ -49,3 +67,7 @@ export async function supplierSnapshot(
 /** The supplier block of a business client's documents (for callers outside the invoicing area: the demo). */
 export const supplierOf = async (db: DbOrTx, businessclientId: string) =>
   (await supplierSnapshot(createInvoicesRepository(db), businessclientId)).supplier
+
+/** What decides the VAT of a business client's goods now (for callers outside the invoicing area: the demo). */
+export const supplierVatOf = async (db: DbOrTx, businessclientId: string) =>
+  (await supplierSnapshot(createInvoicesRepository(db), businessclientId)).vat

@@ -131,5 +131,6 @@ export function taxDocumentOf(invoice: Invoice): TaxDocument {
     language: documentLanguageOf(c.country),
     note: invoice.reason,
     paid: invoice.kind === 'invoice' ? paidBeforeIssueOf(invoice.paymentType) : null,
+    vatTreatment: invoice.vatTreatment,
   }
 }

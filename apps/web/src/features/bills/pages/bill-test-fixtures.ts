@@ -55,6 +55,7 @@ export function bill(overrides: Partial<Bill> = {}): Bill {
       bankaccounts: [],
     },
     issuerId: { coid: '01234567', taxid: 'CZ01234567' },
+    vatTreatment: 'domestic',
     note: '',
     createdAt: '2026-11-01T02:05:00.000Z',
     ...overrides,

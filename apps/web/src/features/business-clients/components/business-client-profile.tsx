@@ -10,9 +10,10 @@ import { BankAccountsSection } from './bank-accounts-section'
 import { CompanyDetailsForm } from './company-details-form'
 import { CompanyIdsSection } from './company-ids-section'
 import { ContactsSection } from './contacts-section'
+import { OssForm } from './oss-form'
 import { ProfileSkeleton } from './profile-skeleton'
 
-/** One business client's profile: details and address, contacts, bank accounts, company ids. */
+/** One business client's profile: details and address, contacts, bank accounts, company ids, the One-Stop-Shop. */
 export function BusinessClientProfile({ id }: { id: string }) {
   const { t } = useTranslation('business-clients')
   const { currentUser } = useSession()
@@ -57,6 +58,7 @@ export function BusinessClientProfile({ id }: { id: string }) {
         <ContactsSection client={client} canEdit={canEdit} />
         <BankAccountsSection client={client} canEdit={canEdit} />
         <CompanyIdsSection client={client} canEdit={canEdit} />
+        <OssForm client={client} canEdit={canEdit} />
       </Flex>
     </>
   )

@@ -1,10 +1,10 @@
-import type { BusinessClient, CountryName } from '@expedo/domain'
+import { type BusinessClient, type CountryName, taxIdProblem } from '@expedo/domain'
 import { Col, Form, Input, Row } from 'antd'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CountrySelect, useCountryName } from '@/components/country-select'
 import { useFormRules } from '@/components/form-rules'
-import { reportFormError } from '@/components/server-errors'
+import { reportFormError, translateReason } from '@/components/server-errors'
 import { changedFields, useFormDirty } from '@/components/use-form-dirty'
 import { notificationsStore } from '@/lib/notifications'
 import { useAddCompanyId } from '../api/use-add-company-id'
@@ -71,6 +71,14 @@ export function CompanyIdForm({
     },
   }
 
+  // A tax id of an EU country is a valid VAT number of it: its format and check digit (as the API checks).
+  const vatNumber = {
+    validator: (_: unknown, value: string | undefined) => {
+      const problem = taxIdProblem(value ?? '', form.getFieldValue('country'))
+      return problem ? Promise.reject(new Error(translateReason(problem))) : Promise.resolve()
+    },
+  }
+
   return (
     <EntityForm
       name={`company-id-${companyId?._id ?? 'new'}`}
@@ -102,8 +110,8 @@ export function CompanyIdForm({
           <Form.Item
             name="taxid"
             label={t('companyIds.taxid')}
-            dependencies={['coid']}
-            rules={[rules.max(40)]}
+            dependencies={['coid', 'country']}
+            rules={[rules.max(40), vatNumber]}
           >
             <Input autoComplete="off" />
           </Form.Item>

@@ -36,7 +36,7 @@ const profile = {
 const client: BusinessClient = {
   _id: clientId,
   name: 'Zahradní ráj s.r.o.',
-  invoicing: { vatPayer: true, dueDays: 14 },
+  invoicing: { vatPayer: true, dueDays: 14, oss: false, ossSince: null },
   address: {
     country: 'Czech',
     region: '',
@@ -113,7 +113,7 @@ describe('business client pages', () => {
       _id: 'cid-1',
       country: 'Slovakia',
       coid: '36421928',
-      taxid: 'SK2020000001',
+      taxid: 'SK2022749619',
       register: '',
     }
     const bodies: unknown[] = []
@@ -185,6 +185,68 @@ describe('business client pages', () => {
     await waitFor(() => expect(bodies).toEqual([{ SWIFT: 'FIOBCZPP' }, { SWIFT: 'GIBACZPX' }]))
     // saved: the card shows the BIC
     expect(await screen.findByText('GIBACZPX')).toBeTruthy()
+  })
+
+  it('a company id’s VAT number is checked by its country’s check digit before it is sent', async () => {
+    sessionStore.signIn({ token: token(clientId) })
+    const companyId = { _id: 'cid-1', country: 'Slovakia', coid: '36421928', taxid: '', register: '' }
+    const bodies: unknown[] = []
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input)
+      if (url === `/api/businessclients/${clientId}/companyids/cid-1` && init?.method === 'PUT') {
+        bodies.push(JSON.parse(String(init.body)))
+        return json(200, { ...client, companyids: [{ ...companyId, taxid: 'SK2022749619' }] })
+      }
+      if (url === `/api/businessclients/${clientId}`) return json(200, { ...client, companyids: [companyId] })
+      return json(404, { statusCode: 404, code: 'NOT_FOUND', error: 'Not Found', message: 'Not found' })
+    })
+    renderAt(`/profile/${clientId}`)
+    const edit = await screen.findByRole('button', { name: /^Edit Slovakia 36421928/ })
+    await act(async () => fireEvent.click(edit))
+    const field = await screen.findByLabelText('Tax ID')
+    const form = field.closest('form') as HTMLFormElement
+    act(() => fireEvent.change(field, { target: { value: 'SK2022749618' } }))
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: /save/i })))
+    expect(await within(form).findByText('The check digit does not match a SK VAT number')).toBeTruthy()
+    expect(bodies).toEqual([])
+    act(() => fireEvent.change(field, { target: { value: 'SK2022749619' } }))
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: /save/i })))
+    await waitFor(() => expect(bodies).toEqual([{ taxid: 'SK2022749619' }]))
+  })
+
+  it('the One-Stop-Shop: switched on needs its start date, then saves both and shows them', async () => {
+    sessionStore.signIn({ token: token(clientId) })
+    const bodies: unknown[] = []
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input)
+      if (url === `/api/businessclients/${clientId}` && init?.method === 'PUT') {
+        bodies.push(JSON.parse(String(init.body)))
+        return json(200, { ...client, invoicing: { ...client.invoicing, oss: true, ossSince: '2026-07-01' } })
+      }
+      if (url === `/api/businessclients/${clientId}`) return json(200, client)
+      return json(404, { statusCode: 404, code: 'NOT_FOUND', error: 'Not Found', message: 'Not found' })
+    })
+    renderAt(`/profile/${clientId}`)
+    const toggle = await screen.findByRole('switch', { name: 'Declared through the One-Stop-Shop' })
+    expect(toggle.getAttribute('aria-checked')).toBe('false')
+    const form = toggle.closest('form') as HTMLFormElement
+    await act(async () => fireEvent.click(toggle))
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: /save/i })))
+    expect(await within(form).findByText('Enter the date from which the One-Stop-Shop applies.')).toBeTruthy()
+    const since = within(form).getByLabelText('One-Stop-Shop since')
+    act(() => fireEvent.change(since, { target: { value: '2020-12-31' } }))
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: /save/i })))
+    expect(await within(form).findByText('The One-Stop-Shop began on 2021-07-01.')).toBeTruthy()
+    expect(bodies).toEqual([])
+    act(() => fireEvent.change(since, { target: { value: '2026-07-01' } }))
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: /save/i })))
+    await waitFor(() =>
+      expect(bodies).toEqual([
+        { type: 'update', query: { invoicing: { oss: true, ossSince: '2026-07-01' } } },
+      ]),
+    )
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'))
+    expect((since as HTMLInputElement).value).toBe('2026-07-01')
   })
 
   it('shows a not-found result for a company the user may not see', async () => {
