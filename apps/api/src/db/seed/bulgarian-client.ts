@@ -116,6 +116,9 @@ export async function seedBulgarianClient(tx: Tx, now = new Date()): Promise<str
     const lines = [goods[n % 3]!, goods[(n + 1) % 3]!].map((g, k) => ({ ...g, quantity: 1 + ((n + k) % 2) }))
     const total = lines.reduce((sum, l) => sum + l.price * l.quantity, 0)
     const cod = n % 2 === 0
+    // The courier collects the goods and the shipping (seed/orders.ts: COD = goods + shipping).
+    const shipping = 3.5
+    const collected = Math.round((total + shipping) * 100) / 100
     const [order] = await tx
       .insert(orders)
       .values({
@@ -148,9 +151,9 @@ export async function seedBulgarianClient(tx: Tx, now = new Date()): Promise<str
         paymentStatus: 'paid',
         paymentTotal: Math.round(total * 100) / 100,
         codApply: cod,
-        codAmount: cod ? Math.round(total * 100) / 100 : 0,
-        codAmountInit: cod ? Math.round(total * 100) / 100 : 0,
-        shippingCost: 3.5,
+        codAmount: cod ? collected : 0,
+        codAmountInit: cod ? collected : 0,
+        shippingCost: shipping,
         warehouseId: sofia?.id ?? null,
         courierId: speedy?.id ?? null,
         trackingId: `61${String(40_000_000 + n * 7919).padStart(10, '0')}`,

@@ -102,12 +102,14 @@ describe('number series (/api/settings/sequences)', () => {
 })
 
 describe('one number names one tax document of its issuer (FINANCE.md "Place of supply, numbering …")', () => {
+  // Its goods leave the Czech warehouse for consumers abroad: under the One-Stop-Shop, the destination's VAT.
+  const bulgarianOss = { addressCountry: 'Bulgaria', ossEnabled: true, ossSince: '2021-07-01' }
   const sofia = { country: 'Bulgaria', city: 'Sofia', street: 'Vitosha', postcode: '1000' }
 
   it('a Bulgarian issuer’s invoices and credit notes, to any country, take one continuous 10-digit numbering', async () => {
-    const bg = await d.client({ client: { addressCountry: 'Bulgaria' } })
+    const bg = await d.client({ client: bulgarianOss })
     const first = await d.issued(bg, { shipTo: sofia })
-    const note = await bg.api.post(`/api/invoices/${first._id}/creditnote`, {})
+    const note = await bg.api.post(`/api/invoices/${first._id}/creditnote`, { reason: 'Returned goods' })
     expect(note.status).toBe(201)
     const second = await d.issued(bg, { shipTo: sofia })
     const slovak = await d.issued(bg, {
@@ -126,7 +128,7 @@ describe('one number names one tax document of its issuer (FINANCE.md "Place of 
   })
 
   it('a Bulgarian issuer’s one numbering continues after the per-type and per-country series it had before', async () => {
-    const bg = await d.client({ client: { addressCountry: 'Bulgaria' } })
+    const bg = await d.client({ client: bulgarianOss })
     for (const [type, country, next] of [
       ['invoice', 'Slovakia', 51],
       ['creditnote', 'Bulgaria', 8],
@@ -140,7 +142,7 @@ describe('one number names one tax document of its issuer (FINANCE.md "Place of 
   })
 
   it('invoices and credit notes issued at once: a Bulgarian issuer’s numbers are distinct and contiguous', async () => {
-    const bg = await d.client({ client: { addressCountry: 'Bulgaria' } })
+    const bg = await d.client({ client: bulgarianOss })
     // 100 + 100 on PostgreSQL; the embedded database serves one connection, so fewer prove the same.
     const n = t.database.embedded ? 15 : 100
     const draft = await d.draft(bg, { shipTo: sofia })
@@ -150,7 +152,7 @@ describe('one number names one tax document of its issuer (FINANCE.md "Place of 
     const credited = await Promise.all([first!, ...drafts.slice(0, n - 1)].map(issue))
     const answers = await Promise.all([
       ...drafts.slice(n - 1).map(issue),
-      ...credited.map((inv) => bg.api.post(`/api/invoices/${inv.body._id}/creditnote`, {})),
+      ...credited.map((inv) => bg.api.post(`/api/invoices/${inv.body._id}/creditnote`, { reason: 'Returned goods' })),
     ])
     expect([...credited, ...answers].filter((a) => a.status >= 300).map((a) => a.body)).toEqual([])
     const notes = answers.filter((a) => a.body.kind === 'creditnote')
@@ -167,7 +169,7 @@ describe('one number names one tax document of its issuer (FINANCE.md "Place of 
     const credited = await Promise.all(drafts.slice(0, n).map(issue))
     const answers = await Promise.all([
       ...drafts.slice(n).map(issue),
-      ...credited.map((inv) => c.api.post(`/api/invoices/${inv.body._id}/creditnote`, {})),
+      ...credited.map((inv) => c.api.post(`/api/invoices/${inv.body._id}/creditnote`, { reason: 'Returned goods' })),
     ])
     expect(answers.filter((a) => a.status >= 300).map((a) => a.body)).toEqual([])
     const all = [...credited, ...answers].map((a) => a.body as Json)
@@ -185,7 +187,7 @@ describe('one number names one tax document of its issuer (FINANCE.md "Place of 
   it('the database refuses a second document of one issuer with a number, whatever its kind', async () => {
     const c = await d.client()
     const inv = await d.issued(c)
-    const note = (await c.api.post(`/api/invoices/${inv._id}/creditnote`, {})).body
+    const note = (await c.api.post(`/api/invoices/${inv._id}/creditnote`, { reason: 'Returned goods' })).body
     const draft = await d.draft(c)
     await expect(
       query('update invoices set sequence_number = $2 where id = $1', [draft._id, note.sequenceNumber]),
@@ -216,7 +218,7 @@ describe('one number names one tax document of its issuer (FINANCE.md "Place of 
       expect((await c.api.post('/api/settings/sequences', fine)).status).toBe(201)
     expect((await (await d.client()).api.post('/api/settings/sequences', body)).status).toBe(201)
     // A year-less format clashes with itself in every year.
-    const bg = await d.client({ client: { addressCountry: 'Bulgaria' } })
+    const bg = await d.client({ client: bulgarianOss })
     const bgBody = { documentType: 'invoice', country: 'Bulgaria', year }
     expect((await bg.api.post('/api/settings/sequences', bgBody)).status).toBe(201)
     const again = await bg.api.post('/api/settings/sequences', {
