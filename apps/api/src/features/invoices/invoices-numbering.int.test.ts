@@ -152,7 +152,9 @@ describe('one number names one tax document of its issuer (FINANCE.md "Place of 
     const credited = await Promise.all([first!, ...drafts.slice(0, n - 1)].map(issue))
     const answers = await Promise.all([
       ...drafts.slice(n - 1).map(issue),
-      ...credited.map((inv) => bg.api.post(`/api/invoices/${inv.body._id}/creditnote`, { reason: 'Returned goods' })),
+      ...credited.map((inv) =>
+        bg.api.post(`/api/invoices/${inv.body._id}/creditnote`, { reason: 'Returned goods' }),
+      ),
     ])
     expect([...credited, ...answers].filter((a) => a.status >= 300).map((a) => a.body)).toEqual([])
     const notes = answers.filter((a) => a.body.kind === 'creditnote')
@@ -169,7 +171,9 @@ describe('one number names one tax document of its issuer (FINANCE.md "Place of 
     const credited = await Promise.all(drafts.slice(0, n).map(issue))
     const answers = await Promise.all([
       ...drafts.slice(n).map(issue),
-      ...credited.map((inv) => c.api.post(`/api/invoices/${inv.body._id}/creditnote`, { reason: 'Returned goods' })),
+      ...credited.map((inv) =>
+        c.api.post(`/api/invoices/${inv.body._id}/creditnote`, { reason: 'Returned goods' }),
+      ),
     ])
     expect(answers.filter((a) => a.status >= 300).map((a) => a.body)).toEqual([])
     const all = [...credited, ...answers].map((a) => a.body as Json)
