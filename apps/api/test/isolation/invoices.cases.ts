@@ -36,6 +36,12 @@ async function seed(t: TestApp, p: Party): Promise<Record<string, string>> {
     }),
     201,
   )
+  // The VAT follows the place of supply: the order ships from a Czech warehouse (the party's order has none yet).
+  const warehouse = await t.factory.warehouse()
+  await t.database.pool.query('update orders set warehouse_id = $2 where id = $1 and warehouse_id is null', [
+    orderId,
+    warehouse.id,
+  ])
   const invoiceId: string = ok('invoice', await api.post(`/api/orders/${orderId}/invoice`)).invoice._id
   ok(
     'series choice',
