@@ -5,22 +5,17 @@
  * counted from the database. Run with the real `npm start`, on an embedded database in a temporary directory
  * and a stand-in web build (WEB_DIST: nothing is built).
  */
-import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import type { ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD } from '../src/db/seed/demo.ts'
 import { demoReadmeBlock, readmeDemoBlock } from '../src/db/seed/readme.ts'
 import { openDatabase } from '../src/platform/db/database.ts'
-import { ANY_PORT, readyPort } from './server-ready.ts'
+import { repoRoot, spawnNpmStart, startScratch, until } from './npm-start.ts'
+import { readyPort } from './server-ready.ts'
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..')
-const scratch = mkdtempSync(path.join(tmpdir(), 'expedo-first-start-'))
-const dataDir = path.join(scratch, 'data')
-const webDist = path.join(scratch, 'dist')
-mkdirSync(webDist)
-writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Expedo</title>')
+const { dataDir, webDist, remove } = startScratch('first-start')
 
 const STOP_BOUND_MS = 10_000
 /** initdb, the migrations and the whole demo seed, on a loaded machine. */
@@ -30,43 +25,13 @@ const running: ChildProcess[] = []
 afterEach(() => {
   for (const child of running.splice(0)) if (child.exitCode === null) child.kill('SIGKILL')
 })
-afterAll(() => rmSync(scratch, { recursive: true, force: true }))
+afterAll(remove)
 
-async function until(what: string, check: () => boolean, boundMs: number): Promise<void> {
-  const deadline = Date.now() + boundMs
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`not within ${boundMs} ms: ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
-
-/** `npm start` with the demo data on, its output as it comes and its exit code once it ends. */
+/** `npm start` with the demo data on. */
 function npmStart() {
-  const npm = spawn('npm', ['start'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      WEB_DIST: webDist,
-      SEED_DEMO: 'true',
-      JOBS_ENABLED: 'true',
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: ANY_PORT,
-      LOG_LEVEL: 'info',
-    },
-  })
-  running.push(npm)
-  let output = ''
-  npm.stdout.on('data', (chunk) => {
-    output += chunk
-  })
-  npm.stderr.on('data', (chunk) => {
-    output += chunk
-  })
-  const exited = new Promise<number | null>((resolve) => npm.on('exit', (code) => resolve(code)))
-  return { npm, exited, output: () => output }
+  const started = spawnNpmStart({ dataDir, webDist, seedDemo: true })
+  running.push(started.npm)
+  return started
 }
 
 describe('the first npm start, stopped while it loads the demo data', { timeout: 2 * START_BOUND_MS }, () => {

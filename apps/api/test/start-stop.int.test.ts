@@ -4,20 +4,13 @@
  * under way answered. Run with the real `npm start` from the repository root, jobs on, on an embedded
  * database in a temporary directory (no demo data) and a stand-in web build (WEB_DIST: nothing is built).
  */
-import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import type { ChildProcess } from 'node:child_process'
 import { request } from 'node:http'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { ANY_PORT, readyPort } from './server-ready.ts'
+import { spawnNpmStart, startScratch, until } from './npm-start.ts'
+import { readyPort } from './server-ready.ts'
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..')
-const scratch = mkdtempSync(path.join(tmpdir(), 'expedo-start-stop-'))
-const dataDir = path.join(scratch, 'data')
-const webDist = path.join(scratch, 'dist')
-mkdirSync(webDist)
-writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Expedo</title>')
+const { dataDir, webDist, remove } = startScratch('start-stop')
 
 /** The stop must end within this; the start may take long on a loaded machine (initdb, migrations). */
 const STOP_BOUND_MS = 10_000
@@ -29,7 +22,7 @@ afterEach(() => {
   for (const child of running.splice(0)) if (child.exitCode === null) child.kill('SIGKILL')
   for (const pid of serverPids.splice(0)) if (alive(pid)) process.kill(pid, 'SIGKILL')
 })
-afterAll(() => rmSync(scratch, { recursive: true, force: true }))
+afterAll(remove)
 
 function alive(pid: number): boolean {
   try {
@@ -40,48 +33,24 @@ function alive(pid: number): boolean {
   }
 }
 
-async function until(what: string, check: () => boolean, boundMs: number): Promise<void> {
-  const deadline = Date.now() + boundMs
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`not within ${boundMs} ms: ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
-
 /** `npm start` until it logs that it is ready; the server's pid is the one in its JSON log lines. */
 async function npmStart() {
-  const npm = spawn('npm', ['start'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      WEB_DIST: webDist,
-      SEED_DEMO: 'false',
-      JOBS_ENABLED: 'true',
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: ANY_PORT,
-      LOG_LEVEL: 'info',
-    },
-  })
+  const { npm, exited, output } = spawnNpmStart({ dataDir, webDist, seedDemo: false })
   running.push(npm)
-  let output = ''
-  npm.stdout.on('data', (chunk) => {
-    output += chunk
-  })
-  npm.stderr.on('data', (chunk) => {
-    output += chunk
-  })
-  const exited = new Promise<void>((resolve) => npm.on('exit', () => resolve()))
-  await until('Expedo ready', () => output.includes('Expedo ready') || npm.exitCode !== null, START_BOUND_MS)
-  expect(output, output).toContain('Expedo ready')
-  const ready = output.split('\n').find((line) => line.includes('Expedo ready'))!
+  await until(
+    'Expedo ready',
+    () => output().includes('Expedo ready') || npm.exitCode !== null,
+    START_BOUND_MS,
+  )
+  expect(output(), output()).toContain('Expedo ready')
+  const ready = output()
+    .split('\n')
+    .find((line) => line.includes('Expedo ready'))!
   const serverPid = (JSON.parse(ready) as { pid: number }).pid
-  const port = readyPort(output)!
+  const port = readyPort(output())!
   serverPids.push(serverPid)
   expect(serverPid).not.toBe(npm.pid)
-  return { npm, serverPid, port, exited, output: () => output }
+  return { npm, serverPid, port, exited, output }
 }
 
 async function portIsClosed(port: number): Promise<boolean> {
