@@ -239,15 +239,8 @@ type NumberFor = (
   country: string,
   day: string,
 ) => Promise<{ seriesId: string; number: string }>
-type Line = {
-  name: string
-  sku: string
-  quantity: number
-  nettoPrice: string
-  vatPercent: string
-  /** An order line's price with VAT: the line is gross-priced (VAT from above). */
-  grossTotal: string
-}
+/** A line as issuing makes it from an order (gross-priced: VAT from above). */
+type Line = ReturnType<typeof orderInvoiceLines>[number]
 
 /** The demo credit notes' reason, in the document's language (a corrective document states why). */
 const creditReason: Record<ReturnType<typeof documentLanguageOf>, string> = {
