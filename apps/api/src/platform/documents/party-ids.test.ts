@@ -2,25 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { documentLabels } from './labels.ts'
 import { partyIdLines } from './party-ids.ts'
 import type { DocumentLanguage, DocumentParty } from './tax-document.ts'
+import { party } from './test-documents.ts'
 
-const party = (overrides: Partial<DocumentParty>): DocumentParty => ({
-  name: 'Firma',
-  person: '',
-  street: '',
-  streetNr: '',
-  postcode: '',
-  city: '',
-  country: '',
-  countryCode: '',
-  companyId: '',
-  taxId: '',
-  register: '',
-  email: '',
-  phone: '',
-  ...overrides,
-})
 const lines = (p: Partial<DocumentParty>, language: DocumentLanguage = 'cs') =>
-  partyIdLines(party(p), language, documentLabels[language])
+  partyIdLines(party({ name: 'Firma', ...p }), language, documentLabels[language])
 
 describe('partyIdLines', () => {
   it('labels a Czech company by IČO, DIČ and its register file number, on a document in any language', () => {

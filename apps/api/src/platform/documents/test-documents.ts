@@ -9,7 +9,8 @@ export { testLine, withLines, withTotals } from './test-lines.ts'
  * Each takes overrides; `withLines` (test-lines.ts) makes an invoice of any length with consistent totals.
  */
 
-const party = (overrides: Partial<DocumentParty>): DocumentParty => ({
+/** A party with every field empty but `overrides`. */
+export const party = (overrides: Partial<DocumentParty>): DocumentParty => ({
   name: '',
   person: '',
   street: '',
