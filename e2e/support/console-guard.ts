@@ -11,10 +11,7 @@ export type ExpectedReports = readonly RegExp[]
  * Reports of defects filed and not fixed yet, let through in every journey: each names its issue, and goes
  * when the fix lands (the journeys then fail if it comes back). Keep this list short and dated.
  */
-export const openDefects: ExpectedReports = [
-  // Issue 27 (2026-11): the order detail asks for the order's returned parcel; an order without one answers 404.
-  /^Failed to load resource: the server responded with a status of 404 \(Not Found\) \(\S+\/api\/orders\/[^/]+\/parcel\)/,
-]
+export const openDefects: ExpectedReports = []
 
 /** The prefix of a CSP violation's line: what the init script below writes as a console error. */
 export const CSP_VIOLATION = 'CSP violation:'

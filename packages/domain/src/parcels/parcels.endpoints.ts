@@ -75,9 +75,10 @@ export const parcelsEndpoints = {
     method: 'GET',
     path: '/orders/:id/parcel',
     access: 'parcels.read',
-    summary: "The order's latest returned parcel; 404 'No received parcel related to this order.'",
+    summary:
+      "The order's latest returned parcel, or null when it has none (the screen then says 'No received parcel related to this order.'); 404 for an order the caller cannot see",
     tags,
     params: IdParamsSchema,
-    response: InboundParcelSchema,
+    response: InboundParcelSchema.nullable(),
   }),
 }

@@ -19,9 +19,6 @@ export const parcelItemConditions = ['available', 'damaged'] as const
 export const ParcelItemConditionSchema = z.enum(parcelItemConditions)
 export type ParcelItemCondition = z.infer<typeof ParcelItemConditionSchema>
 
-/** The message of spec §8 when an order has no parcel (order detail, refunds). */
-export const NO_PARCEL_MESSAGE = 'No received parcel related to this order.'
-
 export const PARCELS_PAGE_SIZE = 10
 export const parcelPageSizes = [10, 20, 50, 100] as const
 

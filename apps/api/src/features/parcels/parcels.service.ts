@@ -1,9 +1,4 @@
-import {
-  type InboundParcelDetails,
-  NO_PARCEL_MESSAGE,
-  type ParcelInput,
-  type ParcelListQuery,
-} from '@expedo/domain'
+import type { InboundParcelDetails, ParcelInput, ParcelListQuery } from '@expedo/domain'
 import type { Db, DbOrTx } from '../../platform/db/database.ts'
 import { pageOf } from '../../platform/db/paging.ts'
 import { AppError, invalid, notFound } from '../../platform/http/app-error.ts'
@@ -180,9 +175,9 @@ export function createParcelsService(deps: { db: Db; onStockArrived?: ParcelStoc
     /** The order's latest parcel; 404 for an order outside the scope, or one without a parcel. */
     async forOrder(auth: AuthContext, orderId: string) {
       if (!(await repo.orderInScope(auth.scope, orderId))) throw notFound('Order')
+      // An order without a returned parcel is the usual case, not an error (the order detail asks on every load).
       const row = await repo.latestOfOrder(orderId)
-      if (!row) throw new AppError('NOT_FOUND', NO_PARCEL_MESSAGE)
-      return toInboundParcel(row)
+      return row ? toInboundParcel(row) : null
     },
   }
 }
