@@ -1,8 +1,9 @@
+import { eq } from 'drizzle-orm'
 import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/app.ts'
 import { TEST_PASSWORD } from '../../../test/factories.ts'
-import { auditLog } from '../../db/schema/index.ts'
+import { auditLog, users } from '../../db/schema/index.ts'
 
 /** Login-as: admin only, the admin's password asked again, audited. */
 
@@ -33,6 +34,10 @@ describe('POST /api/auth/signinas', () => {
     // The new token acts as the target: it sees the target's business client.
     const own = await t.as(res.body.token).get(`/api/businessclients/${client.id}`)
     expect(own.status).toBe(200)
+    // The admin's language is the session's, not the user's: the user's own sign-in still gets Czech.
+    const [stored] = await t.db.select().from(users).where(eq(users.id, target.id))
+    expect(stored?.sysLang).toBe('CZ')
+    expect(decodeJwt(await t.signin(target.username)).sys_lang).toBe('CZ')
     const entries = (await auditRows()).filter((r) => r.targetId === target.id)
     expect(entries).toEqual([
       expect.objectContaining({

@@ -118,8 +118,8 @@ export function createAuthService(deps: { db: Db; users: UsersService; tokens: T
         ip,
         details: {},
       })
-      const row = body.lang ? ((await repo.update(target.id, { sysLang: body.lang })) ?? target) : target
-      return users.sessionFor(row)
+      // The admin keeps reading in the admin's language for this session; the user's own choice stays stored.
+      return users.sessionFor(body.lang ? { ...target, sysLang: body.lang } : target)
     },
 
     /** Bearer token → the user as stored now (a disabled or deleted user loses access at once). */
