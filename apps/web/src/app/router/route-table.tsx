@@ -310,9 +310,10 @@ export const appRoutes: AppRoute[] = [
     namespaces: ['eshops'],
   }),
   // Reached from the e-shop platform's add-on installation, before the user has a password (spec:
-  // `:activationkey+`): public, in the light frame of sign-in (no menu), in the link's language.
+  // `:syslang/:username/:activationkey+`, the language optional): public, in the light frame of sign-in (no
+  // menu), in the link's language. The page reads the segments itself (activationLinkParts).
   {
-    path: '/shoptet/newinstall/activation/:syslang/:username/:activationkey/*',
+    path: '/shoptet/newinstall/activation/*',
     page: ShoptetActivationPage,
     access: 'public',
     shell: 'guest',

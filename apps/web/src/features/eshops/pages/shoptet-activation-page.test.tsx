@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { i18n } from '@/lib/i18n'
 import { sessionStore } from '@/lib/session'
 import { installFakeServer, renderAt, server, sessionUser } from '../../../../test/app-harness'
-import { sysLangFromParam } from './shoptet-activation-page'
+import { activationLinkParts, sysLangFromParam } from './shoptet-activation-page'
 
 installFakeServer()
 
@@ -26,7 +26,50 @@ describe('syslang of the link', () => {
   })
 })
 
+describe('segments of the link', () => {
+  it('reads the language when the link has one, CZ when it has none; the key may hold slashes', () => {
+    expect(activationLinkParts('SK/jana/k3y/x')).toEqual({
+      lang: 'SK',
+      username: 'jana',
+      activationkey: 'k3y/x',
+    })
+    expect(activationLinkParts('en/jana/k3y')).toEqual({
+      lang: 'ENG',
+      username: 'jana',
+      activationkey: 'k3y',
+    })
+    expect(activationLinkParts('jana@shop.cz/k3y')).toEqual({
+      lang: 'CZ',
+      username: 'jana@shop.cz',
+      activationkey: 'k3y',
+    })
+    expect(activationLinkParts('jana/k3y/x')).toEqual({
+      lang: 'CZ',
+      username: 'jana',
+      activationkey: 'k3y/x',
+    })
+  })
+})
+
 describe('add-on activation landing', () => {
+  it('opens a link without the language segment in Czech (spec: syslang optional, default CZ)', async () => {
+    server.answers['POST /api/shoptet/newinstall/activation'] = {
+      status: 200,
+      body: { ...sessionUser('jana@zahradniraj.cz', ['client'], clientId), eshopId },
+    }
+    const router = renderAt('/shoptet/newinstall/activation/jana@zahradniraj.cz/k3y-abc')
+    expect(((await screen.findByLabelText('Uživatelské jméno')) as HTMLInputElement).value).toBe(
+      'jana@zahradniraj.cz',
+    )
+    fireEvent.change(screen.getByLabelText('Heslo'), { target: { value: 'correct horse battery' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Ok' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/eshops/shoptet/${eshopId}`))
+    expect(server.requests.find((r) => r.method === 'POST')?.body).toMatchObject({
+      activationkey: 'k3y-abc',
+      syslang: 'CZ',
+    })
+  })
+
   it('sets the password, starts the session and opens the connection settings', async () => {
     server.answers['POST /api/shoptet/newinstall/activation'] = {
       status: 200,

@@ -6,27 +6,44 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
 import { AuthCard } from '@/components/auth-card'
 import { changeLanguage } from '@/lib/i18n'
-import { usePlusParam } from '@/lib/use-plus-param'
 import { isActivationRefused, isPasswordRefused, useActivateShoptet } from '../api/use-activate-shoptet'
 
-/** The spec's syslang (CZ, SK, ENG, RO, RU; Shoptet may also send cs, sk, en…); CZ when unknown. */
-export function sysLangFromParam(value: string | undefined): SysLang {
+const byLocale: Record<string, SysLang> = { CS: 'CZ', EN: 'ENG', SK: 'SK', RO: 'RO', RU: 'RU' }
+
+/** The spec's syslang (CZ, SK, ENG, RO, RU; Shoptet may also send cs, sk, en…), or undefined. */
+function languageOf(value: string | undefined): SysLang | undefined {
   const upper = (value ?? '').toUpperCase()
-  if (isSysLang(upper)) return upper
-  const byLocale: Record<string, SysLang> = { CS: 'CZ', EN: 'ENG', SK: 'SK', RO: 'RO', RU: 'RU' }
-  return byLocale[upper] ?? defaultSysLang
+  return isSysLang(upper) ? upper : byLocale[upper]
+}
+
+/** The link's syslang; CZ when unknown. */
+export function sysLangFromParam(value: string | undefined): SysLang {
+  return languageOf(value) ?? defaultSysLang
 }
 
 /**
- * /shoptet/newinstall/activation/:syslang/:username/:activationkey+ (spec part 1 "Activation landing"):
+ * The segments after `/shoptet/newinstall/activation/`: `syslang/username/activationkey+`, or without the
+ * language `username/activationkey+` (spec: syslang optional, default CZ). The key may contain '/'.
+ */
+export function activationLinkParts(path: string): {
+  lang: SysLang
+  username: string
+  activationkey: string
+} {
+  const segments = path.split('/')
+  const lang = segments.length >= 3 ? languageOf(segments[0]) : undefined
+  const [username = '', ...key] = lang ? segments.slice(1) : segments
+  return { lang: lang ?? defaultSysLang, username, activationkey: key.join('/') }
+}
+
+/**
+ * /shoptet/newinstall/activation/:syslang?/:username/:activationkey+ (spec part 1 "Activation landing"):
  * the shop's owner chooses the password of the account the add-on's installation created; the page
  * speaks the shop's language. Success signs in and opens the new connection's settings.
  */
 export function ShoptetActivationPage() {
   const { t } = useTranslation(['eshops', 'errors'])
-  const { syslang, username = '' } = useParams()
-  const activationkey = usePlusParam('activationkey')
-  const lang = sysLangFromParam(syslang)
+  const { lang, username, activationkey } = activationLinkParts(useParams()['*'] ?? '')
   const navigate = useNavigate()
   const activate = useActivateShoptet()
   const [form] = Form.useForm<{ password: string }>()
