@@ -67,6 +67,14 @@ describe('storage-cost calculator', () => {
       [expected],
     )
     assert.equal(await input.inputValue(), expected)
+    // Typed quickly over the prefilled number, every keystroke stays (the URL used to reset the field to the
+    // query before the last keys: "1000" became "100" in 4 of 5 tries). Five times, as a user would retype.
+    for (const orders of ['1000', '4001', '1000', '4001', '1000']) {
+      await input.selectText()
+      await input.pressSequentially(orders)
+      await page.waitForURL((url) => url.searchParams.get('orders') === orders)
+      assert.equal(await input.inputValue(), orders)
+    }
     await context.close()
   })
 })

@@ -103,10 +103,17 @@ describe('invoices', () => {
   it('a draft’s items are added and removed, it is issued, and a credit note corrects it', async () => {
     const draftOrder = await order(productId, 'E2E-INV-DRAFT', false)
     const eshop = await apiAs('eshop1')
-    const invoiceId = (await eshop.call<Order>('POST', `/orders/${draftOrder._id}/invoice`)).invoice!._id
     const { page } = await newPage(browser)
     await signIn(page, 'eshop1')
-    await page.goto(`/invoices/${invoiceId}`)
+    // Generated on the order: the button says it is working, then a message says what came out.
+    await page.goto(`/orders/${draftOrder._id}`)
+    const panel = card(page, 'order-detail:invoice.title')
+    await panel.getByRole('button', { name: en('order-detail:invoice.generate') }).click()
+    await page.getByText(en('order-detail:invoice.generated'), { exact: true }).waitFor()
+    const draftLink = panel.getByRole('link', { name: 'DRAFT', exact: true })
+    const invoiceId = ((await draftLink.getAttribute('href')) ?? '').split('/').pop()!
+    await draftLink.click()
+    await page.waitForURL(`**/invoices/${invoiceId}`)
     await page.getByText(en('invoices:edit.draft'), { exact: true }).first().waitFor()
 
     const form = page.getByRole('form', { name: en('invoices:items.add') })

@@ -30,15 +30,20 @@ function CostCalculator({ variant }: { variant: CostCalculatorVariant }) {
   const mine = useMyCosts(isAuthenticated)
   const [params, setParams] = useSearchParams()
   const [costPerEmployee, setCostPerEmployee] = useState<number | null>(Number(c.costPerEmployee))
+  // What the user typed is the field's own state: the URL follows it, but a router navigation renders a
+  // moment later, and a field fed from the URL would be reset to the query before the last keystrokes
+  // (typing "1000" quickly left "100"). The URL (and the prefill) count until the user types.
+  const [typed, setTyped] = useState<number | null>()
   const fromUrl = params.get('orders')
   const prefill = mine.data && mine.data.orders > 0 ? mine.data.orders : c.defaultOrders
-  const orders = fromUrl === null ? prefill : Number(fromUrl)
+  const orders = typed !== undefined ? (typed ?? Number.NaN) : fromUrl === null ? prefill : Number(fromUrl)
   const valid = isCalculatorOrders(orders) && costPerEmployee !== null && costPerEmployee >= 0
   const result = valid ? calculateCosts(variant, orders, costPerEmployee.toFixed(2)) : null
   const actual = (mine.data?.costs ?? []).filter((x) => x.perOrder !== null)
   const matching = actual.filter((x) => x.currency === c.currency)
   const shown = matching.length ? matching : actual
-  const handleOrders = (value: number | null) =>
+  const handleOrders = (value: number | null) => {
+    setTyped(value)
     setParams(
       (p) => {
         p.set('orders', value === null ? '' : String(value))
@@ -46,6 +51,7 @@ function CostCalculator({ variant }: { variant: CostCalculatorVariant }) {
       },
       { replace: true },
     )
+  }
   const materialLabel = variant === 'cz' ? t('results.material') : t('results.consumables')
   return (
     <>

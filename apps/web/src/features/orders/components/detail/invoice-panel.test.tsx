@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { notificationsStore } from '@/lib/notifications'
 import { anOrder, aShoptetInvoice, orderId } from './detail-test-fixtures'
 import { InvoicePanel, type InvoicePanelProps } from './invoice-panel'
 
@@ -13,6 +14,8 @@ const invoice = {
   VAT_total: 69.68,
   BRUTTO_total: 401.5,
 }
+
+afterEach(() => notificationsStore.clear())
 
 function renderPanel(props: Partial<InvoicePanelProps> = {}) {
   const handlers = { onToggle: vi.fn(async () => {}), onGenerate: vi.fn(async () => {}) }
@@ -30,6 +33,11 @@ describe('invoice panel', () => {
     expect(screen.getByText('No invoice yet')).toBeTruthy()
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Generate New Invoice' })))
     expect(onGenerate).toHaveBeenCalledTimes(1)
+    // The user is told what came out and what is next (it used to change only the number, silently).
+    expect(notificationsStore.get().map((n) => [n.type, n.message])).toContainEqual([
+      'success',
+      'The draft invoice is ready: open it to check it and issue it.',
+    ])
     await act(async () => fireEvent.click(screen.getByRole('switch', { name: 'Generate invoice' })))
     expect(onToggle).toHaveBeenCalledWith(true)
   })
@@ -67,6 +75,7 @@ describe('invoice panel', () => {
     await act(async () => fireEvent.click(yes))
     expect(onGenerate).toHaveBeenCalledTimes(1)
     expect(screen.getByRole('alert').textContent).not.toBe('')
+    expect(notificationsStore.get().filter((n) => n.type === 'success')).toEqual([])
   })
 
   it('without the rights the switch and the button are disabled', () => {

@@ -6,6 +6,7 @@ import { Link } from 'react-router'
 import { ConfirmButton } from '@/components/confirm-button'
 import { DateText } from '@/components/date-text'
 import { Money } from '@/components/money'
+import { notificationsStore } from '@/lib/notifications'
 import { fieldErrorText } from './field-error'
 
 export interface InvoicePanelProps {
@@ -52,6 +53,17 @@ function ExpedoInvoicePanel({ order, canToggle, canGenerate, onToggle, onGenerat
     await run(() => onToggle(generate))
     setSwitching(false)
   }
+  // Generating takes a moment and changes only a small part of the page: the button shows it is working,
+  // and a message says what came out and what is next.
+  const [isGenerating, setGenerating] = useState(false)
+  const handleGenerate = async () => {
+    setGenerating(true)
+    await run(async () => {
+      await onGenerate()
+      notificationsStore.push('success', t('invoice.generated'), 6000)
+    })
+    setGenerating(false)
+  }
   const generate = invoice ? (
     <ConfirmButton
       size="small"
@@ -59,12 +71,13 @@ function ExpedoInvoicePanel({ order, canToggle, canGenerate, onToggle, onGenerat
       disabled={!canGenerate}
       confirmTitle={t('invoice.regenerateTitle')}
       confirmDescription={t('invoice.regenerateText')}
-      onConfirm={() => run(onGenerate)}
+      loading={isGenerating}
+      onConfirm={handleGenerate}
     >
       {t('invoice.generate')}
     </ConfirmButton>
   ) : (
-    <Button size="small" disabled={!canGenerate} onClick={() => void run(onGenerate)}>
+    <Button size="small" disabled={!canGenerate} loading={isGenerating} onClick={() => void handleGenerate()}>
       {t('invoice.generate')}
     </Button>
   )
