@@ -14,6 +14,8 @@ export function freePort(): Promise<number> {
   })
 }
 
+const SILENT_LIMIT_MS = 120_000
+
 /** Starts the API (serving the built SPA) and waits until /api/health answers. */
 export async function startServer(options: {
   root: string
@@ -44,11 +46,23 @@ export async function startServer(options: {
         PUBLIC_URL: `http://127.0.0.1:${options.port}`,
         SHOPTET_FAKE_PORT: String(options.shoptetPort),
       },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
   )
+  // The first start creates the database and loads the demo, printing each step: on a busy machine that
+  // takes minutes. So the wait is for progress, not for a time: it gives up when the server has printed
+  // nothing for two minutes (stuck), or exited.
+  let lastOutput = Date.now()
+  for (const [from, to] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ] as const) {
+    from?.on('data', (chunk: Buffer) => {
+      lastOutput = Date.now()
+      to.write(chunk)
+    })
+  }
   const url = `http://127.0.0.1:${options.port}/api/health`
-  const deadline = Date.now() + 90_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`)
     try {
@@ -56,7 +70,10 @@ export async function startServer(options: {
     } catch {
       // not up yet
     }
-    if (Date.now() > deadline) throw new Error('The server did not start within 90 s')
+    if (Date.now() - lastOutput > SILENT_LIMIT_MS) {
+      child.kill('SIGKILL')
+      throw new Error(`The server printed nothing for ${SILENT_LIMIT_MS / 1000} s and did not answer`)
+    }
     await new Promise((r) => setTimeout(r, 300))
   }
   return {
