@@ -16,6 +16,24 @@ describe('home dashboard', () => {
     await browser.close()
   })
 
+  it('in Czech at 1280 px, every tile title reads in full (the unbilled title was cut: "Nevyfakturováno tent…")', async () => {
+    const { page } = await newPage(browser, { width: 1280, height: 800 })
+    await page.goto('/signin')
+    await page.locator('.language-select select').selectOption('CZ')
+    await page.getByLabel(tr('cs', 'auth:fields.username')).fill('admin')
+    await page.getByLabel(tr('cs', 'auth:fields.password')).fill('demo-password')
+    await page.keyboard.press('Enter')
+    await page.waitForURL((url) => !url.pathname.startsWith('/signin'))
+    const unbilled = tr('cs', 'dashboard:unbilled.title').split(' (')[0] ?? ''
+    await page.getByRole('region', { name: new RegExp(`^${unbilled}`) }).waitFor()
+    const cut = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.ant-card-head-title')]
+        .filter((title) => title.scrollWidth > title.clientWidth + 1)
+        .map((title) => title.textContent),
+    )
+    assert.deepEqual(cut, [])
+  })
+
   for (const username of ['admin', 'eshop1']) {
     it(`${username}: the tiles show, with a chart, and a tile's link opens the filtered orders list`, async () => {
       const { page } = await newPage(browser)

@@ -36,6 +36,8 @@ function Tile({
       size="small"
       title={title}
       extra={<Link to={to}>{linkLabel}</Link>}
+      // A title reads in full on two lines rather than cut on one (Czech titles are long at a third of 1280 px).
+      styles={{ title: { whiteSpace: 'normal' } }}
       style={{ height: '100%' }}
       role="region"
       aria-label={title}
