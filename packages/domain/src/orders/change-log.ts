@@ -90,12 +90,7 @@ export const changeLogFieldList = Object.keys(changeLogFields) as ChangeLogField
 export type ChangeLogValue = string | number | boolean | null
 
 /** An item line as the log names it. */
-export interface ChangeLogItem {
-  sku: string
-  name: string
-  quantity: number
-  price: number
-}
+export type ChangeLogItem = { sku: string; name: string; quantity: number; price: number }
 
 /** One change-log entry: the event code and its parameters. */
 export type ChangeLogEntry =
@@ -130,9 +125,6 @@ function logValue(v: unknown): ChangeLogValue {
   if (v === undefined || v === null || v === '') return null
   return typeof v === 'number' || typeof v === 'boolean' ? v : String(v)
 }
-
-/** System users that write the log without an account (their username is translated on screen). */
-export const systemUsernames = ['eshop import', 'Shoptet'] as const
 
 /**
  * An API change-log row's event and parameters as an entry, or null for a legacy row (only its English
