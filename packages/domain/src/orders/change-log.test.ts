@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { type ChangeLogEntry, changeLogEntryOf, changeLogEventList, changeLogText, fieldChange } from './change-log.ts'
+import {
+  type ChangeLogEntry,
+  changeLogEntryOf,
+  changeLogEventList,
+  changeLogText,
+  fieldChange,
+} from './change-log.ts'
 
 /** Each event with the English sentence the change log has always stored for it. */
 const english: [ChangeLogEntry, string][] = [
@@ -8,7 +14,10 @@ const english: [ChangeLogEntry, string][] = [
     { event: 'created', params: { status: 'Draft', copyOf: 1042 } },
     'Order created (Draft) as a copy of order 1042',
   ],
-  [{ event: 'imported', params: { eshopUrl: 'https://shop.cz' } }, 'Order imported from https://shop.cz (New)'],
+  [
+    { event: 'imported', params: { eshopUrl: 'https://shop.cz' } },
+    'Order imported from https://shop.cz (New)',
+  ],
   [{ event: 'statusChanged', params: { from: 'Shipping', to: 'Delivered' } }, 'Status: Shipping → Delivered'],
   [
     { event: 'statusChanged', params: { from: 'New', to: 'Order Ready for picking', stock: 'blocked' } },
@@ -26,7 +35,10 @@ const english: [ChangeLogEntry, string][] = [
     'Status: New → No goods (warehouse changed)',
   ],
   [
-    { event: 'statusChanged', params: { from: 'Order Ready for picking', to: 'Canceled', stock: 'released' } },
+    {
+      event: 'statusChanged',
+      params: { from: 'Order Ready for picking', to: 'Canceled', stock: 'released' },
+    },
     'Status: Order Ready for picking → Canceled (blocked stock released)',
   ],
   [{ event: 'stockBlockedAgain', params: {} }, 'Stock blocked again'],
@@ -58,10 +70,7 @@ const english: [ChangeLogEntry, string][] = [
     { event: 'deletedInEshop', params: { status: 'Packed' } },
     'Deleted in the e-shop; an order in status Packed cannot be canceled',
   ],
-  [
-    { event: 'productPaired', params: { sku: 'SKU-1', name: 'Mug' } },
-    'Item SKU-1 paired with product Mug',
-  ],
+  [{ event: 'productPaired', params: { sku: 'SKU-1', name: 'Mug' } }, 'Item SKU-1 paired with product Mug'],
 ]
 
 describe('changeLogText', () => {
