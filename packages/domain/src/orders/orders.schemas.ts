@@ -68,7 +68,9 @@ export const OrderChangeLogSchema = z.object({
   event: z
     .enum(changeLogEventList)
     .nullable()
-    .describe('The change as an event code, rendered in the reader’s language; null for an entry older than codes'),
+    .describe(
+      'The change as an event code, rendered in the reader’s language; null for an entry older than codes',
+    ),
   params: z
     .record(z.string(), z.unknown())
     .nullable()
