@@ -239,6 +239,64 @@ describe('order detail', () => {
     await context.close()
   })
 
+  it('in Czech, the change log reads in Czech: no English event text, statuses and values translated', async () => {
+    const order = await createOrder({
+      clientOrderNr: `E2E-LOG-${run}`,
+      shipTo: address,
+      items: [{ product: setup.productId, quantity: 1, price: 120 }],
+    })
+    const eshop = await apiAs('eshop1')
+    await eshop.call('PUT', `/orders/${order._id}`, {
+      shipTo: { city: 'Olomouc' },
+      payment: { COD: { amount: 150 } },
+    })
+    await eshop.call('PUT', `/orders/${order._id}`, { status: 'Canceled' })
+    const { changeLogs } = await eshop.call<{ changeLogs: { what: string }[] }>('GET', `/orders/${order._id}`)
+
+    const { page, context } = await newPage(browser)
+    await signIn(page, 'eshop1')
+    await page.goto('/')
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/users') && r.request().method() === 'PUT',
+    )
+    await page.locator('.language-select select').first().selectOption('CZ')
+    assert.equal((await saved).status(), 200)
+    await page.waitForFunction(() => document.documentElement.lang === 'cs')
+    await openOrder(page, order._id)
+    const cs = (key: string) => tr('cs', key)
+    const log = page.locator('.ant-card').filter({
+      has: page
+        .locator('.ant-card-head-title')
+        .getByText(cs('order-detail:changeLogs.title'), { exact: true }),
+    })
+    const created = cs('order-detail:changeLogs.events.created').replace(
+      '{{status}}',
+      cs('orders:status.New'),
+    )
+    await log.getByText(created).waitFor()
+    const lines = await log.locator('.ant-timeline-item').allTextContents()
+    assert.equal(lines.length, changeLogs.length)
+    // The API's English sentences (each row's `what`) appear nowhere; the statuses are the Czech labels.
+    for (const { what } of changeLogs)
+      assert.ok(!lines.some((l) => l.includes(what)), `English shown: ${what}`)
+    for (const status of ['Order Ready for picking', 'Canceled', 'New'])
+      assert.ok(!lines.some((l) => l.includes(status)), `English status shown: ${status}`)
+    const canceled = cs('order-detail:changeLogs.events.statusChangedNote')
+      .replace('{{from}}', cs('orders:status.Order Ready for picking'))
+      .replace('{{to}}', cs('orders:status.Canceled'))
+      .replace('{{note}}', cs('order-detail:changeLogs.notes.stockReleased'))
+    assert.ok(
+      lines.some((l) => l.startsWith(canceled)),
+      `no line "${canceled}" in ${lines.join(' | ')}`,
+    )
+    assert.ok(
+      lines.some((l) => /^Částka dobírky: 0,00 → 150,00/.test(l)),
+      lines.join(' | '),
+    )
+    await shot(page, 'order-detail-change-log-cs')
+    await context.close()
+  })
+
   it('panels stack at phone width (375 px)', async () => {
     const order = await createOrder({ clientOrderNr: `E2E-NARROW-${run}`, shipTo: address })
     const { page, context } = await newPage(browser, { width: 375, height: 812 })

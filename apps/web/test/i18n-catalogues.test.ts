@@ -17,6 +17,8 @@ const SAME_AS_ENGLISH_ALLOWED = new Set([
   // Who invoices a connected shop's orders: the two products' names.
   'eshops:invoicing.expedo',
   'eshops:invoicing.shoptet',
+  // A change-log line's pattern: placeholders and punctuation only.
+  'order-detail:changeLogs.events.fieldChanged',
 ])
 
 const localesDir = path.resolve(import.meta.dirname, '../src/locales')

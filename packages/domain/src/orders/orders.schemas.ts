@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { IdSchema, requiredText, text } from '../common/ids.ts'
 import { atLeastOneField, dayInput } from '../common/input.ts'
 import { taxIdProblem } from '../invoices/vat-number.ts'
+import { changeLogEventList } from './change-log.ts'
 import { orderActions, orderStatuses } from './orders-rules.ts'
 
 const money = z.number().min(0, { message: 'must be 0 or more' }).max(1e12, { message: 'is too large' })
@@ -61,9 +62,19 @@ export const OrderItemSchema = z.object({
 })
 
 export const OrderChangeLogSchema = z.object({
-  what: z.string(),
+  what: z.string().describe('The change in English'),
   who: z.object({ _id: IdSchema.nullable(), username: z.string() }),
   when: z.iso.datetime(),
+  event: z
+    .enum(changeLogEventList)
+    .nullable()
+    .describe(
+      'The change as an event code, rendered in the reader’s language; null for an entry older than codes',
+    ),
+  params: z
+    .record(z.string(), z.unknown())
+    .nullable()
+    .describe('The event’s parameters (statuses, field key and values, item, amounts …); null with event'),
 })
 
 /** An order as the API answers it; field names are the spec's (§3 Order). */

@@ -1,4 +1,10 @@
-import { numberFreeStatuses, orderStatuses } from '@expedo/domain'
+import {
+  type ChangeLogEntry,
+  type ChangeLogEvent,
+  changeLogText,
+  numberFreeStatuses,
+  orderStatuses,
+} from '@expedo/domain'
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
@@ -209,13 +215,22 @@ export const orderChangeLogs = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The change in English (the spec's `what`), from changeLogText of event and params. */
     what: text('what').notNull(),
+    /** The change as an event code of @expedo/domain's change log; null for rows older than codes. */
+    event: text('event').$type<ChangeLogEvent>(),
+    params: jsonb('params').$type<Record<string, unknown>>(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     username: text('username').notNull().default(''),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_change_logs_order_idx').on(t.orderId, t.at)],
 )
+
+/** A change-log entry as its row's columns: the event, its parameters and the English sentence. */
+export function changeLogColumns(entry: ChangeLogEntry) {
+  return { what: changeLogText(entry), event: entry.event, params: entry.params as Record<string, unknown> }
+}
 
 /**
  * Stock an order holds (allocation): which card each item blocked and how much, so a release puts back

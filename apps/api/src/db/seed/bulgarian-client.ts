@@ -1,3 +1,4 @@
+import type { ChangeLogEntry } from '@expedo/domain'
 import { eq } from 'drizzle-orm'
 import type { Tx } from '../../platform/db/database.ts'
 import {
@@ -5,6 +6,7 @@ import {
   businessClientCompanyIds,
   businessClientContacts,
   businessClients,
+  changeLogColumns,
   couriers,
   orderChangeLogs,
   orderItems,
@@ -53,14 +55,14 @@ const goods = [
 ]
 
 /** The story of each order: created, then through the warehouse to the customer (hours after creation). */
-const story = [
-  ['Order created (New)', 0],
-  ['Status: New → Order Ready for picking (stock blocked)', 1],
-  ['Status: Order Ready for picking → Product Picking', 20],
-  ['Status: Product Picking → Packed', 22],
-  ['Status: Packed → Shipping', 26],
-  ['Status: Shipping → Delivered', 50],
-] as const
+const story: [ChangeLogEntry, number][] = [
+  [{ event: 'created', params: { status: 'New' } }, 0],
+  [{ event: 'statusChanged', params: { from: 'New', to: 'Order Ready for picking', stock: 'blocked' } }, 1],
+  [{ event: 'statusChanged', params: { from: 'Order Ready for picking', to: 'Product Picking' } }, 20],
+  [{ event: 'statusChanged', params: { from: 'Product Picking', to: 'Packed' } }, 22],
+  [{ event: 'statusChanged', params: { from: 'Packed', to: 'Shipping' } }, 26],
+  [{ event: 'statusChanged', params: { from: 'Shipping', to: 'Delivered' } }, 50],
+]
 const HOUR_MS = 3_600_000
 
 /**
@@ -173,10 +175,10 @@ export async function seedBulgarianClient(tx: Tx, now = new Date()): Promise<str
       })),
     )
     await tx.insert(orderChangeLogs).values(
-      story.map(([what, hours]) => ({
+      story.map(([entry, hours]) => ({
         orderId: order!.id,
-        what,
-        username: what.startsWith('Order created') ? 'eshop import' : 'operator',
+        ...changeLogColumns(entry),
+        username: entry.event === 'created' ? 'eshop import' : 'operator',
         at: new Date(at.getTime() + hours * HOUR_MS),
       })),
     )

@@ -1,9 +1,10 @@
-import { checkVatNumber, type OrderStatus } from '@expedo/domain'
+import { type ChangeLogEntry, checkVatNumber, type OrderStatus } from '@expedo/domain'
 import { eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { v7 as uuidv7 } from 'uuid'
 import type { Tx } from '../../platform/db/database.ts'
 import {
+  changeLogColumns,
   comments,
   couriers,
   eshops,
@@ -673,16 +674,23 @@ export async function seedOrders(
             : ['Order Ready for picking', 'No goods', 'Error'].includes(status)
               ? who.client
               : users.operator
-      const what =
-        i === 0
-          ? `Order created (${status})`
+      const entry: ChangeLogEntry =
+        i === 0 || !previous
+          ? { event: 'created', params: { status } }
           : status === 'Order Ready for picking'
-            ? `Status: ${previous} → ${status} (stock blocked)`
+            ? { event: 'statusChanged', params: { from: previous, to: status, stock: 'blocked' } }
             : status === 'Canceled' && previous === 'Order Ready for picking'
-              ? `Status: ${previous} → ${status} (blocked stock released)`
-              : `Status: ${previous} → ${status}`
+              ? { event: 'statusChanged', params: { from: previous, to: status, stock: 'released' } }
+              : { event: 'statusChanged', params: { from: previous, to: status } }
       const at = times[i]!
-      return { id: uuidv7({ msecs: at.getTime() }), orderId, what, userId: by.id, username: by.username, at }
+      return {
+        id: uuidv7({ msecs: at.getTime() }),
+        orderId,
+        ...changeLogColumns(entry),
+        userId: by.id,
+        username: by.username,
+        at,
+      }
     })
   }
 

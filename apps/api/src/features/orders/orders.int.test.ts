@@ -63,6 +63,8 @@ describe('POST /api/orders/create/new', () => {
         what: 'Order created (New)',
         who: { _id: c.user.id, username: c.user.username },
         when: expect.any(String),
+        event: 'created',
+        params: { status: 'New' },
       },
     ])
     const second = await createFor(c.api, [])

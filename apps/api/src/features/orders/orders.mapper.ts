@@ -104,6 +104,8 @@ export function toOrder(a: OrderAggregate): Order {
       what: l.what,
       who: { _id: l.userId, username: l.username },
       when: l.at.toISOString(),
+      event: l.event ?? null,
+      params: l.params ?? null,
     })),
     allowedActions: allowedActions(status),
   }

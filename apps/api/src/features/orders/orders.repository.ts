@@ -1,8 +1,9 @@
-import { numberFreeStatuses } from '@expedo/domain'
+import { type ChangeLogEntry, numberFreeStatuses } from '@expedo/domain'
 import { and, asc, desc, eq, exists, inArray, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import {
   businessClients,
+  changeLogColumns,
   couriers,
   eshops,
   eshopTrackingRequests,
@@ -286,10 +287,15 @@ export function createOrdersRepository(db: DbOrTx) {
         .onConflictDoNothing()
     },
 
-    async log(orderId: string, what: string, who: Who): Promise<void> {
-      await db
-        .insert(orderChangeLogs)
-        .values({ orderId, what, userId: who.userId, username: who.username, at: sql`clock_timestamp()` })
+    /** One change-log row: the event, its parameters and its English sentence. */
+    async log(orderId: string, entry: ChangeLogEntry, who: Who): Promise<void> {
+      await db.insert(orderChangeLogs).values({
+        orderId,
+        ...changeLogColumns(entry),
+        userId: who.userId,
+        username: who.username,
+        at: sql`clock_timestamp()`,
+      })
     },
 
     /**
@@ -343,12 +349,13 @@ export function createOrdersRepository(db: DbOrTx) {
     },
 
     /** The same change-log line for many orders, in one statement. */
-    async logMany(orderIds: string[], what: string, who: Who): Promise<void> {
+    async logMany(orderIds: string[], entry: ChangeLogEntry, who: Who): Promise<void> {
       if (!orderIds.length) return
+      const columns = changeLogColumns(entry)
       await db.insert(orderChangeLogs).values(
         orderIds.map((orderId) => ({
           orderId,
-          what,
+          ...columns,
           userId: who.userId,
           username: who.username,
           at: sql`clock_timestamp()`,

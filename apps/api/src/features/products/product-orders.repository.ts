@@ -1,5 +1,6 @@
+import type { ChangeLogEntry } from '@expedo/domain'
 import { and, countDistinct, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
-import { orderChangeLogs, orderItems, orders } from '../../db/schema/index.ts'
+import { changeLogColumns, orderChangeLogs, orderItems, orders } from '../../db/schema/index.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
 
 /** A product as the order lines waiting for it see it: its business client and SKU. */
@@ -60,14 +61,15 @@ export function createProductOrdersRepository(db: DbOrTx) {
     /** The change-log row of each paired order, and its updatedAt moved on. */
     async logPaired(
       orderIds: string[],
-      what: string,
+      entry: ChangeLogEntry,
       who: { userId: string; username: string },
     ): Promise<void> {
       if (!orderIds.length) return
+      const columns = changeLogColumns(entry)
       await db.insert(orderChangeLogs).values(
         orderIds.map((orderId) => ({
           orderId,
-          what,
+          ...columns,
           userId: who.userId,
           username: who.username,
           at: sql`clock_timestamp()`,

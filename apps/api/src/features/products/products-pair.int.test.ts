@@ -79,7 +79,13 @@ describe('POST /api/products/:id/pairToOrders and notPairedOrders', () => {
     const logged = `Item ${SKU} paired with product Paired Lamp`
     const detail = await c.api.get(`/api/orders/${twoLines}`)
     expect(detail.body.changeLogs.filter((l: Json) => l.what === logged)).toEqual([
-      { what: logged, who: { _id: c.user.id, username: c.user.username }, when: expect.any(String) },
+      {
+        what: logged,
+        who: { _id: c.user.id, username: c.user.username },
+        when: expect.any(String),
+        event: 'productPaired',
+        params: { sku: SKU, name: 'Paired Lamp' },
+      },
     ])
     expect(await logsOf(c.api, noName)).toContain(logged)
     for (const id of [canceled, otherSku, alreadyPaired])

@@ -102,7 +102,11 @@ export function createProductsService(deps: { db: Db; log: Pick<FastifyBaseLogge
         const { product } = found
         const pairing = createProductOrdersRepository(tx)
         const orderIds = await pairing.pairLines(product)
-        await pairing.logPaired(orderIds, `Item ${product.sku} paired with product ${product.name}`, auth)
+        await pairing.logPaired(
+          orderIds,
+          { event: 'productPaired', params: { sku: product.sku, name: product.name } },
+          auth,
+        )
         return { paired: orderIds.length }
       })
     },

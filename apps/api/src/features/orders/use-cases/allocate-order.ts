@@ -1,10 +1,11 @@
+import type { AllocationReason } from '@expedo/domain'
 import type { OrderItemRow, OrderRow, OrdersRepository, Who } from '../orders.repository.ts'
 
 export interface AllocateOptions {
   /** Only this warehouse may serve the order (a ship-from chosen by staff); else any warehouse. */
   warehouseId?: string | null
-  /** Why allocation ran again, for the change log (e.g. 'goods received'). */
-  reason?: string
+  /** Why allocation ran again, for the change log (e.g. goodsReceived). */
+  reason?: AllocationReason
 }
 
 /**
@@ -22,7 +23,7 @@ export async function allocate(
   options: AllocateOptions = {},
 ): Promise<OrderRow['status']> {
   if (!items.length) return order.status
-  const why = options.reason ? `: ${options.reason}` : ''
+  const reason = options.reason ? { reason: options.reason } : {}
   const only = options.warehouseId ?? null
   const needed = new Map<string, number>()
   for (const item of items) needed.set(item.sku, (needed.get(item.sku) ?? 0) + item.quantity)
@@ -55,15 +56,22 @@ export async function allocate(
     await repo.log(
       order.id,
       order.status === 'Order Ready for picking'
-        ? `Stock blocked again${why}`
-        : `Status: ${order.status} → Order Ready for picking (stock blocked${why})`,
+        ? { event: 'stockBlockedAgain', params: reason }
+        : {
+            event: 'statusChanged',
+            params: { from: order.status, to: 'Order Ready for picking', stock: 'blocked', ...reason },
+          },
       who,
     )
     return 'Order Ready for picking'
   }
   if (order.status !== 'No goods') {
     await repo.setStatus(order.id, 'No goods', only)
-    await repo.log(order.id, `Status: ${order.status} → No goods${why ? ` (${options.reason})` : ''}`, who)
+    await repo.log(
+      order.id,
+      { event: 'statusChanged', params: { from: order.status, to: 'No goods', ...reason } },
+      who,
+    )
   }
   return 'No goods'
 }

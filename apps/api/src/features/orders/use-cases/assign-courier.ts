@@ -35,7 +35,7 @@ export async function assignDefaultCourier(
   await repo.update(order.id, { courierId: courier.id })
   await repo.log(
     order.id,
-    `Courier: — → ${courier.name} (default courier of ${order.shipToCountry}, assigned automatically)`,
+    { event: 'courierAssigned', params: { courier: courier.name, country: order.shipToCountry } },
     who,
   )
 }

@@ -48,7 +48,11 @@ export async function applyStatus(tx: Tx, order: OrderRow, to: OrderStatus, who:
     await recordOrderShipped(tx, order.id)
   }
   await repo.setStatus(order.id, to, released ? null : undefined)
-  await repo.log(order.id, `Status: ${from} → ${to}${released ? ' (blocked stock released)' : ''}`, who)
+  await repo.log(
+    order.id,
+    { event: 'statusChanged', params: { from, to, ...(released ? { stock: 'released' as const } : {}) } },
+    who,
+  )
   if (to === 'New') {
     const validated = { ...order, status: 'New', warehouseId: released ? null : order.warehouseId }
     await assignDefaultCourier(repo, validated, who)
@@ -99,7 +103,7 @@ export async function applyStatusToMany(
     for (let i = 0; i < ids.length; i += CHUNK) {
       const chunk = ids.slice(i, i + CHUNK)
       await repo.setStatusMany(chunk, to, also)
-      await repo.logMany(chunk, `Status: ${from} → ${to}`, who)
+      await repo.logMany(chunk, { event: 'statusChanged', params: { from, to } }, who)
     }
   }
 }

@@ -1,3 +1,4 @@
+import type { ChangeLogEntry } from '@expedo/domain'
 import type { Tx } from '../../../platform/db/database.ts'
 import {
   createOrdersRepository,
@@ -20,7 +21,7 @@ export async function insertNewOrder(
   row: Omit<OrderInsert, 'status'>,
   items: Omit<OrderItemInsert, 'orderId'>[],
   who: Who,
-  options: { created?: string; alwaysDefaultCourier?: boolean } = {},
+  options: { created?: ChangeLogEntry; alwaysDefaultCourier?: boolean } = {},
 ): Promise<OrderRow> {
   const r = createOrdersRepository(tx)
   await claimOrderNumber(r, {
@@ -28,7 +29,7 @@ export async function insertNewOrder(
     clientOrderNr: row.clientOrderNr ?? '',
   })
   const order = await r.insert({ ...row, status: 'New' }, items)
-  await r.log(order.id, options.created ?? 'Order created (New)', who)
+  await r.log(order.id, options.created ?? { event: 'created', params: { status: 'New' } }, who)
   await assignDefaultCourier(r, order, who, { always: options.alwaysDefaultCourier === true })
   await allocateIfAutomatic(r, order, who)
   return order

@@ -24,7 +24,11 @@ export async function duplicateOrder(repo: OrdersRepository, order: OrderRow, wh
       price: i.price,
     })),
   )
-  await repo.log(copy.id, `Order created (Draft) as a copy of order ${order.internalNumericId}`, who)
-  await repo.log(order.id, `Duplicated as order ${copy.internalNumericId}`, who)
+  await repo.log(
+    copy.id,
+    { event: 'created', params: { status: 'Draft', copyOf: order.internalNumericId } },
+    who,
+  )
+  await repo.log(order.id, { event: 'duplicated', params: { copy: copy.internalNumericId } }, who)
   return copy.id
 }

@@ -1,4 +1,10 @@
-import { canTransition, isBeforePicking, type OrderStatus } from '@expedo/domain'
+import {
+  type ChangeLogEntry,
+  canTransition,
+  changeLogText,
+  isBeforePicking,
+  type OrderStatus,
+} from '@expedo/domain'
 import type { Tx } from '../../../platform/db/database.ts'
 import { createOrdersRepository, type OrderRow, type Who } from '../orders.repository.ts'
 import { release } from './allocate-order.ts'
@@ -98,7 +104,7 @@ export async function importOrder(tx: Tx, input: ImportedOrder, who: Who): Promi
       },
       input.items,
       who,
-      { created: `Order imported from ${input.eshopUrl} (New)`, alwaysDefaultCourier: true },
+      { created: { event: 'imported', params: { eshopUrl: input.eshopUrl } }, alwaysDefaultCourier: true },
     )
     return { action: 'created', orderId: order.id }
   }
@@ -128,7 +134,7 @@ async function applyChanges(tx: Tx, order: OrderRow, input: ImportedOrder, who: 
     await release(repo, order.id)
     await repo.deleteItems(order.id)
     for (const item of input.items) await repo.insertItem({ ...item, orderId: order.id })
-    await afterItemsChanged(repo, current, 'Items replaced by the e-shop’s order', who)
+    await afterItemsChanged(repo, current, { event: 'itemsReplaced', params: {} }, who)
     changed = true
   }
   const errors = [...input.errMsgs].sort().join('\n')
@@ -155,10 +161,11 @@ export async function cancelImportedOrder(
   if (!order) return 'not-found'
   if (order.status === 'Canceled') return 'already-canceled'
   if (!canTransition(order.status as OrderStatus, 'Canceled')) {
-    const message = `Deleted in the e-shop; an order in status ${order.status} cannot be canceled`
+    const entry: ChangeLogEntry = { event: 'deletedInEshop', params: { status: order.status } }
+    const message = changeLogText(entry)
     if (!order.errMsgs.includes(message)) {
       await repo.update(order.id, { errMsgs: [...order.errMsgs, message] })
-      await repo.log(order.id, message, who)
+      await repo.log(order.id, entry, who)
     }
     return 'refused'
   }

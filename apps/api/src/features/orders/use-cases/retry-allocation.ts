@@ -27,7 +27,7 @@ export async function retryAllocation(
       if (order?.status !== 'No goods') return undefined
       return allocateIfAutomatic(repo, order, who, {
         warehouseId: order.warehouseId,
-        reason: 'goods received',
+        reason: 'goodsReceived',
       })
     })
     if (status === 'Order Ready for picking') allocated++

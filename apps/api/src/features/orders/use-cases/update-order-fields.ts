@@ -1,4 +1,13 @@
-import { can, isBeforePicking, type OrderStatus, type Role, type UpdateOrderBody } from '@expedo/domain'
+import {
+  type ChangeLogEntry,
+  type ChangeLogField,
+  can,
+  fieldChange,
+  isBeforePicking,
+  type OrderStatus,
+  type Role,
+  type UpdateOrderBody,
+} from '@expedo/domain'
 import type { Tx } from '../../../platform/db/database.ts'
 import { forbidden, invalid } from '../../../platform/http/app-error.ts'
 import {
@@ -79,23 +88,6 @@ export function checkFieldPermission(roles: readonly Role[], fields: string[]): 
   if (refused) throw forbidden(`${refused} can be changed only by the warehouse staff (orders.process)`)
 }
 
-const dash = '—'
-const plain = (v: unknown) =>
-  v === null || v === undefined || v === '' ? dash : typeof v === 'boolean' ? (v ? 'yes' : 'no') : String(v)
-const money = (v: unknown) => (typeof v === 'number' ? v.toFixed(2) : plain(v))
-const grams = (v: unknown) => (typeof v === 'number' ? `${v} g` : plain(v))
-
-const addressLabels = {
-  country: 'Country',
-  province: 'Province',
-  city: 'City',
-  district: 'District',
-  street: 'Street',
-  streetNr: 'Street number',
-  postcode: 'Post code',
-  phone: 'Phone',
-  isCompany: 'Company',
-} as const
 const addressColumns = {
   country: 'shipToCountry',
   province: 'shipToProvince',
@@ -106,40 +98,39 @@ const addressColumns = {
   postcode: 'shipToPostcode',
   phone: 'shipToPhone',
   isCompany: 'shipToIsCompany',
-} as const satisfies Record<keyof typeof addressLabels, keyof OrderInsert>
-const clientLabels: Record<keyof ShipToClient, string> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  isCompany: 'Company',
-  companyName: 'Company name',
-  taxId: 'Tax id',
-  nr_reg_com: 'Trade register number',
-  phone: 'Phone',
-  country: 'Country',
-  province: 'Province',
-  city: 'City',
-  street: 'Street',
-  streetNr: 'Street number',
-  postcode: 'Post code',
-}
+} as const satisfies Record<string, keyof OrderInsert>
+const clientKeys: (keyof ShipToClient)[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'isCompany',
+  'companyName',
+  'taxId',
+  'nr_reg_com',
+  'phone',
+  'country',
+  'province',
+  'city',
+  'street',
+  'streetNr',
+  'postcode',
+]
 
 /** The column changes and their change-log lines, collected before anything is written. */
 class Changes {
   readonly set: Partial<OrderInsert> = {}
-  readonly logs: string[] = []
+  readonly logs: ChangeLogEntry[] = []
 
-  /** Records `column` := next with `Label: before → after` when given and different. */
+  /** Records `column` := next with a field change (before → after) when given and different. */
   field<K extends keyof OrderInsert>(
-    label: string,
+    field: ChangeLogField,
     column: K,
     current: OrderInsert[K],
     next: OrderInsert[K] | undefined,
-    show: (v: unknown) => string = plain,
   ): void {
     if (next === undefined || next === current) return
     this.set[column] = next
-    this.logs.push(`${label}: ${show(current)} → ${show(next)}`)
+    this.logs.push(fieldChange(field, current, next))
   }
 }
 
@@ -163,19 +154,19 @@ export async function updateOrderFields(
   for (const field of fields) checkEditable(order, field)
 
   const changes = new Changes()
-  changes.field('Order number', 'clientOrderNr', order.clientOrderNr, body.clientOrderNr)
+  changes.field('clientOrderNr', 'clientOrderNr', order.clientOrderNr, body.clientOrderNr)
   addressChanges(changes, order, body.shipTo)
   await referenceChanges(changes, order, body, refs)
   const s = body.shipping ?? {}
-  changes.field('Delivery date', 'deliveryDate', order.deliveryDate, s.deliveryDate)
-  changes.field('Shipping cost', 'shippingCost', order.shippingCost, s.shippingCost, money)
-  changes.field('Tracking id', 'trackingId', order.trackingId, s.trackingId)
-  changes.field('Tracking url', 'trackingUrl', order.trackingUrl, s.trackingUrl)
-  changes.field('Weight', 'shippingWeight', order.shippingWeight, s.weight, grams)
-  changes.field('Payment status', 'paymentStatus', order.paymentStatus, body.payment?.status)
+  changes.field('deliveryDate', 'deliveryDate', order.deliveryDate, s.deliveryDate)
+  changes.field('shippingCost', 'shippingCost', order.shippingCost, s.shippingCost)
+  changes.field('trackingId', 'trackingId', order.trackingId, s.trackingId)
+  changes.field('trackingUrl', 'trackingUrl', order.trackingUrl, s.trackingUrl)
+  changes.field('weight', 'shippingWeight', order.shippingWeight, s.weight)
+  changes.field('paymentStatus', 'paymentStatus', order.paymentStatus, body.payment?.status)
   codChanges(changes, order, body.payment?.COD)
   const p = body.processing ?? {}
-  changes.field('Packing instructions', 'instructions', order.instructions, p.instructions)
+  changes.field('instructions', 'instructions', order.instructions, p.instructions)
   if (
     p.generate_invoice === true &&
     !order.generateInvoice &&
@@ -183,9 +174,9 @@ export async function updateOrderFields(
   ) {
     throw invalid('processing.generate_invoice', 'Shoptet invoices this e-shop’s orders, not Expedo')
   }
-  changes.field('Generate invoice', 'generateInvoice', order.generateInvoice, p.generate_invoice)
-  changes.field('Office', 'toOffice', order.toOffice, body.api_request?.to_office)
-  changes.field('Office code', 'officeCode', order.officeCode, body.api_request?.office_code)
+  changes.field('generateInvoice', 'generateInvoice', order.generateInvoice, p.generate_invoice)
+  changes.field('toOffice', 'toOffice', order.toOffice, body.api_request?.to_office)
+  changes.field('officeCode', 'officeCode', order.officeCode, body.api_request?.office_code)
 
   const repo = createOrdersRepository(tx)
   const number = changes.set.clientOrderNr
@@ -200,17 +191,17 @@ export async function updateOrderFields(
 
 function addressChanges(changes: Changes, order: OrderRow, shipTo: OrderFields['shipTo']): void {
   if (!shipTo) return
-  for (const key of Object.keys(addressLabels) as (keyof typeof addressLabels)[]) {
+  for (const key of Object.keys(addressColumns) as (keyof typeof addressColumns)[]) {
     const column = addressColumns[key]
-    changes.field(addressLabels[key], column, order[column], shipTo[key])
+    changes.field(`shipTo.${key}`, column, order[column], shipTo[key])
   }
   if (!shipTo.client) return
   const client = { ...order.shipToClient }
   let changed = false
-  for (const key of Object.keys(clientLabels) as (keyof ShipToClient)[]) {
+  for (const key of clientKeys) {
     const next = shipTo.client[key]
     if (next === undefined || next === client[key]) continue
-    changes.logs.push(`Client ${clientLabels[key].toLowerCase()}: ${plain(client[key])} → ${plain(next)}`)
+    changes.logs.push(fieldChange(`client.${key}`, client[key], next))
     ;(client as Record<string, unknown>)[key] = next
     changed = true
   }
@@ -225,7 +216,7 @@ async function referenceChanges(changes: Changes, order: OrderRow, body: OrderFi
     if (next === undefined) throw invalid('shipping.courier', 'is not a courier')
     const current = order.courierId ? (await refs.courier(order.courierId))?.name : null
     changes.set.courierId = courier
-    changes.logs.push(`Courier: ${plain(current)} → ${plain(next?.name)}`)
+    changes.logs.push(fieldChange('courier', current, next?.name))
   }
   const assigned = body.processing?.assignedUser
   if (assigned !== undefined && assigned !== order.assignedUserId) {
@@ -233,7 +224,7 @@ async function referenceChanges(changes: Changes, order: OrderRow, body: OrderFi
     if (next === undefined) throw invalid('processing.assignedUser', 'must be an enabled admin or operator')
     const current = order.assignedUserId ? await refs.username(order.assignedUserId) : null
     changes.set.assignedUserId = assigned
-    changes.logs.push(`Assigned user: ${plain(current)} → ${plain(next?.username)}`)
+    changes.logs.push(fieldChange('assignedUser', current, next?.username))
   }
 }
 
@@ -250,10 +241,10 @@ function codChanges(
   if (!cod) return
   const amount = cod.amount ?? order.codAmount
   const apply = cod.apply ?? (cod.amount !== undefined ? cod.amount > 0 : order.codApply)
-  changes.field('COD', 'codApply', order.codApply, apply)
-  changes.field('COD amount', 'codAmount', order.codAmount, amount, money)
+  changes.field('codApply', 'codApply', order.codApply, apply)
+  changes.field('codAmount', 'codAmount', order.codAmount, amount)
   if (order.codAmountInit === 0 && amount > 0) changes.set.codAmountInit = amount
-  changes.field('Payment type', 'paymentType', order.paymentType, apply ? 'COD' : 'Paid Online')
+  changes.field('paymentType', 'paymentType', order.paymentType, apply ? 'COD' : 'Paid Online')
 }
 
 /**
@@ -279,12 +270,12 @@ async function moveWarehouse(
   const realloc = allocating.has(order.status as OrderStatus)
   if (realloc) await release(repo, order.id)
   await repo.update(order.id, { warehouseId: shipFrom })
-  await repo.log(order.id, `Warehouse: ${plain(current)} → ${plain(next?.name)}`, who)
+  await repo.log(order.id, fieldChange('warehouse', current, next?.name), who)
   if (realloc) {
     const moved = { ...order, warehouseId: shipFrom }
     await allocate(repo, moved, await repo.items(order.id), who, {
       warehouseId: shipFrom,
-      reason: 'warehouse changed',
+      reason: 'warehouseChanged',
     })
   }
   return true

@@ -291,11 +291,19 @@ describe('change log', () => {
     render(
       <ChangeLogPanel
         logs={[
-          { what: 'Created', who: { _id: null, username: 'eshop1' }, when: '2026-11-20T10:00:00.000Z' },
+          {
+            what: 'Created',
+            who: { _id: null, username: 'eshop1' },
+            when: '2026-11-20T10:00:00.000Z',
+            event: null,
+            params: null,
+          },
           {
             what: 'Status Product Picking',
             who: { _id: null, username: 'operator' },
             when: '2026-11-20T12:00:00.000Z',
+            event: null,
+            params: null,
           },
         ]}
       />,
