@@ -24,6 +24,7 @@ describe('home dashboard', () => {
     await page.getByLabel(tr('cs', 'auth:fields.password')).fill('demo-password')
     await page.keyboard.press('Enter')
     await page.waitForURL((url) => !url.pathname.startsWith('/signin'))
+    await page.goto('/')
     const unbilled = tr('cs', 'dashboard:unbilled.title').split(' (')[0] ?? ''
     await page.getByRole('region', { name: new RegExp(`^${unbilled}`) }).waitFor()
     const cut = await page.evaluate(() =>
