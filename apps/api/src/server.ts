@@ -106,12 +106,15 @@ if (empty && !seeded) {
 // the schedules, to the processes with workers (README "Running on PostgreSQL and scaling out").
 const jobs = await startJobs(database.url, log, { workers: config.jobsEnabled })
 await queue.attach(jobs)
+// Aborted first thing on a stop: a maintenance job under way ends after its current statement.
+const stoppingJobs = new AbortController()
 if (jobs.workers) {
-  await scheduleMaintenance(jobs, maintenance, log)
-  await scheduleMaintenance(jobs, minutely, log, EVERY_MINUTE)
-  await scheduleMaintenance(jobs, daily, log, EVERY_DAY)
-  await scheduleMaintenance(jobs, monthly, log, MONTHLY_BILLS)
-  await scheduleMaintenance(jobs, shoptetPulls, log, SHOPTET_PULL_SCHEDULE)
+  const stopping = stoppingJobs.signal
+  await scheduleMaintenance(jobs, maintenance, log, undefined, stopping)
+  await scheduleMaintenance(jobs, minutely, log, EVERY_MINUTE, stopping)
+  await scheduleMaintenance(jobs, daily, log, EVERY_DAY, stopping)
+  await scheduleMaintenance(jobs, monthly, log, MONTHLY_BILLS, stopping)
+  await scheduleMaintenance(jobs, shoptetPulls, log, SHOPTET_PULL_SCHEDULE, stopping)
 }
 
 let demoShop: Awaited<ReturnType<typeof connectDemoShop>>
@@ -130,6 +133,7 @@ async function shutdown(signal: string) {
     process.exit(1)
   }, SHUTDOWN_BOUND_MS)
   force.unref()
+  stoppingJobs.abort()
   demoShop?.stop()
   // Both at once, within the bound: Fastify answers its in-flight requests, pg-boss its running jobs.
   await Promise.all([app.close(), jobs?.stop()])

@@ -83,4 +83,10 @@ describe('planner statistics', () => {
     )
     if (vacuumed) expect(vacuumed.dead).toBe(0)
   })
+
+  it('a stop under way ends the VACUUM after its current table', async () => {
+    const stop = new AbortController()
+    stop.abort()
+    expect(await statisticsTask(t.db, [])(stop.signal)).toBe(0)
+  })
 })

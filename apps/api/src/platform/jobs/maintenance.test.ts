@@ -28,6 +28,36 @@ describe('scheduleMaintenance', () => {
     expect(log.info).toHaveBeenCalledWith({ task: 'signinFailures', count: 3 }, 'maintenance done')
   })
 
+  it('once the server is stopping, starts no further task and tells the running one to stop', async () => {
+    const { jobs, log, run } = fakeJobs()
+    const stop = new AbortController()
+    const order: string[] = []
+    await scheduleMaintenance(
+      jobs,
+      {
+        vacuum: async (stopping) => {
+          order.push('vacuum')
+          stop.abort() // the stop arrives while this task runs
+          return stopping.aborted ? 1 : 60
+        },
+        signinFailures: async () => {
+          order.push('signinFailures')
+          return 3
+        },
+      },
+      log,
+      undefined,
+      stop.signal,
+    )
+    await run()
+    expect(order).toEqual(['vacuum'])
+    expect(log.info).toHaveBeenCalledWith({ task: 'vacuum', count: 1 }, 'maintenance done')
+    expect(log.info).toHaveBeenCalledWith(
+      { task: 'signinFailures' },
+      'maintenance left for the next run: the server is stopping',
+    )
+  })
+
   it('schedules a second set under its own job and cron; a task that did nothing logs at debug only', async () => {
     const { jobs, log, run } = fakeJobs()
     await scheduleMaintenance(jobs, { orderDayCounts: async () => 0 }, log, EVERY_MINUTE)
