@@ -3,6 +3,7 @@ import { billDocumentKinds, serviceTriggers } from '../billing/billing-rules.ts'
 import { IdSchema, text } from '../common/ids.ts'
 import { dayInput, plainString } from '../common/input.ts'
 import { hasAtMostDecimals } from '../common/money.ts'
+import { CorrectionReasonSchema } from '../invoices/invoices.schemas.ts'
 import { vatTreatmentKinds } from '../invoices/place-of-supply.ts'
 import { BILLS_ALL, BILLS_PAGE_SIZE, billStatuses, billStatusFilters } from './bills-rules.ts'
 
@@ -103,6 +104,7 @@ export const BillSchema = z.object({
       'The VAT by the place of supply (FINANCE.md): reverse-charge for a VAT payer of another member state (0 %, wording printed), domestic otherwise, not-vat-payer for a non-payer issuer',
     ),
   note: z.string(),
+  reason: z.string().describe("A credit note: why the bill is corrected (printed); '' for a bill"),
   createdAt: z.string(),
 })
 export type Bill = z.infer<typeof BillSchema>
@@ -229,5 +231,9 @@ export const BillItemUpdateBodySchema = z
     message: 'must name at least one field to change',
   })
 export type BillItemUpdateBody = z.infer<typeof BillItemUpdateBodySchema>
+
+/** `POST /bills/{id}/creditnote`: the reason, required as on an invoice's credit note. */
+export const BillCreditNoteBodySchema = z.strictObject({ reason: CorrectionReasonSchema })
+export type BillCreditNoteBody = z.infer<typeof BillCreditNoteBodySchema>
 
 export const BillItemParamsSchema = z.object({ id: IdSchema, itemId: IdSchema })

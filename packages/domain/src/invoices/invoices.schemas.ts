@@ -257,6 +257,14 @@ export type InvoiceAddItemBody = z.infer<typeof InvoiceAddItemBodySchema>
 
 export const InvoiceItemParamsSchema = z.object({ id: IdSchema, itemId: IdSchema })
 
+/**
+ * Why a document is corrected: required on every corrective document, invoice or bill credit note
+ * (ZDPH § 45(1)), and printed on it.
+ */
+export const CorrectionReasonSchema = requiredText(300).describe(
+  'Why the document is corrected (required on a corrective document, ZDPH § 45(1)); printed on the credit note',
+)
+
 /** A credit note: the whole invoice (no items), or some lines and quantities. */
 export const CreditNoteBodySchema = z.strictObject({
   items: z
@@ -270,9 +278,7 @@ export const CreditNoteBodySchema = z.strictObject({
     .max(500)
     .optional()
     .describe('Absent: credit everything not credited yet'),
-  reason: requiredText(300).describe(
-    'Why the invoice is corrected (required on a corrective document, ZDPH § 45(1)); printed on the credit note',
-  ),
+  reason: CorrectionReasonSchema,
 })
 export type CreditNoteBody = z.infer<typeof CreditNoteBodySchema>
 
