@@ -82,7 +82,6 @@ export function useUpdateBillItem(id: string) {
 /** POST /bills/{id}/lock, /pay. */
 export function useBillAction(id: string, action: 'lock' | 'pay') {
   const setBill = useSetBill()
-  const queryClient = useQueryClient()
   const keys = useIdempotencyKeys()
   return useMutation({
     mutationFn: () =>
