@@ -5,7 +5,13 @@ import { dayInput, plainString } from '../common/input.ts'
 import { hasAtMostDecimals } from '../common/money.ts'
 import { CorrectionReasonSchema } from '../invoices/invoices.schemas.ts'
 import { vatTreatmentKinds } from '../invoices/place-of-supply.ts'
-import { BILLS_ALL, BILLS_PAGE_SIZE, billStatuses, billStatusFilters } from './bills-rules.ts'
+import {
+  BILLS_ALL,
+  BILLS_PAGE_SIZE,
+  billRunSkipReasons,
+  billStatuses,
+  billStatusFilters,
+} from './bills-rules.ts'
 
 const day = z.iso.date().describe('YYYY-MM-DD')
 const amount = z.number().describe('2 decimals')
@@ -198,8 +204,22 @@ export const BillRunResultSchema = z.object({
   bills: z.array(z.object({ _id: IdSchema, businessclientId: IdSchema, currency: z.string() })),
   services: z.number().int().describe('Services billed by this run'),
   skipped: z
-    .array(z.object({ country: z.string(), services: z.number().int() }))
-    .describe('Countries with unbilled services but no issuer'),
+    .array(
+      z.object({
+        country: z.string().describe('The services’ country (the issuer’s)'),
+        services: z.number().int().describe('Services left unbilled'),
+        businessclient: z.object({ _id: IdSchema, name: z.string() }).describe('Whose services they are'),
+        reason: z
+          .enum(billRunSkipReasons)
+          .describe(
+            "Why: 'no-issuer' (no issuer in the country), or the place-of-supply case the VAT rules refuse " +
+              '(FINANCE.md: a client established outside the EU, storage taxed in a country without registration)',
+          ),
+        reasonCountry: z.string().describe('The country the reason names'),
+        message: z.string().describe('The reason in English, as the VAT rules word it'),
+      }),
+    )
+    .describe('Per client and country: services the run left unbilled, and why'),
 })
 export type BillRunResult = z.infer<typeof BillRunResultSchema>
 

@@ -93,6 +93,8 @@ describe('bills: services to a business client', () => {
     expect(vatTreatmentOf(bill({ customerCountry: 'Ukraine', customerVatNumber: '' }))).toMatchObject({
       kind: 'refuse',
       reason: expect.stringContaining('Ukraine'),
+      case: 'services-outside-eu',
+      country: 'Ukraine',
     })
   })
 })

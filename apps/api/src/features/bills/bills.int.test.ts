@@ -169,12 +169,42 @@ describe('POST /api/bills/run', () => {
     await insertServices(t, { businessclientId: c.client.id, count: 2, country: 'Hungary', currency: 'HUF' })
     expect(await runFor(c.client.id)).toMatchObject({
       bills: [],
-      skipped: [{ country: 'Hungary', services: 2 }],
+      skipped: [
+        {
+          country: 'Hungary',
+          services: 2,
+          businessclient: { _id: c.client.id, name: c.client.name },
+          reason: 'no-issuer',
+          reasonCountry: 'Hungary',
+          message: 'There is no issuer in Hungary: add one, then run again',
+        },
+      ],
     })
     expect((await c.api.post('/api/bills/run', { period: month })).status).toBe(403)
     const bad = await finance.post('/api/bills/run', { period: '2026-13' })
     expect(bad.status).toBe(400)
     expect(bad.body.details).toHaveProperty('period')
+  })
+
+  it('skips a client the VAT rules refuse (established outside the EU), saying whose services and why', async () => {
+    const outside = await t.tenantWithApi({
+      client: { addressCountry: 'Ukraine', addressCity: 'Kyiv', addressStreet: 'Khreshchatyk' },
+    })
+    await insertServices(t, { businessclientId: outside.client.id, count: 3, serviceType: 'storage' })
+    const run = await runFor(outside.client.id)
+    expect(run.bills).toEqual([])
+    expect(run.skipped).toEqual([
+      {
+        country: 'Czech',
+        services: 3,
+        businessclient: { _id: outside.client.id, name: outside.client.name },
+        reason: 'services-outside-eu',
+        reasonCountry: 'Ukraine',
+        message:
+          'The business client is established outside the EU (Ukraine): the VAT of this bill is not in the rules',
+      },
+    ])
+    expect(await billedCount(t, outside.client.id)).toBe(0)
   })
 })
 
