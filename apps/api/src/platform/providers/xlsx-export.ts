@@ -44,7 +44,10 @@ export const EXPORT_TIME_ZONE = 'Europe/Prague'
 
 /** A calendar day (an ISO day text): the same day wherever it is read, never shifted by a time zone. */
 class ExcelDay {
-  constructor(readonly serial: number) {}
+  readonly serial: number
+  constructor(serial: number) {
+    this.serial = serial
+  }
 }
 
 type CellValue = string | number | Date | ExcelDay | null
