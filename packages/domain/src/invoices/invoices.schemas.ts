@@ -121,6 +121,13 @@ export const InvoiceSchema = z
       companyids: z.array(
         z.object({ country: z.string(), coid: z.string(), taxid: z.string(), register: z.string() }),
       ),
+      vatRegistration: z
+        .string()
+        .describe(
+          'The country of the VAT registration the document is issued under: its company ids (of `companyids`) ' +
+            'are printed. The warehouse’s country when the goods leave from a country where the client is ' +
+            'registered for VAT (the supply is made there), else the home country',
+        ),
     }),
     customer: InvoiceCustomerSchema,
     customer_internal: z.string().describe('An internal note about the customer, not printed'),

@@ -265,6 +265,19 @@ export function supplyCaseOf(s: Supply): { case: SupplyCase; country: string } {
     : { case: 'goods-distance-sale-below-threshold', country: from }
 }
 
+/**
+ * The country of the VAT registration a supply of goods is made under, whose VAT id the document prints:
+ * the supply takes place where the goods leave from (Directive 2006/112/EC art. 31, 32), so a VAT payer
+ * registered in the warehouse's country supplies under that registration; otherwise under its home one.
+ */
+export function supplyRegistrationOf(
+  s: Pick<GoodsSupply, 'supplierCountry' | 'supplierVatPayer' | 'registrations' | 'dispatchCountry'>,
+): string {
+  return s.supplierVatPayer && s.registrations.includes(s.dispatchCountry)
+    ? s.dispatchCountry
+    : s.supplierCountry
+}
+
 /** The table's row for a case and the supplier's country (a country-specific row first). */
 export function placeOfSupplyRule(
   documentType: SupplyDocumentType,
