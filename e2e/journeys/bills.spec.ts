@@ -31,7 +31,7 @@ describe('bills', () => {
     await browser.close()
   })
 
-  it('finance runs the bills, locks one, sees its PDF drawn on /bill/{id}, downloads it and marks it paid', async () => {
+  it('finance runs the bills, locks one, sees its PDF drawn on /bill/{id}, downloads it, marks it paid and credits it with a reason the credit note prints', async () => {
     const { page } = await newPage(browser)
     await signIn(page, 'finance')
     await page.goto('/billing/bills')
@@ -76,6 +76,25 @@ describe('bills', () => {
     await page.getByRole('button', { name: en('bills:detail.pay'), exact: true }).click()
     await answerConfirm(page, /OK|Yes/)
     await page.locator('.ant-tag', { hasText: en('bills:status.paid') }).waitFor()
+
+    // A correction needs its reason (ZDPH § 45(1)): asked for, and printed on the credit note.
+    const reason = `Storage billed twice ${Date.now().toString(36)}`
+    await page.getByRole('button', { name: en('bills:detail.credit'), exact: true }).click()
+    const dialog = page.getByRole('dialog')
+    const issue = dialog.getByRole('button', { name: en('bills:detail.credit'), exact: true })
+    assert.equal(await issue.isDisabled(), true, 'no credit note without a reason')
+    await dialog.getByRole('textbox', { name: en('bills:detail.creditReason') }).fill(reason)
+    await issue.click()
+    await dialog.waitFor({ state: 'hidden' })
+    const credited = await finance.call<Bill & { creditNote: { _id: string; creditNoteNr: string } | null }>(
+      'GET',
+      `/bills/${pending._id}`,
+    )
+    assert.ok(credited.creditNote, 'the bill has its credit note')
+    await page.getByRole('link', { name: credited.creditNote.creditNoteNr }).waitFor()
+    await page.goto(`/bill/${credited.creditNote._id}`)
+    const note = await firstPdfPage(page)
+    assert.ok(note.text.includes(reason), `the credit note prints its reason: ${note.text.slice(0, 600)}`)
 
     // The client sees it paid in its list, with the PDF link.
     const { page: clientPage } = await newPage(browser)

@@ -9,7 +9,7 @@ import { tr } from '../support/catalogues.ts'
 // signIn picks English on the sign-in form, so the texts come from the English catalogues.
 const en = (key: string) => tr('en', key)
 const run = Date.now().toString(36).toUpperCase()
-const IBAN = 'SK3112000000198742637541'
+const IBAN = 'SK6609000000005012345678'
 
 /** The table row that shows `text`. */
 const row = (page: Page, text: string) => page.locator('tr.ant-table-row', { hasText: text })

@@ -1,6 +1,16 @@
 import ExcelJS from 'exceljs'
 import { expect } from 'vitest'
 
+/**
+ * A moment as an export writes it, read back by exceljs: the wall-clock time in Prague (the business's time
+ * zone) as if it were UTC. Worked out by the ICU time-zone data, not by the writer's code.
+ */
+export function pragueWallClock(moment: Date | string): Date {
+  const date = new Date(moment)
+  const text = date.toLocaleString('sv-SE', { timeZone: 'Europe/Prague' })
+  return new Date(`${text.replace(' ', 'T')}.${String(date.getUTCMilliseconds()).padStart(3, '0')}Z`)
+}
+
 /** The number formats of the exports' date cells (platform/providers/xlsx-export.ts). */
 export const EXCEL_DATE_FORMAT = 'yyyy-mm-dd'
 export const EXCEL_DATETIME_FORMAT = 'yyyy-mm-dd hh:mm:ss'

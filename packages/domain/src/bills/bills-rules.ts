@@ -119,3 +119,16 @@ export function issueDeadlineState(issueBy: string, today: string): 'overdue' | 
   near.setUTCDate(near.getUTCDate() - BILL_DEADLINE_NEAR_DAYS)
   return today >= near.toISOString().slice(0, 10) ? 'soon' : 'intime'
 }
+
+/**
+ * Why a bill run leaves a client's services unbilled: no issuer in their country, or a place-of-supply case
+ * the VAT rules refuse (place-of-supply.ts; refusing beats guessing, FINANCE.md). Any other refused case
+ * (a rule row missing) is 'place-of-supply'.
+ */
+export const billRunSkipReasons = [
+  'no-issuer',
+  'services-outside-eu',
+  'services-immovable-property-abroad',
+  'place-of-supply',
+] as const
+export type BillRunSkipReason = (typeof billRunSkipReasons)[number]

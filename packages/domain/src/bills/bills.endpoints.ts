@@ -3,6 +3,7 @@ import { IdParamsSchema } from '../common/ids.ts'
 import { PdfFileSchema } from '../invoices/invoices.schemas.ts'
 import { XlsxFileSchema } from '../stock/stock.endpoints.ts'
 import {
+  BillCreditNoteBodySchema,
   BillItemParamsSchema,
   BillItemUpdateBodySchema,
   BillListQuerySchema,
@@ -144,9 +145,12 @@ export const billsEndpoints = {
     method: 'POST',
     path: '/bills/:id/creditnote',
     access: 'bills.write',
-    summary: 'Issues the credit note of a locked bill (its lines negated), numbered from its own series',
+    summary:
+      'Issues the credit note of a locked bill (its lines negated) with its reason (required, printed), ' +
+      'numbered from its own series; a bill credited already answers 409',
     tags,
     params: IdParamsSchema,
+    body: BillCreditNoteBodySchema,
     response: BillSchema,
     status: 201,
   }),

@@ -3,8 +3,15 @@ import { billDocumentKinds, serviceTriggers } from '../billing/billing-rules.ts'
 import { IdSchema, text } from '../common/ids.ts'
 import { dayInput, plainString } from '../common/input.ts'
 import { hasAtMostDecimals } from '../common/money.ts'
+import { CorrectionReasonSchema } from '../invoices/invoices.schemas.ts'
 import { vatTreatmentKinds } from '../invoices/place-of-supply.ts'
-import { BILLS_ALL, BILLS_PAGE_SIZE, billStatuses, billStatusFilters } from './bills-rules.ts'
+import {
+  BILLS_ALL,
+  BILLS_PAGE_SIZE,
+  billRunSkipReasons,
+  billStatuses,
+  billStatusFilters,
+} from './bills-rules.ts'
 
 const day = z.iso.date().describe('YYYY-MM-DD')
 const amount = z.number().describe('2 decimals')
@@ -103,6 +110,7 @@ export const BillSchema = z.object({
       'The VAT by the place of supply (FINANCE.md): reverse-charge for a VAT payer of another member state (0 %, wording printed), domestic otherwise, not-vat-payer for a non-payer issuer',
     ),
   note: z.string(),
+  reason: z.string().describe("A credit note: why the bill is corrected (printed); '' for a bill"),
   createdAt: z.string(),
 })
 export type Bill = z.infer<typeof BillSchema>
@@ -196,8 +204,22 @@ export const BillRunResultSchema = z.object({
   bills: z.array(z.object({ _id: IdSchema, businessclientId: IdSchema, currency: z.string() })),
   services: z.number().int().describe('Services billed by this run'),
   skipped: z
-    .array(z.object({ country: z.string(), services: z.number().int() }))
-    .describe('Countries with unbilled services but no issuer'),
+    .array(
+      z.object({
+        country: z.string().describe('The services’ country (the issuer’s)'),
+        services: z.number().int().describe('Services left unbilled'),
+        businessclient: z.object({ _id: IdSchema, name: z.string() }).describe('Whose services they are'),
+        reason: z
+          .enum(billRunSkipReasons)
+          .describe(
+            "Why: 'no-issuer' (no issuer in the country), or the place-of-supply case the VAT rules refuse " +
+              '(FINANCE.md: a client established outside the EU, storage taxed in a country without registration)',
+          ),
+        reasonCountry: z.string().describe('The country the reason names'),
+        message: z.string().describe('The reason in English, as the VAT rules word it'),
+      }),
+    )
+    .describe('Per client and country: services the run left unbilled, and why'),
 })
 export type BillRunResult = z.infer<typeof BillRunResultSchema>
 
@@ -229,5 +251,9 @@ export const BillItemUpdateBodySchema = z
     message: 'must name at least one field to change',
   })
 export type BillItemUpdateBody = z.infer<typeof BillItemUpdateBodySchema>
+
+/** `POST /bills/{id}/creditnote`: the reason, required as on an invoice's credit note. */
+export const BillCreditNoteBodySchema = z.strictObject({ reason: CorrectionReasonSchema })
+export type BillCreditNoteBody = z.infer<typeof BillCreditNoteBodySchema>
 
 export const BillItemParamsSchema = z.object({ id: IdSchema, itemId: IdSchema })

@@ -121,6 +121,13 @@ export const InvoiceSchema = z
       companyids: z.array(
         z.object({ country: z.string(), coid: z.string(), taxid: z.string(), register: z.string() }),
       ),
+      vatRegistration: z
+        .string()
+        .describe(
+          'The country of the VAT registration the document is issued under: its company ids (of `companyids`) ' +
+            'are printed. The warehouse’s country when the goods leave from a country where the client is ' +
+            'registered for VAT (the supply is made there), else the home country',
+        ),
     }),
     customer: InvoiceCustomerSchema,
     customer_internal: z.string().describe('An internal note about the customer, not printed'),
@@ -257,6 +264,14 @@ export type InvoiceAddItemBody = z.infer<typeof InvoiceAddItemBodySchema>
 
 export const InvoiceItemParamsSchema = z.object({ id: IdSchema, itemId: IdSchema })
 
+/**
+ * Why a document is corrected: required on every corrective document, invoice or bill credit note
+ * (ZDPH § 45(1)), and printed on it.
+ */
+export const CorrectionReasonSchema = requiredText(300).describe(
+  'Why the document is corrected (required on a corrective document, ZDPH § 45(1)); printed on the credit note',
+)
+
 /** A credit note: the whole invoice (no items), or some lines and quantities. */
 export const CreditNoteBodySchema = z.strictObject({
   items: z
@@ -270,9 +285,7 @@ export const CreditNoteBodySchema = z.strictObject({
     .max(500)
     .optional()
     .describe('Absent: credit everything not credited yet'),
-  reason: requiredText(300).describe(
-    'Why the invoice is corrected (required on a corrective document, ZDPH § 45(1)); printed on the credit note',
-  ),
+  reason: CorrectionReasonSchema,
 })
 export type CreditNoteBody = z.infer<typeof CreditNoteBodySchema>
 

@@ -4,6 +4,7 @@ import {
   placeOfSupplyRules,
   type ServicesSupply,
   supplyCaseOf,
+  supplyRegistrationOf,
   vatTreatmentOf,
 } from './place-of-supply.ts'
 
@@ -93,6 +94,8 @@ describe('bills: services to a business client', () => {
     expect(vatTreatmentOf(bill({ customerCountry: 'Ukraine', customerVatNumber: '' }))).toMatchObject({
       kind: 'refuse',
       reason: expect.stringContaining('Ukraine'),
+      case: 'services-outside-eu',
+      country: 'Ukraine',
     })
   })
 })
@@ -162,5 +165,17 @@ describe('invoices: goods of a business client', () => {
   it('lets a country-specific row override the general one', async () => {
     const { placeOfSupplyRule } = await import('./place-of-supply.ts')
     expect(placeOfSupplyRule('invoice', 'goods-domestic', 'CZ')?.source).toContain('art. 31')
+  })
+})
+
+describe('the VAT registration a supply of goods is made under', () => {
+  const base = { supplierCountry: 'Czech', supplierVatPayer: true, registrations: ['Czech', 'Slovakia'] }
+  it('is the warehouse country’s where the supplier is registered there, else the home one', () => {
+    expect(supplyRegistrationOf({ ...base, dispatchCountry: 'Slovakia' })).toBe('Slovakia')
+    expect(supplyRegistrationOf({ ...base, dispatchCountry: 'Czech' })).toBe('Czech')
+    expect(supplyRegistrationOf({ ...base, dispatchCountry: 'Romania' })).toBe('Czech')
+    expect(supplyRegistrationOf({ ...base, supplierVatPayer: false, dispatchCountry: 'Slovakia' })).toBe(
+      'Czech',
+    )
   })
 })

@@ -18,7 +18,11 @@ export type VatTreatment =
   | {
       kind: 'refuse'
       reason: string
-      rule: string /** The country whose VAT registration is missing. */
+      rule: string
+      /** The case refused, and the country its message names: for a screen to say it in its language. */
+      case: SupplyCase
+      country: string
+      /** The country whose VAT registration is missing. */
       registration?: string
     }
 
@@ -261,6 +265,19 @@ export function supplyCaseOf(s: Supply): { case: SupplyCase; country: string } {
     : { case: 'goods-distance-sale-below-threshold', country: from }
 }
 
+/**
+ * The country of the VAT registration a supply of goods is made under, whose VAT id the document prints:
+ * the supply takes place where the goods leave from (Directive 2006/112/EC art. 31, 32), so a VAT payer
+ * registered in the warehouse's country supplies under that registration; otherwise under its home one.
+ */
+export function supplyRegistrationOf(
+  s: Pick<GoodsSupply, 'supplierCountry' | 'supplierVatPayer' | 'registrations' | 'dispatchCountry'>,
+): string {
+  return s.supplierVatPayer && s.registrations.includes(s.dispatchCountry)
+    ? s.dispatchCountry
+    : s.supplierCountry
+}
+
 /** The table's row for a case and the supplier's country (a country-specific row first). */
 export function placeOfSupplyRule(
   documentType: SupplyDocumentType,
@@ -275,7 +292,8 @@ export function placeOfSupplyRule(
 export function vatTreatmentOf(s: Supply, supplierIso?: string): VatTreatment {
   const { case: found, country } = supplyCaseOf(s)
   const row = placeOfSupplyRule(s.documentType, found, supplierIso)
-  if (!row) return { kind: 'refuse', reason: `No VAT rule for the case ${found}`, rule: '' }
+  if (!row)
+    return { kind: 'refuse', reason: `No VAT rule for the case ${found}`, rule: '', case: found, country }
   const rule = row.source
   if (row.treatment === 'refuse') {
     const reason = (row.message ?? 'The VAT of this document is not in the rules').replaceAll(
@@ -284,8 +302,8 @@ export function vatTreatmentOf(s: Supply, supplierIso?: string): VatTreatment {
     )
     return found === 'goods-no-registration-in-dispatch-country' ||
       found === 'services-immovable-property-abroad'
-      ? { kind: 'refuse', reason, rule, registration: country }
-      : { kind: 'refuse', reason, rule }
+      ? { kind: 'refuse', reason, rule, case: found, country, registration: country }
+      : { kind: 'refuse', reason, rule, case: found, country }
   }
   if (row.treatment === 'domestic' || row.treatment === 'oss') {
     const rateCountry =

@@ -60,7 +60,7 @@ describe('refund currency and bank data (spec §5)', () => {
   })
   it('asks a valid IBAN for EUR and an account with bank code otherwise', () => {
     expect(refundBankProblems({ currency: 'EUR' })).toEqual({ IBAN: 'is required for EUR' })
-    expect(refundBankProblems({ currency: 'EUR', IBAN: 'SK3112000000198742637541' })).toEqual({})
+    expect(refundBankProblems({ currency: 'EUR', IBAN: 'SK6609000000005012345678' })).toEqual({})
     expect(refundBankProblems({ currency: 'EUR', IBAN: 'SK3112000000198742637542' }).IBAN).toMatch(/checksum/)
     expect(refundBankProblems({ currency: 'CZK' })).toEqual({
       account_nr: 'is required for CZK',
@@ -81,10 +81,47 @@ describe('refund currency and bank data (spec §5)', () => {
   })
 })
 
+describe('a refund’s account against the national bank-code table (as bank files check it)', () => {
+  it('refuses a CZ/SK bank code no bank has, on the field that carries it', () => {
+    expect(refundBankProblems({ currency: 'EUR', IBAN: 'SK3112000000198742637541' })).toEqual({
+      IBAN: 'has the bank code 1200, which is not in the SK national bank-code table',
+    })
+    expect(
+      refundBankProblems({ currency: 'CZK', account_nr: '19-2000145399', account_code: '0000' }),
+    ).toEqual({
+      account_code: 'has the bank code 0000, which is not in the CZ national bank-code table',
+    })
+  })
+  it('refuses an account number or bank code that is not the one inside the IBAN', () => {
+    expect(
+      refundBankProblems({ currency: 'EUR', IBAN: 'SK6609000000005012345678', account_code: '1100' }),
+    ).toEqual({ account_code: 'does not match the bank code 0900 inside the IBAN' })
+    expect(
+      refundBankProblems({
+        currency: 'CZK',
+        IBAN: 'CZ6508000000192000145399',
+        account_nr: '8351055966',
+        account_code: '0800',
+      }),
+    ).toEqual({ account_nr: 'does not match the account number inside the IBAN' })
+  })
+  it('accepts listed banks and countries without a table', () => {
+    expect(refundBankProblems({ currency: 'EUR', IBAN: 'DE89370400440532013000' })).toEqual({})
+    expect(
+      refundBankProblems({
+        currency: 'CZK',
+        IBAN: 'CZ6508000000192000145399',
+        account_nr: '19-2000145399',
+        account_code: '0800',
+      }),
+    ).toEqual({})
+  })
+})
+
 describe('refund schemas', () => {
   it('derives the currency and normalises the IBAN', () => {
-    const r = RefundCreateBodySchema.parse({ ...base, IBAN: 'sk31 1200 0000 1987 4263 7541' })
-    expect(r.IBAN).toBe('SK3112000000198742637541')
+    const r = RefundCreateBodySchema.parse({ ...base, IBAN: 'sk66 0900 0000 0050 1234 5678' })
+    expect(r.IBAN).toBe('SK6609000000005012345678')
     expect(r.currency).toBeUndefined()
   })
   it('names the field and reason of bad input', () => {
@@ -93,19 +130,19 @@ describe('refund schemas', () => {
     })
     expect(
       issues(
-        RefundCreateBodySchema.safeParse({ ...base, country: 'Czech', IBAN: 'SK3112000000198742637541' }),
+        RefundCreateBodySchema.safeParse({ ...base, country: 'Czech', IBAN: 'SK6609000000005012345678' }),
       ),
     ).toEqual({ account_nr: 'is required for CZK', account_code: 'is required for CZK' })
     expect(
       issues(
-        RefundCreateBodySchema.safeParse({ ...base, currency: 'CZK', IBAN: 'SK3112000000198742637541' }),
+        RefundCreateBodySchema.safeParse({ ...base, currency: 'CZK', IBAN: 'SK6609000000005012345678' }),
       ),
     ).toEqual({ currency: 'must be EUR for Slovakia' })
     expect(
-      issues(RefundCreateBodySchema.safeParse({ ...base, amount: 0, IBAN: 'SK3112000000198742637541' })),
+      issues(RefundCreateBodySchema.safeParse({ ...base, amount: 0, IBAN: 'SK6609000000005012345678' })),
     ).toEqual({ amount: 'must be more than 0' })
     expect(
-      issues(RefundCreateBodySchema.safeParse({ ...base, amount: 1.005, IBAN: 'SK3112000000198742637541' })),
+      issues(RefundCreateBodySchema.safeParse({ ...base, amount: 1.005, IBAN: 'SK6609000000005012345678' })),
     ).toEqual({ amount: 'must have at most 2 decimals' })
   })
   it('takes the bulk decision and the bank answer', () => {

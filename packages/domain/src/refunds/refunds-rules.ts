@@ -1,7 +1,7 @@
 /**
  * Pure rules of refunds (docs/DOMAIN.md "Refunds", spec §4 Refund, §5 refund currency, §9 page sizes).
  */
-import { czechAccountIban, isValidIban } from '../common/bank.ts'
+import { bankAccountProblems, czechAccountIban, isValidIban } from '../common/bank.ts'
 
 /** Spec §4 Refund: every status, in the order the lists show them. */
 export const refundStatuses = [
@@ -70,27 +70,54 @@ export interface RefundBankInput {
   account_code?: string | undefined
 }
 
+/** The refund's field of each field `bankAccountProblems` names. */
+const refundBankField: Record<string, keyof RefundBankInput> = {
+  IBAN: 'IBAN',
+  accountNr: 'account_nr',
+  bankCode: 'account_code',
+}
+
 /**
  * The bank data a refund needs, as `{field: reason}` (empty when complete): EUR asks a valid IBAN; any other
- * currency a domestic account number and bank code.
+ * currency a domestic account number and bank code. The account is then checked as a bank would, the same
+ * way as a business client's or issuer's account and the pain.001 file (`bankAccountProblems`, the national
+ * bank-code table): the bank code inside a CZ/SK IBAN, or a Czech account's bank code, must be a listed bank's,
+ * and an account number or bank code given with an IBAN must be the ones inside it. (A refund carries no BIC:
+ * the payment file names the creditor's bank by its IBAN.)
  */
 export function refundBankProblems(input: RefundBankInput): Record<string, string> {
   const problems: Record<string, string> = {}
+  const accountNr = input.account_nr?.trim() ?? ''
+  const accountCode = input.account_code?.trim() ?? ''
   if (input.currency === 'EUR') {
     if (!input.IBAN?.trim()) problems.IBAN = 'is required for EUR'
     else if (!isValidIban(input.IBAN)) problems.IBAN = 'is not a valid IBAN (checksum)'
   } else {
-    if (!input.account_nr?.trim()) problems.account_nr = `is required for ${input.currency}`
-    else if (!/^(\d{1,6}-)?\d{2,10}$/.test(input.account_nr.trim()))
+    if (!accountNr) problems.account_nr = `is required for ${input.currency}`
+    else if (!/^(\d{1,6}-)?\d{2,10}$/.test(accountNr))
       problems.account_nr = 'must be an account number like 19-2000145399'
-    if (!input.account_code?.trim()) problems.account_code = `is required for ${input.currency}`
-    else if (!/^\d{4}$/.test(input.account_code.trim())) problems.account_code = 'must be a 4-digit bank code'
+    if (!accountCode) problems.account_code = `is required for ${input.currency}`
+    else if (!/^\d{4}$/.test(accountCode)) problems.account_code = 'must be a 4-digit bank code'
     if (
       !Object.keys(problems).length &&
       input.currency === 'CZK' &&
-      !czechAccountIban(input.account_nr!.trim(), input.account_code!.trim())
+      !czechAccountIban(accountNr, accountCode)
     )
       problems.account_nr = 'is not a valid Czech account number (checksum)'
+  }
+  if (Object.keys(problems).length) return problems
+  // A Czech account without an IBAN is checked as the IBAN it stands for (its bank code in the table).
+  const iban =
+    input.IBAN?.trim() || (input.currency === 'CZK' ? (czechAccountIban(accountNr, accountCode) ?? '') : '')
+  const found = bankAccountProblems({
+    IBAN: iban,
+    ...(input.IBAN?.trim() ? { accountNr, bankCode: accountCode } : {}),
+  })
+  for (const [field, message] of Object.entries(found)) {
+    const own = refundBankField[field]
+    if (!own) continue
+    // The IBAN a Czech account stands for is not the refund's: its bank code is the account_code's fault.
+    problems[own === 'IBAN' && !input.IBAN?.trim() ? 'account_code' : own] = message
   }
   return problems
 }

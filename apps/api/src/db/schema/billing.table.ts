@@ -167,6 +167,8 @@ export const bills = pgTable(
     exchangeVat: money('exchange_vat'),
     /** Finance's internal note (never printed; may change on a locked bill). */
     note: text('note').notNull().default(''),
+    /** A bill credit note's reason (ZDPH § 45(1): required, printed); '' for a bill. */
+    reason: text('reason').notNull().default(''),
     /** The VAT treatment by the place of supply (domain `vatTreatmentKinds`; 'reverse-charge' prints its wording). */
     vatTreatment: text('vat_treatment').notNull().default('domestic'),
     client: jsonb('client').$type<BillClient>().notNull(),

@@ -106,6 +106,12 @@ export interface InvoiceSupplier {
   }[]
   /** `register` is absent on documents issued before it was kept. */
   companyids: { country: string; coid: string; taxid: string; register?: string }[]
+  /**
+   * The country of the VAT registration the document is issued under (its company ids are printed): the
+   * warehouse's country when the goods leave from a country where the client is registered; absent on
+   * documents made before it was kept, and for the home country.
+   */
+  vatRegistration?: string
 }
 export interface InvoiceCustomer {
   firstName: string

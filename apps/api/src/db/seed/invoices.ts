@@ -11,6 +11,7 @@ import {
   moneyText,
   nettoFromBrutto,
   orderInvoiceLines,
+  supplyRegistrationOf,
   variableSymbolOf,
   vatStatementCurrency,
   vatTreatmentOf,
@@ -134,20 +135,18 @@ export async function seedInvoices(tx: Tx, clientIds: string[]): Promise<void> {
       await writeNotesUntil(o.shipped_at)
       // The VAT by the place of supply, as issuing decides it (invoice-from-order.ts): OSS to Slovak consumers,
       // exempt to VAT payers of another member state; an order the rules refuse gets no invoice.
-      const treatment = vatTreatmentOf(
-        {
-          documentType: 'invoice',
-          supplierCountry: vat.country,
-          supplierVatPayer: vat.vatPayer,
-          registrations: vat.registrations,
-          dispatchCountry: o.wh_country ?? vat.country,
-          destinationCountry: o.country,
-          customerVatNumber: String(o.customer.taxId ?? ''),
-          oss: vat.oss,
-          taxDate: o.shipped_at,
-        },
-        euIsoOf(vat.country),
-      )
+      const supply = {
+        documentType: 'invoice' as const,
+        supplierCountry: vat.country,
+        supplierVatPayer: vat.vatPayer,
+        registrations: vat.registrations,
+        dispatchCountry: o.wh_country ?? vat.country,
+        destinationCountry: o.country,
+        customerVatNumber: String(o.customer.taxId ?? ''),
+        oss: vat.oss,
+        taxDate: o.shipped_at,
+      }
+      const treatment = vatTreatmentOf(supply, euIsoOf(vat.country))
       if (treatment.kind === 'refuse') continue
       const rate =
         treatment.kind === 'domestic' || treatment.kind === 'oss'
@@ -172,7 +171,8 @@ export async function seedInvoices(tx: Tx, clientIds: string[]): Promise<void> {
         currency,
         paymentType: o.cod ? 'COD' : o.payment || 'Bank transfer',
         vatTreatment: treatment.kind,
-        supplier,
+        // Issued under the registration of the country the goods leave from, as issuing does.
+        supplier: { ...supplier, vatRegistration: supplyRegistrationOf(supply) },
         customer: {
           firstName: String(c.firstName ?? ''),
           lastName: String(c.lastName ?? ''),

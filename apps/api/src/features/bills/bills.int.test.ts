@@ -169,12 +169,42 @@ describe('POST /api/bills/run', () => {
     await insertServices(t, { businessclientId: c.client.id, count: 2, country: 'Hungary', currency: 'HUF' })
     expect(await runFor(c.client.id)).toMatchObject({
       bills: [],
-      skipped: [{ country: 'Hungary', services: 2 }],
+      skipped: [
+        {
+          country: 'Hungary',
+          services: 2,
+          businessclient: { _id: c.client.id, name: c.client.name },
+          reason: 'no-issuer',
+          reasonCountry: 'Hungary',
+          message: 'There is no issuer in Hungary: add one, then run again',
+        },
+      ],
     })
     expect((await c.api.post('/api/bills/run', { period: month })).status).toBe(403)
     const bad = await finance.post('/api/bills/run', { period: '2026-13' })
     expect(bad.status).toBe(400)
     expect(bad.body.details).toHaveProperty('period')
+  })
+
+  it('skips a client the VAT rules refuse (established outside the EU), saying whose services and why', async () => {
+    const outside = await t.tenantWithApi({
+      client: { addressCountry: 'Ukraine', addressCity: 'Kyiv', addressStreet: 'Khreshchatyk' },
+    })
+    await insertServices(t, { businessclientId: outside.client.id, count: 3, serviceType: 'storage' })
+    const run = await runFor(outside.client.id)
+    expect(run.bills).toEqual([])
+    expect(run.skipped).toEqual([
+      {
+        country: 'Czech',
+        services: 3,
+        businessclient: { _id: outside.client.id, name: outside.client.name },
+        reason: 'services-outside-eu',
+        reasonCountry: 'Ukraine',
+        message:
+          'The business client is established outside the EU (Ukraine): the VAT of this bill is not in the rules',
+      },
+    ])
+    expect(await billedCount(t, outside.client.id)).toBe(0)
   })
 })
 
@@ -306,22 +336,55 @@ describe('bill lifecycle', () => {
     expect(page.body.list).toHaveLength(1)
   })
 
-  it('a credit note negates the bill from its own series, once', async () => {
+  it('a credit note negates the bill from its own series, once: a second one answers 409', async () => {
     const { bill } = await lockedBill()
-    const res = await finance.post(`/api/bills/${bill._id}/creditnote`)
+    const res = await finance.post(`/api/bills/${bill._id}/creditnote`, { reason: 'Storage billed twice' })
     expect(res.status).toBe(201)
     expect(res.body).toMatchObject({
       kind: 'billcreditnote',
       locked: true,
       bill: { _id: bill._id, sequenceNumber: bill.sequenceNumber },
       totals: { NETTO_total: -792, BRUTTO_total: -958.32 },
+      reason: 'Storage billed twice',
     })
     expect(res.body.sequenceNumber).toMatch(/^VDCZ/)
     expect((await finance.get(`/api/bills/${bill._id}`)).body.creditNote).toEqual({
       _id: res.body._id,
       creditNoteNr: res.body.sequenceNumber,
     })
-    expect((await finance.post(`/api/bills/${bill._id}/creditnote`)).status).toBe(409)
+    const again = await finance.post(`/api/bills/${bill._id}/creditnote`, { reason: 'Again' })
+    expect(again.status).toBe(409)
+    expect(again.body.code).toBe('CONFLICT')
+  })
+
+  it('a credit note needs its reason (ZDPH § 45(1)), as an invoice’s does: 400 naming it, nothing issued', async () => {
+    const { bill } = await lockedBill()
+    const bare = await finance.post(`/api/bills/${bill._id}/creditnote`)
+    expect(bare.status).toBe(400)
+    expect(bare.body).toMatchObject({ code: 'VALIDATION_FAILED', details: { body: 'is required' } })
+    for (const body of [{}, { reason: '' }, { reason: '   ' }]) {
+      const res = await finance.post(`/api/bills/${bill._id}/creditnote`, body)
+      expect(res.status, JSON.stringify(body)).toBe(400)
+      expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', details: { reason: 'is required' } })
+    }
+    expect((await finance.get(`/api/bills/${bill._id}`)).body.creditNote).toBeNull()
+  })
+
+  it('the credit note’s PDF prints its reason and the bill it corrects, in the document’s language', async () => {
+    const { c, bill } = await lockedBill()
+    const note = await finance.post(`/api/bills/${bill._id}/creditnote`, {
+      reason: 'Doprava účtována dvakrát',
+    })
+    expect(note.status).toBe(201)
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/bills/${note.body._id}/pdf`,
+      headers: { authorization: `Bearer ${c.token}` },
+    })
+    expect(res.statusCode).toBe(200)
+    const text = pdfText(res.rawPayload).replace(/[ \t]+/g, ' ')
+    expect(text).toContain('Důvod opravy: Doprava účtována dvakrát')
+    expect(text).toContain(bill.sequenceNumber)
   })
 })
 
@@ -343,7 +406,7 @@ describe('numbers and deadlines by law (FINANCE.md "Place of supply, numbering a
       return locked.body
     }
     const first = await bill()
-    const note = await finance.post(`/api/bills/${first._id}/creditnote`)
+    const note = await finance.post(`/api/bills/${first._id}/creditnote`, { reason: 'Wrong month' })
     expect(note.status, JSON.stringify(note.body)).toBe(201)
     const second = await bill()
     expect([first.sequenceNumber, note.body.sequenceNumber, second.sequenceNumber]).toEqual([
@@ -355,7 +418,7 @@ describe('numbers and deadlines by law (FINANCE.md "Place of supply, numbering a
 
   it('the database refuses a second bill or credit note of one issuer with a number', async () => {
     const { bill } = await lockedBill()
-    const note = (await finance.post(`/api/bills/${bill._id}/creditnote`)).body
+    const note = (await finance.post(`/api/bills/${bill._id}/creditnote`, { reason: 'Wrong month' })).body
     const c = await clientWithServices()
     const draft = (await runFor(c.client.id)).bills[0]._id
     await expect(
@@ -392,7 +455,7 @@ describe('numbers and deadlines by law (FINANCE.md "Place of supply, numbering a
     }
     const locked = await service.lock(auth, listed[0]._id)
     expect(locked.dates).toEqual({ issuedDate: '2025-04-02', taxDate: '2025-03-31', dueDate: '2025-04-16' })
-    const note = await finance.post(`/api/bills/${locked._id}/creditnote`)
+    const note = await finance.post(`/api/bills/${locked._id}/creditnote`, { reason: 'Wrong month' })
     expect(note.body.issueBy).toBeNull()
   })
 })

@@ -104,6 +104,7 @@ export function toBillRow(agg: Omit<BillAggregate, 'items'>, today: string): Bil
     issuerId: { coid: row.issuer.coid, taxid: row.issuer.taxid },
     vatTreatment: row.vatTreatment as VatTreatmentKind,
     note: row.note,
+    reason: row.reason,
     createdAt: row.createdAt.toISOString(),
   }
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm'
 import {
   type BillClient,
   billItems,
@@ -171,6 +171,16 @@ export function createBillsRepository(db: DbOrTx) {
         taxid: own?.taxid ?? '',
         register: own?.register ?? '',
       }
+    },
+
+    /** The names of business clients by id (the run names the clients it skipped). */
+    async clientNames(ids: string[]): Promise<Map<string, string>> {
+      if (!ids.length) return new Map()
+      const rows = await db
+        .select({ id: businessClients.id, name: businessClients.name })
+        .from(businessClients)
+        .where(inArray(businessClients.id, ids))
+      return new Map(rows.map((r) => [r.id, r.name]))
     },
 
     /** Whether the client holds a company-id record of `country` with a VAT number. */

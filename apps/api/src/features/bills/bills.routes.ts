@@ -34,5 +34,5 @@ export function billsRoutes(
   )
   registerEndpoint(app, e.lock, ({ auth, params }) => service.lock(auth, params.id))
   registerEndpoint(app, e.pay, ({ auth, params }) => service.pay(auth, params.id))
-  registerEndpoint(app, e.creditNote, ({ auth, params }) => service.creditNote(auth, params.id))
+  registerEndpoint(app, e.creditNote, ({ auth, params, body }) => service.creditNote(auth, params.id, body))
 }

@@ -1,5 +1,6 @@
 import {
   type Bill,
+  type BillCreditNoteBody,
   type BillItemUpdateBody,
   type BillList,
   type BillListQuery,
@@ -172,8 +173,8 @@ export function createBillsService(deps: { db: Db; today?: Today }) {
         await createBillsRepository(tx).update(row.id, { isPaid: true, paidAt: new Date() })
       }),
 
-    creditNote: (auth: AuthContext, id: string) =>
-      inLocked(auth, id, async (tx, row) => get(auth, await creditBill(tx, row, today()), tx)),
+    creditNote: (auth: AuthContext, id: string, body: BillCreditNoteBody) =>
+      inLocked(auth, id, async (tx, row) => get(auth, await creditBill(tx, row, body, today()), tx)),
   }
 }
 export type BillsService = ReturnType<typeof createBillsService>

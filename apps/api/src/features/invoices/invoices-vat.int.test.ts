@@ -152,6 +152,45 @@ describe('the VAT of an order’s invoice by the place of supply', () => {
     expect(rates(inv)).toEqual([23])
   })
 
+  it('goods leaving a Slovak warehouse are invoiced under the Slovak registration: its ids on the PDF and ISDOC, not the home ones', async () => {
+    const c = await d.client()
+    const admin = await t.asAdmin()
+    const added = await admin.post(`/api/businessclients/${c.client.id}/companyids`, {
+      country: 'Slovakia',
+      coid: '36421928',
+      taxid: 'SK2022749619',
+    })
+    expect(added.status).toBe(201)
+    const order = await d.order(c, slovakConsumer)
+    await shipFrom(order._id, 'Slovakia')
+    const made = await c.api.post(`/api/orders/${order._id}/invoice`)
+    expect(made.status).toBe(200)
+    const issued = await c.api.post(`/api/invoices/${made.body.invoice._id}/issue`)
+    expect(issued.status, JSON.stringify(issued.body)).toBe(200)
+    expect(issued.body.businessclient.vatRegistration).toBe('Slovakia')
+    const text = await pdfOf(c, issued.body._id)
+    expect(text).toContain('SK2022749619')
+    expect(text).toContain('36421928')
+    expect(text).not.toContain('CZ27082440')
+    const isdoc = await t.app.inject({
+      method: 'GET',
+      url: `/api/invoices/${issued.body._id}/isdoc`,
+      headers: { authorization: `Bearer ${c.token}` },
+    })
+    expect(isdoc.statusCode).toBe(200)
+    const supplierParty = isdoc.body.slice(
+      isdoc.body.indexOf('<AccountingSupplierParty>'),
+      isdoc.body.indexOf('</AccountingSupplierParty>'),
+    )
+    expect(supplierParty).toContain('<CompanyID>SK2022749619</CompanyID>')
+    expect(supplierParty).toContain('<ID>36421928</ID>')
+    expect(supplierParty).not.toContain('27082440')
+    // The same client's goods from its Czech warehouse: its home ids.
+    const home = await d.issued(c)
+    expect(home.businessclient.vatRegistration).toBe('Czech')
+    expect(await pdfOf(c, home._id)).toContain('CZ27082440')
+  })
+
   it('a draft whose order moved to a warehouse without registration is refused at issue; the series is untouched', async () => {
     const c = await d.client()
     const draft = await d.draft(c)

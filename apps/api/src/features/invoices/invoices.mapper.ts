@@ -94,6 +94,7 @@ function documentOf(a: InvoiceAggregate): Invoice {
       _id: row.businessclientId,
       ...row.supplier,
       companyids: row.supplier.companyids.map((c) => ({ ...c, register: c.register ?? '' })),
+      vatRegistration: row.supplier.vatRegistration ?? row.supplier.address.country,
     },
     customer: row.customer,
     customer_internal: row.customerInternal,

@@ -147,8 +147,9 @@ describe('POST /api/orders/export/perprodcutline', () => {
       "'+EXP-1",
       o[0].internalNumericId,
       'New',
-      new Date('2026-01-10T08:00:00Z'),
-      new Date('2026-03-01T08:00:00Z'),
+      // Created and updated at 08:00 UTC: 09:00 on a Prague clock (CET), as the business reads them.
+      new Date('2026-01-10T09:00:00Z'),
+      new Date('2026-03-01T09:00:00Z'),
       "'=Export Client SRL",
       'Zdeňka Procházková',
       "'+420 777 111 222",
@@ -190,7 +191,8 @@ describe('the order exports’ dates', () => {
     })
     expect(res.statusCode).toBe(200)
     const rows = await expectExcelDates(res.rawPayload, { datetime: headers })
-    expect(rows.map((r) => r['Created at'])).toContainEqual(new Date('2026-01-10T08:00:00Z'))
+    // Created 08:00 UTC: 09:00 on a Prague clock (CET), as the business reads it.
+    expect(rows.map((r) => r['Created at'])).toContainEqual(new Date('2026-01-10T09:00:00Z'))
   })
 })
 
@@ -244,7 +246,7 @@ describe('POST /api/orders/export/perorderline/cost', () => {
       'EXP-2',
       o[1].internalNumericId,
       'New',
-      new Date('2026-01-15T08:00:00Z'),
+      new Date('2026-01-15T09:00:00Z'),
       "'=Export Client SRL",
       'Slovakia',
       'EXPORT-COURIER',

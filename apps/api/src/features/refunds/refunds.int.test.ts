@@ -9,11 +9,11 @@ import { createTestApp, type Json, type TestApi, type TestApp } from '../../../t
 import { ensureIssuer } from '../../../test/bill-fixtures.ts'
 import { ensureDebianTool } from '../../../test/debian-tool.ts'
 import { productFor, readXlsx } from '../../../test/stock-fixtures.ts'
-import { expectExcelDates } from '../../../test/xlsx-dates.ts'
+import { expectExcelDates, pragueWallClock } from '../../../test/xlsx-dates.ts'
 import { refunds, services } from '../../db/schema/index.ts'
 import { mergeRefundDayCounts } from './index.ts'
 
-const IBAN = 'SK3112000000198742637541'
+const IBAN = 'SK6609000000005012345678'
 const schema = path.resolve(import.meta.dirname, '../../../test/fixtures/iso20022/pain.001.001.03.xsd')
 const dir = mkdtempSync(path.join(tmpdir(), 'expedo-refunds-'))
 
@@ -76,7 +76,7 @@ const eur = (order: string, over: Json = {}) => ({
   city: 'Bratislava',
   street: 'Hlavná 1',
   amount: 12.5,
-  IBAN: 'sk31 1200 0000 1987 4263 7541',
+  IBAN: 'sk66 0900 0000 0050 1234 5678',
   ...over,
 })
 const czk = (order: string, over: Json = {}) => ({
@@ -268,6 +268,47 @@ describe('creating a refund', () => {
   })
 })
 
+describe('the refund’s bank account, checked as a bank would (the national bank-code table)', () => {
+  it('refuses a bank code no CZ/SK bank has, or an account that is not the IBAN’s: 400 naming the field', async () => {
+    const order = await orderOf(a)
+    const before = await refundCount()
+    const cases: [Json, string, string][] = [
+      // A valid checksum, but 1200 is no Slovak bank's code (any more).
+      [
+        eur(order._id, { IBAN: 'SK3112000000198742637541' }),
+        'IBAN',
+        'has the bank code 1200, which is not in the SK national bank-code table',
+      ],
+      [
+        czk(order._id, { account_code: '0000' }),
+        'account_code',
+        'has the bank code 0000, which is not in the CZ national bank-code table',
+      ],
+      [
+        eur(order._id, { account_code: '1100' }),
+        'account_code',
+        'does not match the bank code 0900 inside the IBAN',
+      ],
+    ]
+    for (const [body, field, reason] of cases) {
+      const res = await a.api.post('/api/refunds', body)
+      expect(res.status, field).toBe(400)
+      expect(res.body.details, JSON.stringify(res.body)).toEqual({ [field]: reason })
+    }
+    expect(await refundCount()).toBe(before)
+    const refund = await refundOf(a)
+    const edited = await a.api.put(`/api/refunds/${refund._id}`, {
+      ...eur(''),
+      order: undefined,
+      IBAN: 'SK3112000000198742637541',
+    })
+    expect(edited.status).toBe(400)
+    expect(edited.body.details).toEqual({
+      IBAN: 'has the bank code 1200, which is not in the SK national bank-code table',
+    })
+  })
+})
+
 describe('the refunds list', () => {
   let c: Client
   const made: Json[] = []
@@ -375,7 +416,9 @@ describe('the refunds list', () => {
     })
     const rows = await expectExcelDates(raw.rawPayload, { datetime: ['Created', 'Updated'] })
     expect(rows).toHaveLength(made.length)
-    for (const row of rows) expect(Date.now() - (row.Created as Date).getTime()).toBeLessThan(3_600_000)
+    // Just made: within the hour of now on a Prague clock (the business's local time, not UTC).
+    const now = pragueWallClock(new Date()).getTime()
+    for (const row of rows) expect(Math.abs(now - (row.Created as Date).getTime())).toBeLessThan(600_000)
   })
 })
 

@@ -86,9 +86,10 @@ describe('sendXlsx', () => {
         .map((r) => (r as unknown[]).slice(1)),
     ).toEqual([
       ['Text', 'Amount', 'At'],
-      ['Žluťoučký kůň & <ș ț> "Привет"', 1234.56, new Date('2026-01-10T08:00:00Z')],
+      // Moments as Prague's wall clock shows them (CET, UTC+1), which exceljs reads back as UTC.
+      ['Žluťoučký kůň & <ș ț> "Привет"', 1234.56, new Date('2026-01-10T09:00:00Z')],
       ['bell tab\tnew\nline', -0.01],
-      [undefined, 0, new Date('2026-11-28T00:00:00Z')],
+      [undefined, 0, new Date('2026-11-28T01:00:00Z')],
     ])
     // a Date in a column without a format: a date-time, with a locale-neutral format
     expect(sheet.getCell('C2').numFmt).toBe('yyyy-mm-dd hh:mm:ss')
@@ -121,15 +122,49 @@ describe('sendXlsx', () => {
     expect(day!.value).toEqual(new Date('2026-11-30T00:00:00Z'))
     expect(day!.numFmt).toBe('yyyy-mm-dd')
     expect(day!.type).toBe(ExcelJS.ValueType.Date)
-    expect(at!.value).toEqual(new Date('2026-11-30T08:15:30Z'))
+    expect(at!.value).toEqual(new Date('2026-11-30T09:15:30Z'))
     expect(at!.numFmt).toBe('yyyy-mm-dd hh:mm:ss')
     expect(cells(3).map((c) => c.value)).toEqual([
       new Date('2026-12-01T00:00:00Z'),
-      new Date('2026-12-01T23:59:00Z'),
+      new Date('2026-12-02T00:59:00Z'),
     ])
     expect(cells(4).map((c) => c.value)).toEqual([null, null])
     // what is no date stays text (escaped as any text), nothing is lost
     expect(cells(5).map((c) => c.value)).toEqual(['not a date', "'=1+1"])
+  })
+
+  it('writes moments as the business’s local time and day (Europe/Prague, summer and winter); a day stays that day', async () => {
+    type Row = { at: Date | string }
+    const moments = [
+      // 00:30 on 1 December in Prague (CET, UTC+1) is still 30 November in UTC.
+      '2026-11-30T23:30:00.000Z',
+      // 00:30 on 1 July in Prague (CEST, UTC+2).
+      '2026-06-30T22:30:00.000Z',
+      // The night the clocks go back: 02:30 CEST, then 02:30 CET an hour later.
+      '2026-10-25T00:30:00.000Z',
+      '2026-10-25T01:30:00.000Z',
+    ]
+    const url = await serve<Row>(
+      async function* () {
+        yield [...moments.map((m) => ({ at: new Date(m) })), { at: '2026-12-31' }]
+      },
+      {
+        columns: [
+          { header: 'Day', format: 'date', value: (r) => r.at },
+          { header: 'At', format: 'datetime', value: (r) => r.at },
+        ],
+      },
+    )
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.load(await (await fetch(url)).arrayBuffer())
+    const sheet = workbook.worksheets[0]!
+    // exceljs reads a serial as that wall-clock time in UTC.
+    const row = (r: number) => [sheet.getCell(`A${r}`).value, sheet.getCell(`B${r}`).value]
+    expect(row(2)).toEqual([new Date('2026-12-01T00:00:00Z'), new Date('2026-12-01T00:30:00Z')])
+    expect(row(3)).toEqual([new Date('2026-07-01T00:00:00Z'), new Date('2026-07-01T00:30:00Z')])
+    expect(row(4)).toEqual([new Date('2026-10-25T00:00:00Z'), new Date('2026-10-25T02:30:00Z')])
+    expect(row(5)).toEqual([new Date('2026-10-25T00:00:00Z'), new Date('2026-10-25T02:30:00Z')])
+    expect(row(6)).toEqual([new Date('2026-12-31T00:00:00Z'), new Date('2026-12-31T00:00:00Z')])
   })
 
   it('stops reading when the client goes away, and closes the batches', async () => {

@@ -27,34 +27,86 @@ export interface XlsxColumn<T> {
   /**
    * A date column: every value (a Date, or its ISO text: '2026-11-30', '2026-11-30T08:15:00.000Z') is an
    * Excel date with a number format, never text: 'date' a day (yyyy-mm-dd), 'datetime' a moment
-   * (yyyy-mm-dd hh:mm:ss, UTC). A Date in a column without a format is a date-time.
+   * (yyyy-mm-dd hh:mm:ss). A moment is written as the business's local time (`EXPORT_TIME_ZONE`), a day as
+   * that day. A Date in a column without a format is a date-time.
    */
   format?: 'date' | 'datetime'
   value: (row: T) => string | number | Date | null
 }
+
+/**
+ * The business's time zone (Czech provider, docs/FINANCE.md): a spreadsheet has no time zones, so a moment
+ * is written as the wall-clock time there, and its day is the day there. An accountant in Prague reads an
+ * order created at 00:30 on 1 December as 1 December, not as 23:30 on 30 November (UTC). No setting names
+ * another zone: change it here if one does.
+ */
+export const EXPORT_TIME_ZONE = 'Europe/Prague'
+
+/** A calendar day (an ISO day text): the same day wherever it is read, never shifted by a time zone. */
+class ExcelDay {
+  readonly serial: number
+  constructor(serial: number) {
+    this.serial = serial
+  }
+}
+
+type CellValue = string | number | Date | ExcelDay | null
 
 /** The cell styles of the package's styles.xml (its cellXfs, by index). */
 const DATE_STYLE = 1
 const DATETIME_STYLE = 2
 
 /**
- * A date column's value as a Date: an ISO day is that day (00:00 UTC), an ISO moment that moment; a text
- * that is neither stays text (nothing is lost), null stays empty.
+ * A date column's value as a date: an ISO day is that day, an ISO moment that moment; a text that is neither
+ * stays text (nothing is lost), null stays empty.
  */
-function dateValue(value: string | number | Date | null): string | number | Date | null {
+function dateValue(value: string | number | Date | null): CellValue {
   if (typeof value !== 'string') return value
   const text = value.trim()
   if (!text) return null
   if (!/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(text)) return value
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00Z` : text.replace(' ', 'T'))
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) {
+    const day = new Date(`${text}T00:00:00Z`)
+    return Number.isNaN(day.getTime()) ? value : new ExcelDay(excelSerial(day))
+  }
+  const date = new Date(text.replace(' ', 'T'))
   return Number.isNaN(date.getTime()) ? value : date
 }
+
+const HOUR_MS = 3_600_000
+const zoneParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: EXPORT_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+})
+/** The zone's offset from UTC (ms) by the UTC hour: offsets change on whole hours, an export reuses them. */
+const offsets = new Map<number, number>()
+
+function zoneOffset(date: Date): number {
+  const hour = Math.floor(date.getTime() / HOUR_MS)
+  let offset = offsets.get(hour)
+  if (offset === undefined) {
+    const at = new Date(hour * HOUR_MS)
+    const p = Object.fromEntries(zoneParts.formatToParts(at).map((part) => [part.type, Number(part.value)]))
+    offset = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!) - at.getTime()
+    if (offsets.size > 10_000) offsets.clear()
+    offsets.set(hour, offset)
+  }
+  return offset
+}
+
+/** A moment's serial as the business's wall clock shows it (EXPORT_TIME_ZONE). */
+const localSerial = (date: Date) => excelSerial(new Date(date.getTime() + zoneOffset(date)))
 
 /**
  * A text cell that a spreadsheet would read as a formula (=, +, -, @; also tab and CR, OWASP's list) gets a
  * leading apostrophe: exported data never runs as a formula.
  */
-export function escapeCell(value: string | number | Date | null): string | number | Date | null {
+export function escapeCell<T extends CellValue>(value: T): T | string {
   if (typeof value !== 'string') return value
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
 }
@@ -90,14 +142,15 @@ const excelSerial = (date: Date) => 25569 + date.getTime() / 86_400_000
  * One cell: text (t="str"), a number, or a date: its serial number in the date style (a day: yyyy-mm-dd)
  * or the date-time style (yyyy-mm-dd hh:mm:ss); null: none.
  */
-function cellXml(ref: string, value: string | number | Date | null, format?: 'date' | 'datetime'): string {
+function cellXml(ref: string, value: CellValue, format?: 'date' | 'datetime'): string {
   if (value === null || value === undefined) return ''
   if (typeof value === 'number') return Number.isFinite(value) ? `<c r="${ref}"><v>${value}</v></c>` : ''
-  if (value instanceof Date) {
-    if (Number.isNaN(value.getTime())) return ''
+  if (value instanceof Date || value instanceof ExcelDay) {
+    if (value instanceof Date && Number.isNaN(value.getTime())) return ''
+    const serial = value instanceof ExcelDay ? value.serial : localSerial(value)
     return format === 'date'
-      ? `<c r="${ref}" s="${DATE_STYLE}"><v>${Math.floor(excelSerial(value))}</v></c>`
-      : `<c r="${ref}" s="${DATETIME_STYLE}"><v>${excelSerial(value)}</v></c>`
+      ? `<c r="${ref}" s="${DATE_STYLE}"><v>${Math.floor(serial)}</v></c>`
+      : `<c r="${ref}" s="${DATETIME_STYLE}"><v>${serial}</v></c>`
   }
   return `<c r="${ref}" t="str"><v>${xmlText(value)}</v></c>`
 }

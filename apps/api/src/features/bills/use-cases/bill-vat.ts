@@ -14,6 +14,15 @@ import type { IssuerRow } from '../issuers.repository.ts'
 
 type BillClient = BillRow['client']
 
+/** The place-of-supply rules refuse a bill's VAT (409); the refusal says which case and country, for the run. */
+export class PlaceOfSupplyRefused extends AppError {
+  readonly refusal: Extract<VatTreatment, { kind: 'refuse' }>
+  constructor(refusal: Extract<VatTreatment, { kind: 'refuse' }>) {
+    super('CONFLICT', refusal.reason, { placeOfSupply: refusal.reason })
+    this.refusal = refusal
+  }
+}
+
 export interface BillVat {
   /** The bill's treatment: reverse-charge when any item is reverse-charged. */
   treatment: VatTreatmentKind
@@ -58,7 +67,7 @@ export async function billVat(
     )
   const treatmentOf = (serviceType: string): Exclude<VatTreatment, { kind: 'refuse' }> => {
     const t = supply(serviceType)
-    if (t.kind === 'refuse') throw new AppError('CONFLICT', t.reason, { placeOfSupply: t.reason })
+    if (t.kind === 'refuse') throw new PlaceOfSupplyRefused(t)
     return t
   }
   // The bill's treatment is that of a service not connected with immovable property.

@@ -1,6 +1,7 @@
 import {
   addDays,
   BILL_DUE_DAYS,
+  type BillCreditNoteBody,
   cents,
   convert,
   defaultBillSeriesOf,
@@ -113,8 +114,17 @@ export async function issueBill(tx: Tx, row: BillRow, today: string): Promise<st
   }
 }
 
-/** The credit note of a locked bill: its items negated, issued (numbered) at once. Answers its id. */
-export async function creditBill(tx: Tx, row: BillRow, today: string): Promise<string> {
+/**
+ * The credit note of a locked bill: its items negated, with its reason (required, printed: ZDPH § 45(1),
+ * the body schema the invoice's credit note shares), issued (numbered) at once. A bill credited already
+ * answers 409, as an invoice credited in full does. Answers its id.
+ */
+export async function creditBill(
+  tx: Tx,
+  row: BillRow,
+  body: BillCreditNoteBody,
+  today: string,
+): Promise<string> {
   if (row.kind !== 'bill') throw new AppError('CONFLICT', 'A credit note cannot be credited')
   if (!row.locked) throw new AppError('CONFLICT', 'An unlocked bill is edited, not credited')
   const repo = createBillsRepository(tx)
@@ -132,6 +142,7 @@ export async function creditBill(tx: Tx, row: BillRow, today: string): Promise<s
     client: row.client,
     issuer: row.issuer,
     vatTreatment: row.vatTreatment,
+    reason: body.reason,
   })
   const negate = (v: string) =>
     v.startsWith('-') ? v.slice(1) : v === '0' || /^0(\.0+)?$/.test(v) ? v : `-${v}`

@@ -123,7 +123,8 @@ export function billTaxDocument(bill: Bill, issuer: BillIssuer): TaxDocument {
       ? { id: bill.bill._id, number: bill.bill.sequenceNumber ?? '', issuedDate: bill.dates.issuedDate ?? '' }
       : null,
     language,
-    note: '',
+    // A credit note's reason (ZDPH § 45(1)), printed as on an invoice's credit note.
+    note: bill.reason,
     period: { start: bill.period.start, end: bill.period.end },
     vatTreatment: bill.vatTreatment,
   }

@@ -66,7 +66,7 @@ export async function invoiceFromOrder(
     issuedDate: today,
     taxDate: today,
     dueDate: addDays(today, dueDays),
-    supplier,
+    supplier: { ...supplier, vatRegistration: treatment.registration },
     customer: {
       firstName: c.firstName,
       lastName: c.lastName,

@@ -58,7 +58,7 @@ export async function issueDocument(tx: Tx, row: InvoiceRow): Promise<string> {
   if (!items.length) throw new AppError('CONFLICT', 'A document without items cannot be issued')
   // A credit note keeps its invoice's supplier block; a draft invoice takes the profile as it is now.
   const snapshot = row.kind === 'invoice' ? await supplierSnapshot(repo, row.businessclientId) : undefined
-  const supplier = snapshot?.supplier ?? row.supplier
+  let supplier = snapshot?.supplier ?? row.supplier
   // The place of supply again: a draft made before a profile change (OSS, a VAT registration removed) or a
   // customer edit must not issue with the VAT it was drafted with. Refused before the series is touched.
   if (snapshot && row.orderId) {
@@ -78,7 +78,9 @@ export async function issueDocument(tx: Tx, row: InvoiceRow): Promise<string> {
         `The invoice was drafted as ${row.vatTreatment} but its place of supply is now ${treatment.kind}: make the draft again from the order`,
         { vatTreatment: `is ${treatment.kind} now` },
       )
-  }
+    // Issued under the VAT registration of the country the goods leave from (its ids printed).
+    supplier = { ...supplier, vatRegistration: treatment.registration }
+  } else if (snapshot) supplier = { ...supplier, vatRegistration: row.supplier.vatRegistration }
   const totals = totalsOf(items)
   const target = vatStatementCurrency(supplier.address.country)
   let exchange = {}

@@ -19,8 +19,16 @@ const money = (n: number) => moneyText(cents(n.toFixed(2)))
 export function taxDocumentOf(invoice: Invoice): TaxDocument {
   const b = invoice.businessclient
   const issuerCountry = b.address.country
-  // The company ids of the issuer's own country first (a client may hold ids in several countries).
-  const ids = b.companyids.find((c) => c.country === issuerCountry) ?? b.companyids[0]
+  // The VAT id of the registration the document is issued under (a client may be registered in several
+  // countries: goods leaving a Slovak warehouse are supplied under its Slovak VAT id). The company id and
+  // the register entry are the company's own (home) ones unless that registration record has its own.
+  const home = b.companyids.find((c) => c.country === issuerCountry) ?? b.companyids[0]
+  const registration = b.companyids.find((c) => c.country === b.vatRegistration) ?? home
+  const ids = {
+    coid: registration?.coid || home?.coid || '',
+    taxid: registration?.taxid || home?.taxid || '',
+    register: home?.register || registration?.register || '',
+  }
   const supplier: DocumentParty = {
     name: b.name,
     person: '',
@@ -30,9 +38,9 @@ export function taxDocumentOf(invoice: Invoice): TaxDocument {
     city: b.address.city,
     country: issuerCountry,
     countryCode: codeOf(issuerCountry),
-    companyId: ids?.coid ?? '',
-    taxId: ids?.taxid ?? '',
-    register: ids?.register ?? '',
+    companyId: ids.coid,
+    taxId: ids.taxid,
+    register: ids.register,
     email: b.contacts[0]?.email ?? '',
     phone: '',
   }

@@ -79,18 +79,36 @@ export function useUpdateBillItem(id: string) {
   })
 }
 
-/** POST /bills/{id}/lock, /pay, /creditnote. */
-export function useBillAction(id: string, action: 'lock' | 'pay' | 'creditNote') {
+/** POST /bills/{id}/lock, /pay. */
+export function useBillAction(id: string, action: 'lock' | 'pay') {
   const setBill = useSetBill()
-  const queryClient = useQueryClient()
   const keys = useIdempotencyKeys()
   return useMutation({
     mutationFn: () =>
       call(endpoints.bills[action], { params: { id } }, { idempotencyKey: keys.keyFor([id, action]) }),
     onSuccess: (bill) => {
       keys.done([id, action])
-      if (action === 'creditNote') void queryClient.invalidateQueries({ queryKey: billKeys.detail(id) })
       setBill(bill)
+    },
+  })
+}
+
+/** POST /bills/{id}/creditnote with its reason (required, printed). */
+export function useCreditBill(id: string) {
+  const setBill = useSetBill()
+  const queryClient = useQueryClient()
+  const keys = useIdempotencyKeys()
+  return useMutation({
+    mutationFn: (reason: string) =>
+      call(
+        endpoints.bills.creditNote,
+        { params: { id }, body: { reason } },
+        { idempotencyKey: keys.keyFor([id, 'creditNote']) },
+      ),
+    onSuccess: (note) => {
+      keys.done([id, 'creditNote'])
+      void queryClient.invalidateQueries({ queryKey: billKeys.detail(id) })
+      setBill(note)
     },
   })
 }

@@ -82,6 +82,36 @@ describe('bill detail', () => {
     expect((screen.getByRole('button', { name: 'Lock' }) as HTMLButtonElement).disabled).toBe(true)
   })
 
+  it('finance credits a locked bill only with a reason, which the request carries', async () => {
+    signedInAs('finance')
+    const noteId = '0190a0a0-0000-7000-8000-0000000000c1'
+    server.answers[`GET /api/bills/${billId}`] = { status: 200, body: bill() }
+    server.answers[`GET /api/bills/${billId}/services?page=1&itemsPerPage=10`] = {
+      status: 200,
+      body: services,
+    }
+    server.answers[`POST /api/bills/${billId}/creditnote`] = {
+      status: 201,
+      body: bill({ _id: noteId, kind: 'billcreditnote', reason: 'Storage billed twice' }),
+    }
+    renderAt(`/billing/bills/${billId}`)
+    expect(await screen.findByText('Bill VFCZ2026000012')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Credit note' }))
+    const dialog = await screen.findByRole('dialog')
+    const issue = within(dialog).getByRole('button', { name: 'Credit note' }) as HTMLButtonElement
+    expect(issue.disabled).toBe(true)
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason for the correction/ }), {
+      target: { value: ' Storage billed twice ' },
+    })
+    expect(issue.disabled).toBe(false)
+    fireEvent.click(issue)
+    await waitFor(() =>
+      expect(server.requests.find((r) => r.url === `/api/bills/${billId}/creditnote`)?.body).toEqual({
+        reason: 'Storage billed twice',
+      }),
+    )
+  })
+
   it('says No Items Found for a bill without items', async () => {
     signedInAs('finance')
     server.answers[`GET /api/bills/${billId}`] = { status: 200, body: { ...unlocked(), items: [] } }

@@ -1,6 +1,7 @@
 import type { Bill } from '@expedo/domain'
 import { can } from '@expedo/domain/auth/permissions'
-import { Alert, Card, Col, Descriptions, Result, Row, Skeleton, Space } from 'antd'
+import { Alert, Button, Card, Col, Descriptions, Result, Row, Skeleton, Space } from 'antd'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { ConfirmButton } from '@/components/confirm-button'
@@ -10,7 +11,8 @@ import { Money } from '@/components/money'
 import { PageHeader } from '@/components/page-header'
 import { errorMessage } from '@/lib/error-message'
 import { useSession } from '@/lib/session'
-import { useBill, useBillAction, useUpdateBillItem } from '../api/bills-api'
+import { useBill, useBillAction, useCreditBill, useUpdateBillItem } from '../api/bills-api'
+import { BillCreditModal } from '../components/bill-credit-modal'
 import { BillDeadlineTag } from '../components/bill-deadline-tag'
 import { BillItems } from '../components/bill-items'
 import { BillServices } from '../components/bill-services'
@@ -55,7 +57,8 @@ export function BillDetailPage() {
   const update = useUpdateBillItem(id)
   const lock = useBillAction(id, 'lock')
   const pay = useBillAction(id, 'pay')
-  const credit = useBillAction(id, 'creditNote')
+  const credit = useCreditBill(id)
+  const [crediting, setCrediting] = useState(false)
   if (isLoading) return <Skeleton active />
   if (!bill)
     return (
@@ -102,13 +105,19 @@ export function BillDetailPage() {
               </ConfirmButton>
             )}
             {canWrite && bill.locked && bill.kind === 'bill' && !bill.creditNote && (
-              <ConfirmButton confirmTitle={t('detail.creditConfirm')} onConfirm={() => credit.mutateAsync()}>
+              <Button danger onClick={() => setCrediting(true)}>
                 {t('detail.credit')}
-              </ConfirmButton>
+              </Button>
             )}
           </Space>
         }
       />
+      {crediting && (
+        <BillCreditModal
+          onCreate={(reason) => credit.mutateAsync(reason)}
+          onClose={() => setCrediting(false)}
+        />
+      )}
       {failure && <Alert type="error" showIcon title={errorMessage(failure)} style={{ marginBottom: 12 }} />}
       {bill.legalMissing.length > 0 && (
         <div style={{ marginBottom: 12 }}>

@@ -57,6 +57,7 @@ export function bill(overrides: Partial<Bill> = {}): Bill {
     issuerId: { coid: '01234567', taxid: 'CZ01234567' },
     vatTreatment: 'domestic',
     note: '',
+    reason: '',
     createdAt: '2026-11-01T02:05:00.000Z',
     ...overrides,
   }

@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import dayjs from 'dayjs'
 import { describe, expect, it } from 'vitest'
-import { installFakeServer, renderAt, server } from '../../../../test/app-harness'
+import { sessionStore } from '@/lib/session'
+import { installFakeServer, renderAt, server, sessionUser } from '../../../../test/app-harness'
 import { bill, billId, signedInAs, unlocked } from './bill-test-fixtures'
 
 installFakeServer()
@@ -66,6 +67,58 @@ describe('bills list', () => {
     const lockedRow = screen.getByRole('link', { name: 'VFCZ2026000012' }).closest('tr') as HTMLElement
     expect(lockedRow.textContent).not.toContain('Issue by')
     expect(lockedRow.textContent).not.toContain('Overdue')
+  })
+
+  it('says in the reader’s language whose services the run left unbilled, and why', async () => {
+    act(() => sessionStore.signIn(sessionUser('money', ['finance'], null, 'CZ')))
+    server.answers[listUrl()] = { status: 200, body: { list: [], total: 0 } }
+    server.answers['POST /api/bills/run'] = {
+      status: 200,
+      body: {
+        bills: [],
+        services: 0,
+        skipped: [
+          {
+            country: 'Czech',
+            services: 3,
+            businessclient: { _id: '0190a0a0-0000-7000-8000-0000000000e1', name: 'Kyiv Shop' },
+            reason: 'services-outside-eu',
+            reasonCountry: 'Ukraine',
+            message: 'The business client is established outside the EU (Ukraine): …',
+          },
+          {
+            country: 'Hungary',
+            services: 2,
+            businessclient: { _id: '0190a0a0-0000-7000-8000-0000000000e2', name: 'Budapest Shop' },
+            reason: 'no-issuer',
+            reasonCountry: 'Hungary',
+            message: 'There is no issuer in Hungary: add one, then run again',
+          },
+        ],
+      },
+    }
+    renderAt('/billing/bills')
+    fireEvent.click(await screen.findByRole('button', { name: 'Vystavit vyúčtování' }))
+    const dialog = await screen.findByRole('dialog')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Vystavit vyúčtování' }))
+    expect(await within(dialog).findByText('Nevyúčtované služby')).toBeTruthy()
+    expect(
+      within(dialog).getByText(
+        'Kyiv Shop (Česko), služby: 3 – klient sídlí mimo EU (Ukrajina): pravidla DPH jeho vyúčtování nepokrývají',
+      ),
+    ).toBeTruthy()
+    expect(
+      within(dialog).getByText(
+        'Budapest Shop (Maďarsko), služby: 2 – v zemi Maďarsko není žádný vystavovatel: přidejte ho a spusťte znovu',
+      ),
+    ).toBeTruthy()
+    expect(dialog.textContent).not.toMatch(/outside the EU|no issuer/)
+    // Closed (the footer button; the × says the same) and run again: the month asked afresh.
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Zavřít' }).at(-1)!)
+    fireEvent.click(screen.getByRole('button', { name: 'Vystavit vyúčtování' }))
+    const again = await screen.findByRole('dialog')
+    await waitFor(() => expect(within(again).queryByText('Nevyúčtované služby')).toBeNull())
+    expect(within(again).getByLabelText('Měsíc k vyúčtování')).toBeTruthy()
   })
 
   it('sends the status of the URL, and a new status goes back to page 1', async () => {

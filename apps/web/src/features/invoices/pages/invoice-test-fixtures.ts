@@ -46,6 +46,7 @@ export function invoice(overrides: Partial<Invoice> = {}): Invoice {
       contacts: [],
       bankaccounts: [],
       companyids: [],
+      vatRegistration: 'Czech',
     },
     customer: {
       firstName: 'Jiří',

@@ -86,7 +86,7 @@ export function RefundFields({ form, loading = false }: RefundFieldsProps) {
       </Row>
       {currency === 'EUR' ? (
         <Form.Item name="IBAN" label={t('form.iban')} rules={[rules.required(), rules.iban()]}>
-          <Input placeholder="SK31 1200 0000 1987 4263 7541" autoComplete="off" />
+          <Input placeholder="SK66 0900 0000 0050 1234 5678" autoComplete="off" />
         </Form.Item>
       ) : (
         <Row gutter={12}>

@@ -1,0 +1,1 @@
+ALTER TABLE "bills" ADD COLUMN "reason" text DEFAULT '' NOT NULL;
