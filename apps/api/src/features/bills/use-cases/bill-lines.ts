@@ -19,15 +19,3 @@ export function billTotals(items: Pick<BillItemRow, 'quantity' | 'nettoPrice' | 
   const t = documentTotals(items)
   return { nettoTotal: moneyText(t.netto), vatTotal: moneyText(t.vat), bruttoTotal: moneyText(t.brutto) }
 }
-
-/** The English name of a service on a bill item (screens translate the code; the PDF prints this). */
-export const serviceLabel: Record<string, string> = {
-  fulfilment: 'Fulfilment',
-  extra_item: 'Extra item',
-  packaging: 'Packaging',
-  receiving: 'Receiving',
-  refund_handling: 'Refund handling',
-  transport: 'Transport',
-  cod: 'COD fee',
-  storage: 'Storage',
-}
