@@ -6,9 +6,11 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import { ConfirmButton } from '@/components/confirm-button'
+import { useCountryName } from '@/components/country-select'
 import { downloadFile } from '@/components/download-file'
 import { LegalMissingAlert } from '@/components/legal-missing-alert'
 import { PageHeader } from '@/components/page-header'
+import { usePaymentText } from '@/components/payment-text'
 import { ApiClientError } from '@/lib/api-client'
 import { fetchFile } from '@/lib/download-export'
 import { useSession } from '@/lib/session'
@@ -46,6 +48,8 @@ export function InvoiceEditPage() {
 
 function InvoiceEditor({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation('invoices')
+  const countryName = useCountryName()
+  const payment = usePaymentText()
   const navigate = useNavigate()
   const { currentUser } = useSession()
   const roles = currentUser?.roles ?? []
@@ -121,7 +125,9 @@ function InvoiceEditor({ invoice }: { invoice: Invoice }) {
                 '—'
               )}
             </Descriptions.Item>
-            <Descriptions.Item label={t('edit.payment')}>{invoice.paymentType || '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('edit.payment')}>
+              {invoice.paymentType ? payment.type(invoice.paymentType) : '—'}
+            </Descriptions.Item>
             {invoice.invoice && (
               <Descriptions.Item label={t('edit.invoice')}>
                 <Link to={`/invoices/${invoice.invoice._id}`}>{invoice.invoice.sequenceNumber}</Link>
@@ -150,7 +156,7 @@ function InvoiceEditor({ invoice }: { invoice: Invoice }) {
               .filter(
                 (s) => s.documentType === invoice.kind && s.businessclient._id === invoice.businessclient._id,
               )
-              .map((s) => ({ _id: s._id, label: `${s.nextNumber} (${s.country}, ${s.year})` }))}
+              .map((s) => ({ _id: s._id, label: `${s.nextNumber} (${countryName(s.country)}, ${s.year})` }))}
             onSave={(field) => update.mutateAsync(field)}
           />
         </Card>

@@ -1,6 +1,7 @@
 import type { BulkUpdateOrdersResult, OrderListItem, OrderStatus } from '@expedo/domain'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { OrderStatusTag } from '@/components/order-status-tag'
 import { lazyComponent } from '@/lib/lazy-component'
 import { notificationsStore } from '@/lib/notifications'
 import { useWarehouses } from '@/lib/use-warehouses'
@@ -8,7 +9,6 @@ import { type BulkUpdateBody, useBulkUpdateOrders } from '../api/use-bulk-update
 import { useAssignees, useCouriers } from '../api/use-order-pickers'
 import { statusTargets } from '../lib/order-list-state'
 import type { ChoiceOption } from './bulk-choice-modal'
-import { OrderStatusTag } from './order-status-tag'
 
 // Shown on demand: loaded when first opened, not with the list.
 const BulkChoiceModal = lazyComponent(() => import('./bulk-choice-modal').then((m) => m.BulkChoiceModal))

@@ -7,23 +7,10 @@ import {
   parcelConditions,
   parcelItemConditions,
 } from '@expedo/domain'
-import {
-  Alert,
-  App,
-  Button,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Radio,
-  Select,
-  Space,
-  Table,
-  Tag,
-  Upload,
-} from 'antd'
+import { Alert, App, Button, Form, Input, Modal, Radio, Select, Space, Table, Tag, Upload } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { NumberInput } from '@/components/number-input'
 import { errorMessage } from '@/lib/error-message'
 import { FilesServerError, uploadFile } from '@/lib/upload-file'
 import { useWarehouses } from '@/lib/use-warehouses'
@@ -227,7 +214,7 @@ export function RegisterParcelModal({
                     width: 110,
                     render: (_, l) =>
                       l.product && (
-                        <InputNumber
+                        <NumberInput
                           aria-label={`${t('register.returned')} ${l.product.sku}`}
                           min={0}
                           max={100_000}
