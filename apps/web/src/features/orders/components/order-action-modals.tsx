@@ -1,6 +1,7 @@
 import type { BulkUpdateOrdersResult, OrderListItem, OrderStatus } from '@expedo/domain'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useCountryName } from '@/components/country-select'
 import { OrderStatusTag } from '@/components/order-status-tag'
 import { lazyComponent } from '@/lib/lazy-component'
 import { notificationsStore } from '@/lib/notifications'
@@ -37,6 +38,7 @@ const NOBODY = '-'
 /** The change-status, warehouse, assign-user and assign-courier modals, then the failed-orders record. */
 export function OrderActionModals({ request, rights, onClose, onDone }: OrderActionModalsProps) {
   const { t } = useTranslation('orders')
+  const countryName = useCountryName()
   const bulk = useBulkUpdateOrders()
   const [result, setResult] = useState<BulkUpdateOrdersResult | null>(null)
   const action = request?.action
@@ -113,8 +115,8 @@ export function OrderActionModals({ request, rights, onClose, onDone }: OrderAct
             loading={couriers.isLoading}
             options={(couriers.data ?? []).map((c) => ({
               value: c._id,
-              label: `${c.name} (${c.country})`,
-              search: `${c.name} ${c.country}`,
+              label: `${c.name} (${countryName(c.country)})`,
+              search: `${c.name} ${c.country} ${countryName(c.country)}`,
             }))}
             onSubmit={(courier) => void send({ courier })}
           />

@@ -11,6 +11,7 @@ import { Alert, App, Button, Form, Input, Modal, Radio, Select, Space, Table, Ta
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NumberInput } from '@/components/number-input'
+import { OrderStatusTag } from '@/components/order-status-tag'
 import { errorMessage } from '@/lib/error-message'
 import { FilesServerError, uploadFile } from '@/lib/upload-file'
 import { useWarehouses } from '@/lib/use-warehouses'
@@ -135,7 +136,7 @@ export function RegisterParcelModal({
                       nr: m.clientOrderNr || m._id.slice(-9),
                       client: m.businessclient.name,
                     })}{' '}
-                    <Tag>{m.status}</Tag>
+                    <OrderStatusTag status={m.status} />
                   </Radio>
                 ))}
               </Space>
@@ -152,7 +153,7 @@ export function RegisterParcelModal({
                     client: order.businessclient.name,
                   })}
                 </strong>{' '}
-                <Tag>{order.status}</Tag> {order.trackingId}
+                <OrderStatusTag status={order.status} /> {order.trackingId}
               </p>
             )}
             <Space wrap size="middle" align="start">
