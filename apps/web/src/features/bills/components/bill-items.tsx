@@ -2,8 +2,8 @@ import type { Bill, BillItemUpdateBody } from '@expedo/domain'
 import { Input, Table } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { formatNumber, Money } from '@/components/money'
-import { useServiceText } from '@/components/service-name'
 import { NumberInput } from '@/components/number-input'
+import { useServiceText } from '@/components/service-name'
 
 type Item = Bill['items'][number]
 
