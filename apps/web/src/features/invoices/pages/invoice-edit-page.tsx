@@ -119,7 +119,8 @@ function InvoiceEditor({ invoice }: { invoice: Invoice }) {
             <Descriptions.Item label={t('edit.order')}>
               {invoice.actionSourceId ? (
                 <Link to={`/orders/${invoice.actionSourceId._id}`}>
-                  {invoice.actionSourceId.clientOrderNr}
+                  {/* An order made in the app has no e-shop number: its own number names it (the link needs a name). */}
+                  {invoice.actionSourceId.clientOrderNr || invoice.actionSourceId.internalNumericId}
                 </Link>
               ) : (
                 '—'
