@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { formatAmount, Money } from './money'
+import { formatAmount, formatNumber, Money } from './money'
 
 describe('Money', () => {
   it('shows amounts with exactly 2 decimals and the currency', () => {
@@ -37,5 +37,15 @@ describe('Money', () => {
     render(<Money amount={null} currency="EUR" />)
     expect(screen.getByText('—')).toBeTruthy()
     expect(formatAmount('n/a', 'en')).toBe('n/a')
+  })
+
+  it("writes plain numbers in the reader's style: chart axes, rates, days", () => {
+    expect(formatNumber(700000, 'cs')).toBe('700\u00a0000')
+    expect(formatNumber(1000, 'ru')).toBe('1\u00a0000')
+    expect(formatNumber(700000, 'en')).toBe('700,000')
+    expect(formatNumber(24.43, 'cs')).toBe('24,43')
+    expect(formatNumber(4.98721, 'ro', { max: 6 })).toBe('4,98721')
+    expect(formatNumber(40, 'sk', { min: 1, max: 1 })).toBe('40,0')
+    expect(formatNumber(null, 'cs')).toBe('')
   })
 })

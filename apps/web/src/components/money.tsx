@@ -13,6 +13,33 @@ function amountFormat(locale: string): Intl.NumberFormat {
   return format
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>()
+
+/** How many decimals a plain number shows: at least `min` (default 0), at most `max` (default 2). */
+export interface NumberDigits {
+  min?: number
+  max?: number
+}
+
+/**
+ * A plain number (a count, a chart axis, a rate, days) in the reader's number style ("1 000", "24,43"). The
+ * one number formatter, next to the amount one.
+ */
+export function formatNumber(
+  value: number | null | undefined,
+  locale: string,
+  { min = 0, max = Math.max(min, 2) }: NumberDigits = {},
+): string {
+  if (value === null || value === undefined || Number.isNaN(value)) return ''
+  const key = `${locale}|${min}|${max}`
+  let format = numberFormats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: min, maximumFractionDigits: max })
+    numberFormats.set(key, format)
+  }
+  return format.format(value)
+}
+
 /**
  * An amount with exactly 2 decimals in the reader's number style. Numeric strings of the API are formatted
  * as decimals (Intl reads strings exactly), never summed or rounded through binary floating point here.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { courierCodFee, parcelPrice } from './billing-rules.ts'
+import { billItemService, courierCodFee, parcelPrice } from './billing-rules.ts'
 
 describe('parcelPrice', () => {
   it('adds the fuel surcharge on the transport price and the toll', () => {
@@ -22,5 +22,24 @@ describe('courierCodFee', () => {
   it('is the card percentage of the COD amount for card payment', () => {
     expect(courierCodFee(q, '700.00', true)).toBe('8.40')
     expect(courierCodFee(q, '0.42', true)).toBe('0.01')
+  })
+})
+
+describe('billItemService', () => {
+  it('reads the service of an item a bill run named, with the unit price it added', () => {
+    expect(billItemService({ description: 'Receiving', serviceType: 'receiving' })).toEqual({
+      serviceType: 'receiving',
+      unitPrice: null,
+    })
+    expect(billItemService({ description: 'Storage (12.5)', serviceType: 'storage' })).toEqual({
+      serviceType: 'storage',
+      unitPrice: '12.5',
+    })
+  })
+
+  it('answers null for an item added by hand or a description finance rewrote', () => {
+    expect(billItemService({ description: 'Discount', serviceType: null })).toBeNull()
+    expect(billItemService({ description: 'Storage, hall B', serviceType: 'storage' })).toBeNull()
+    expect(billItemService({ description: 'Receiving', serviceType: 'no_such_service' })).toBeNull()
   })
 })

@@ -32,6 +32,39 @@ export type ServiceCategory = (typeof serviceTypes)[ServiceTypeName]
 export const serviceTypeNames = Object.keys(serviceTypes) as ServiceTypeName[]
 
 /**
+ * The English name a bill run gives the item of a service ("Storage"; "Storage (12.5)" when one service has
+ * items at several unit prices). The PDF and the screens show the name in the reader's language instead.
+ */
+export const serviceItemNames: Record<ServiceTypeName, string> = {
+  fulfilment: 'Fulfilment',
+  extra_item: 'Extra item',
+  packaging: 'Packaging',
+  receiving: 'Receiving',
+  refund_handling: 'Refund handling',
+  transport: 'Transport',
+  cod: 'COD fee',
+  storage: 'Storage',
+}
+
+const isServiceTypeName = (value: string): value is ServiceTypeName => value in serviceTypes
+
+/**
+ * The service (and unit price, when the run added one) a bill item's description names as the run wrote it,
+ * or null: an item added by hand, or a description finance rewrote, is shown as written.
+ */
+export function billItemService(item: {
+  description: string
+  serviceType: string | null
+}): { serviceType: ServiceTypeName; unitPrice: string | null } | null {
+  if (!item.serviceType || !isServiceTypeName(item.serviceType)) return null
+  const name = serviceItemNames[item.serviceType]
+  if (item.description === name) return { serviceType: item.serviceType, unitPrice: null }
+  const priced = item.description.match(/^(.*) \(([\d.]+)\)$/)
+  if (priced?.[1] === name) return { serviceType: item.serviceType, unitPrice: priced[2]! }
+  return null
+}
+
+/**
  * Service types connected with immovable property (Implementing Regulation 282/2011 art. 31a(2)(h): storage
  * where a specific part of a building is assigned to the customer's exclusive use), taxed where the building
  * is rather than reverse-charged (FINANCE.md "Place of supply"). Data: off for every type by default.

@@ -84,9 +84,8 @@ export async function seedParcels(
           quantityDamaged: damaged ? quantity : 0,
           triggredBy: 'Return',
           actionSource: { id: parcel!.id, ref: parcel!.parcelNr },
-          description: damaged
-            ? `Returned parcel ${parcel!.parcelNr}: damaged, not stocked`
-            : `Returned parcel ${parcel!.parcelNr}`,
+          // As the app records a return: no stored sentence (the screens name the trigger and the parcel).
+          description: '',
           createdBy: operatorId,
         })
         await tx

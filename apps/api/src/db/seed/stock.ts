@@ -206,9 +206,8 @@ export async function seedStock(tx: Tx, clientIds: string[], now = new Date()): 
         triggredBy: event.shipment ? 'Inboundshipment' : 'Adjustment',
         actionSourceId: event.shipment?.id ?? null,
         actionSourceRef: event.shipment ? event.shipment.id.slice(-9) : '',
-        description: event.shipment
-          ? `Inbound shipment ${event.shipment.id.slice(-9)}`
-          : adjustmentReasons[rnd.int(0, adjustmentReasons.length - 1)]!,
+        // A receipt's movement, as the app records one, stores no sentence: its trigger and shipment say it.
+        description: event.shipment ? '' : adjustmentReasons[rnd.int(0, adjustmentReasons.length - 1)]!,
         createdAt: event.at,
       })
       if (event.shipment) {

@@ -141,6 +141,8 @@ describe('receiving goods and processing', () => {
       ['Inboundshipment', 3, id],
       ['Inboundshipment', 12, id],
     ])
+    // What the receiver wrote, or nothing: no English sentence the screens would show raw (issue 27).
+    expect(moves.body.list.map((m: Json) => m.description)).toEqual(['', 'Green barrels'])
   })
 
   it('puts goods of an unknown SKU on a card without a product (unpaired)', async () => {

@@ -119,7 +119,9 @@ export function createInboundService(deps: { db: Db; onStockArrived?: StockArriv
           quantityDamaged: line.quantity_damaged,
           triggredBy: 'Inboundshipment',
           actionSource: { id: shipment.id, ref: shortId(shipment.id) },
-          description: line.description || `Inbound shipment ${shortId(shipment.id)}`,
+          // The trigger and its shipment say where the goods came from (the screens name them in the reader's
+          // language): the description is only what the receiver wrote.
+          description: line.description ?? '',
           createdBy: auth.userId,
           card: { description: line.description, inhousePosition: line.inhouse_position },
         })

@@ -53,7 +53,7 @@ describe('Shipping turns the blocked stock into outbound movements', () => {
       quantity: -2,
       quantity_available: 3,
       total_after: 3,
-      description: `Order ${order.internalNumericId} shipped`,
+      description: '',
     })
     await desk.expectStockInvariants(c.client.id)
 

@@ -53,7 +53,7 @@ async function card(clientId: string, sku: string) {
 
 async function returnMovements(parcelId: string) {
   const { rows } = await t.database.pool.query(
-    `select m.triggred_by, m.quantity, m.quantity_damaged, c.sku from stock_movements m
+    `select m.triggred_by, m.quantity, m.quantity_damaged, m.description, c.sku from stock_movements m
      join inventory_cards c on c.id = m.inventory_card_id where m.action_source_id = $1 order by c.sku`,
     [parcelId],
   )
@@ -321,8 +321,9 @@ describe('POST /api/parcels/inbound/:id/process', () => {
     const moves = await returnMovements(parcel._id)
     expect(moves).toEqual(
       [
-        { triggred_by: 'Return', quantity: 2, quantity_damaged: 0, sku: good.sku },
-        { triggred_by: 'Return', quantity: 0, quantity_damaged: 1, sku: broken.sku },
+        // No stored English sentence (issue 27): the trigger, the parcel and the damaged quantity say it.
+        { triggred_by: 'Return', quantity: 2, quantity_damaged: 0, description: '', sku: good.sku },
+        { triggred_by: 'Return', quantity: 0, quantity_damaged: 1, description: '', sku: broken.sku },
       ].sort((x, y) => (x.sku < y.sku ? -1 : 1)),
     )
 

@@ -148,9 +148,9 @@ export function createParcelsService(deps: { db: Db; onStockArrived?: ParcelStoc
             quantityDamaged: damaged ? item.quantity : 0,
             triggredBy: 'Return',
             actionSource: { id: parcel.id, ref: parcel.parcelNr },
-            description: damaged
-              ? `Returned parcel ${parcel.parcelNr}: damaged, not stocked`
-              : `Returned parcel ${parcel.parcelNr}`,
+            // Trigger 'Return', the parcel as its source and the damaged quantity say it, in the reader's
+            // language on screen: no English sentence is stored.
+            description: '',
             createdBy: auth.userId,
           })
           await r.setItemMovement(item.id, movementId)

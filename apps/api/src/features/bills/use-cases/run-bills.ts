@@ -1,9 +1,16 @@
-import { type BillRunResult, type BillRunSkipReason, billRunSkipReasons, monthPeriod } from '@expedo/domain'
+import {
+  type BillRunResult,
+  type BillRunSkipReason,
+  billRunSkipReasons,
+  monthPeriod,
+  type ServiceTypeName,
+  serviceItemNames,
+} from '@expedo/domain'
 import type { Db } from '../../../platform/db/database.ts'
 import { issuerBlock } from '../bills.mapper.ts'
 import { createBillsRepository, type RunGroup } from '../bills.repository.ts'
 import { createIssuersRepository } from '../issuers.repository.ts'
-import { billTotals, itemAmounts, serviceLabel } from './bill-lines.ts'
+import { billTotals, itemAmounts } from './bill-lines.ts'
 import { billVat, PlaceOfSupplyRefused } from './bill-vat.ts'
 
 export type RunResult = BillRunResult
@@ -116,7 +123,7 @@ async function billGroup(
     const prices = new Map<string, number>()
     for (const s of sums) prices.set(s.serviceType, (prices.get(s.serviceType) ?? 0) + 1)
     const items = sums.map((s, i) => {
-      const label = serviceLabel[s.serviceType] ?? s.serviceType
+      const label = serviceItemNames[s.serviceType as ServiceTypeName] ?? s.serviceType
       return {
         billId: bill.id,
         position: i + 1,

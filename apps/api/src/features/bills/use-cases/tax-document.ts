@@ -1,5 +1,6 @@
 import {
   type Bill,
+  billItemService,
   cents,
   countries,
   documentLanguageOf,
@@ -16,7 +17,6 @@ import {
   type TaxDocument,
 } from '../../../platform/documents/tax-document.ts'
 import type { BillIssuer } from '../bills.repository.ts'
-import { serviceLabel } from './bill-lines.ts'
 
 const codeOf = (country: string) => countries.find((c) => c.name === country)?.code ?? ''
 const money = (v: number) => moneyText(cents(v.toFixed(2)))
@@ -30,12 +30,10 @@ export function billItemName(
   item: { description: string; serviceType: string | null },
   language: DocumentLanguage,
 ): string {
-  const english = item.serviceType ? serviceLabel[item.serviceType] : undefined
-  if (!item.serviceType || !english) return item.description
-  if (item.description === english) return serviceName(item.serviceType, language)
-  const priced = item.description.match(/^(.*) \(([\d.]+)\)$/)
-  if (priced?.[1] === english) return `${serviceName(item.serviceType, language)} (${priced[2]})`
-  return item.description
+  const service = billItemService(item)
+  if (!service) return item.description
+  const name = serviceName(service.serviceType, language)
+  return service.unitPrice === null ? name : `${name} (${service.unitPrice})`
 }
 
 /**

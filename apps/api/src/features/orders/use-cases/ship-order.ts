@@ -21,7 +21,8 @@ export async function shipOrder(tx: Tx, repo: OrdersRepository, order: OrderRow,
       cardId,
       quantity,
       actionSource: { id: order.id, ref },
-      description: `Order ${order.internalNumericId} shipped`,
+      // Trigger 'Order' and the order as its source say it all, in the reader's language on screen.
+      description: '',
       createdBy: who.userId,
     })
   }

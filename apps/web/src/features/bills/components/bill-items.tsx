@@ -1,7 +1,9 @@
 import type { Bill, BillItemUpdateBody } from '@expedo/domain'
-import { Input, InputNumber, Table } from 'antd'
+import { Input, Table } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { Money } from '@/components/money'
+import { formatNumber, Money } from '@/components/money'
+import { NumberInput } from '@/components/number-input'
+import { useServiceText } from '@/components/service-name'
 
 type Item = Bill['items'][number]
 
@@ -14,7 +16,7 @@ function NumberCell(props: {
   onSave: (v: number) => void
 }) {
   return (
-    <InputNumber
+    <NumberInput
       size="small"
       aria-label={props.label}
       defaultValue={props.value}
@@ -42,7 +44,9 @@ export function BillItems({
   editable: boolean
   onChange: (itemId: string, body: BillItemUpdateBody) => void
 }) {
-  const { t } = useTranslation('bills')
+  const { t, i18n } = useTranslation('bills')
+  const locale = i18n.language || 'cs'
+  const service = useServiceText()
   return (
     <Table<Item>
       size="small"
@@ -59,15 +63,16 @@ export function BillItems({
             editable ? (
               <Input
                 size="small"
-                aria-label={`${t('items.description')} ${i.description}`}
-                defaultValue={i.description}
+                aria-label={`${t('items.description')} ${service.billItem(i)}`}
+                defaultValue={service.billItem(i)}
                 onBlur={(e) => {
+                  // The name shown is the service's in the reader's language: only a changed text is saved.
                   const v = e.target.value.trim()
-                  if (v && v !== i.description) onChange(i._id, { description: v })
+                  if (v && v !== service.billItem(i)) onChange(i._id, { description: v })
                 }}
               />
             ) : (
-              i.description
+              service.billItem(i)
             ),
         },
         {
@@ -77,12 +82,12 @@ export function BillItems({
           render: (_, i) =>
             editable ? (
               <NumberCell
-                label={`${t('items.quantity')} ${i.description}`}
+                label={`${t('items.quantity')} ${service.billItem(i)}`}
                 value={i.quantity}
                 onSave={(quantity) => onChange(i._id, { quantity })}
               />
             ) : (
-              i.quantity
+              formatNumber(i.quantity, locale, { max: 3 })
             ),
         },
         {
@@ -92,7 +97,7 @@ export function BillItems({
           render: (_, i) =>
             editable ? (
               <NumberCell
-                label={`${t('items.price')} ${i.description}`}
+                label={`${t('items.price')} ${service.billItem(i)}`}
                 value={i.netto_price}
                 step={0.01}
                 onSave={(NETTO) => onChange(i._id, { NETTO })}
@@ -108,12 +113,12 @@ export function BillItems({
           render: (_, i) =>
             editable ? (
               <NumberCell
-                label={`${t('items.vat')} ${i.description}`}
+                label={`${t('items.vat')} ${service.billItem(i)}`}
                 value={i.VAT_procent}
                 onSave={(vat_procent) => onChange(i._id, { vat_procent })}
               />
             ) : (
-              i.VAT_procent
+              formatNumber(i.VAT_procent, locale)
             ),
         },
         {

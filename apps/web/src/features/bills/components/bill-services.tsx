@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { DateText } from '@/components/date-text'
 import { ExportButton, type ExportResult } from '@/components/export-button'
 import { Money } from '@/components/money'
+import { useServiceText } from '@/components/service-name'
 import { ApiClientError } from '@/lib/api-client'
 import { fetchFile } from '@/lib/download-export'
 import { useBillServices } from '../api/bills-api'
@@ -17,8 +18,7 @@ export function BillServices({ billId, fileName }: { billId: string; fileName: s
   const [page, setPage] = useState(1)
   const services = useBillServices(billId, page, PAGE)
   const summary = services.data?.foundServices[0]
-  const name = (code: string) =>
-    t(`serviceNames.${code}` as 'serviceNames.fulfilment', { defaultValue: code }) as string
+  const { name } = useServiceText()
   const exportServices = async (signal: AbortSignal): Promise<ExportResult> => {
     try {
       return await fetchFile(

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { ConfirmButton } from '@/components/confirm-button'
+import { useCountryName } from '@/components/country-select'
 import { DateText } from '@/components/date-text'
 import { LegalMissingAlert } from '@/components/legal-missing-alert'
 import { Money } from '@/components/money'
@@ -28,6 +29,7 @@ function Party({
   ids: { coid: string; taxid: string }
 }) {
   const { t } = useTranslation('bills')
+  const countryName = useCountryName()
   const a = party.address
   return (
     <Card size="small" title={title}>
@@ -36,7 +38,7 @@ function Party({
       </div>
       <div>{`${a.street} ${a.streetNr}`.trim()}</div>
       <div>{`${a.postcode} ${a.city}`.trim()}</div>
-      <div>{a.country}</div>
+      <div>{countryName(a.country)}</div>
       {ids.coid && <div>{`${t('detail.coid')}: ${ids.coid}`}</div>}
       {ids.taxid && <div>{`${t('detail.taxid')}: ${ids.taxid}`}</div>}
     </Card>

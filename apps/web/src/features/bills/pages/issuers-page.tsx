@@ -3,7 +3,7 @@ import { can } from '@expedo/domain/auth/permissions'
 import { Button, Checkbox, Form, Input, Modal, Table } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CountrySelect } from '@/components/country-select'
+import { CountrySelect, useCountryName } from '@/components/country-select'
 import { CurrencySelect } from '@/components/currency-select'
 import { PageHeader } from '@/components/page-header'
 import { reportFormError, validFormValues } from '@/components/server-errors'
@@ -28,6 +28,7 @@ const blank: IssuerInput = {
  */
 export function IssuersPage() {
   const { t } = useTranslation('bills')
+  const countryName = useCountryName()
   const { currentUser } = useSession()
   const canWrite = can(currentUser?.roles ?? [], 'issuers.write')
   const issuers = useIssuers()
@@ -83,7 +84,7 @@ export function IssuersPage() {
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('issuers.empty') }}
         columns={[
-          { key: 'country', title: t('issuers.country'), dataIndex: 'country' },
+          { key: 'country', title: t('issuers.country'), render: (_, r) => countryName(r.country) },
           { key: 'name', title: t('issuers.name'), dataIndex: 'name' },
           { key: 'coid', title: t('issuers.coid'), dataIndex: 'coid' },
           { key: 'taxid', title: t('issuers.taxid'), dataIndex: 'taxid' },

@@ -1,6 +1,7 @@
 import type { CodMismatch, CodResolveAction } from '@expedo/domain'
-import { App, Form, Input, InputNumber, Modal, Radio } from 'antd'
+import { App, Form, Input, Modal, Radio } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { NumberInput } from '@/components/number-input'
 import { reportFormError, validFormValues } from '@/components/server-errors'
 import { useResolveMismatch } from '../api/cod-api'
 
@@ -67,7 +68,7 @@ export function ResolveMismatchModal({ mismatch, onClose }: { mismatch: CodMisma
             label={t('mismatch.amount')}
             rules={[{ required: true, message: t('mismatch.amountRequired') }]}
           >
-            <InputNumber min={0} precision={2} style={{ width: 200 }} addonAfter={mismatch.currency} />
+            <NumberInput min={0} precision={2} style={{ width: 200 }} addonAfter={mismatch.currency} />
           </Form.Item>
         )}
         <Form.Item

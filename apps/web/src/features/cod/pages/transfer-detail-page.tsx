@@ -4,13 +4,14 @@ import { Alert, Card, Descriptions, Result, Space, Spin, Tag, Typography } from 
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { ConfirmButton } from '@/components/confirm-button'
+import { useCountryName } from '@/components/country-select'
 import { DataTable, type DataTableColumn } from '@/components/data-table'
 import { DateText } from '@/components/date-text'
 import { ExportButton } from '@/components/export-button'
 import { formatAmount, Money } from '@/components/money'
+import { OrderStatusTag } from '@/components/order-status-tag'
 import { PageHeader } from '@/components/page-header'
 import { defaultPageSizes } from '@/components/page-sizes'
-import { orderStatusColors } from '@/components/status-tag'
 import { ApiClientError } from '@/lib/api-client'
 import { fetchFile } from '@/lib/download-export'
 import { errorMessage } from '@/lib/error-message'
@@ -25,6 +26,7 @@ const defaults = { page: 1, pageSize: 10 }
 export function TransferDetailPage() {
   const { id = '' } = useParams()
   const { t, i18n } = useTranslation('cod')
+  const countryName = useCountryName()
   const { currentUser } = useSession()
   const canWrite = can(currentUser?.roles ?? [], 'transfers.write')
   const { state, set } = useUrlState(defaults, {
@@ -58,11 +60,16 @@ export function TransferDetailPage() {
     {
       key: 'status',
       title: t('orders.status'),
-      render: (_, o) => <Tag color={orderStatusColors[o.status]}>{o.status}</Tag>,
+      render: (_, o) => <OrderStatusTag status={o.status} />,
     },
     { key: 'trackingId', title: t('orders.trackingId'), dataIndex: 'trackingId', ellipsis: true },
     { key: 'customer', title: t('orders.customer'), dataIndex: 'customer', ellipsis: true },
-    { key: 'country', title: t('orders.country'), dataIndex: 'country', width: 110 },
+    {
+      key: 'country',
+      title: t('orders.country'),
+      width: 110,
+      render: (_, o) => countryName(o.country),
+    },
     {
       key: 'cod',
       title: t('orders.cod'),

@@ -5,11 +5,12 @@ import {
   isCalculatorOrders,
   MAX_CALCULATOR_ORDERS,
 } from '@expedo/domain'
-import { Alert, Card, Flex, Form, InputNumber, Segmented } from 'antd'
+import { Alert, Card, Flex, Form, Segmented } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { formatAmount } from '@/components/money'
+import { NumberInput } from '@/components/number-input'
 import { PageHeader } from '@/components/page-header'
 import { useSession } from '@/lib/session'
 import { useMyCosts } from '../api/use-my-costs'
@@ -79,7 +80,7 @@ function CostCalculator({ variant }: { variant: CostCalculatorVariant }) {
               validateStatus={isCalculatorOrders(orders) ? '' : 'error'}
               help={isCalculatorOrders(orders) ? undefined : t('ordersInvalid')}
             >
-              <InputNumber
+              <NumberInput
                 id="orders"
                 min={1}
                 max={MAX_CALCULATOR_ORDERS}
@@ -92,7 +93,7 @@ function CostCalculator({ variant }: { variant: CostCalculatorVariant }) {
           </Form>
           <Form layout="vertical" component="div">
             <Form.Item label={t('costPerEmployee', { currency: c.currency })} htmlFor="costPerEmployee">
-              <InputNumber
+              <NumberInput
                 id="costPerEmployee"
                 min={0}
                 precision={2}

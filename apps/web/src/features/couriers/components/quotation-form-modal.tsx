@@ -1,8 +1,9 @@
 import { type CourierQuotation, quotationServiceTypes } from '@expedo/domain'
-import { Form, InputNumber, Modal, Select } from 'antd'
+import { Form, Modal, Select } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { CountrySelect } from '@/components/country-select'
 import { CurrencySelect } from '@/components/currency-select'
+import { NumberInput } from '@/components/number-input'
 import { reportFormError } from '@/components/server-errors'
 import { type QuotationInput, useSaveQuotation } from '../api/couriers-api'
 
@@ -98,12 +99,12 @@ export function QuotationFormModal({
             label={t(`fields.${name}`)}
             rules={[{ required: name === 'courier_transport' }]}
           >
-            <InputNumber min={0} step={0.01} precision={2} style={{ width: '100%' }} />
+            <NumberInput min={0} step={0.01} precision={2} style={{ width: '100%' }} />
           </Form.Item>
         ))}
         {percentFields.map((name) => (
           <Form.Item key={name} name={name} label={t(`fields.${name}`)}>
-            <InputNumber min={0} max={100} step={0.1} precision={2} suffix="%" style={{ width: '100%' }} />
+            <NumberInput min={0} max={100} step={0.1} precision={2} suffix="%" style={{ width: '100%' }} />
           </Form.Item>
         ))}
       </Form>

@@ -4,6 +4,8 @@ import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/compon
 import * as echarts from 'echarts/core'
 import { SVGRenderer } from 'echarts/renderers'
 import ReactEChartsCoreModule from 'echarts-for-react/lib/core'
+import { useTranslation } from 'react-i18next'
+import { formatNumber } from '@/components/money'
 
 // Only what these charts draw, in this lazy chunk (never in the first load).
 echarts.use([BarChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer])
@@ -22,6 +24,8 @@ export interface OrdersPerDayChartProps {
 
 /** Orders created each day, stacked by their status now. */
 export function OrdersPerDayChart({ days, rows, statusLabel, label }: OrdersPerDayChartProps) {
+  const { i18n } = useTranslation()
+  const number = (v: number) => formatNumber(v, i18n.language || 'cs')
   const statuses = [...new Set(rows.map((r) => r.status))]
   const series = statuses.map((status) => {
     const data = days.map(() => 0)
@@ -30,11 +34,11 @@ export function OrdersPerDayChart({ days, rows, statusLabel, label }: OrdersPerD
   })
   const option = {
     aria: { enabled: true, label: { description: label } },
-    tooltip: { trigger: 'axis' },
+    tooltip: { trigger: 'axis', valueFormatter: number },
     legend: { type: 'scroll', bottom: 0 },
     grid: { left: 40, right: 16, top: 16, bottom: 56 },
     xAxis: { type: 'category', data: days.map((d) => `${d.slice(8, 10)}.${d.slice(5, 7)}.`) },
-    yAxis: { type: 'value', minInterval: 1 },
+    yAxis: { type: 'value', minInterval: 1, axisLabel: { formatter: number } },
     series,
   }
   return (

@@ -4,6 +4,7 @@ import dayjs from 'dayjs'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useCountryName } from '@/components/country-select'
 import { formatDate } from '@/components/date-text'
 import { Money } from '@/components/money'
 import { lazyComponent } from '@/lib/lazy-component'
@@ -81,6 +82,7 @@ function Lines<T>({
  */
 export function Dashboard() {
   const { t, i18n } = useTranslation(['dashboard', 'orders'])
+  const countryName = useCountryName()
   const dashboard = useDashboard()
   // No paragraph: its lines are a list, and the menu tiles below are the page's one list.
   if (dashboard.isLoading) return <Skeleton active title paragraph={false} />
@@ -216,7 +218,7 @@ export function Dashboard() {
           <Lines
             items={d.codWaiting.countries}
             empty={t('dashboard:cod.empty')}
-            render={(c) => [`${c.country} (${c.count})`, <Money key="v" amount={c.amount} />]}
+            render={(c) => [`${countryName(c.country)} (${c.count})`, <Money key="v" amount={c.amount} />]}
           />
         </Tile>
       </Col>

@@ -1,5 +1,6 @@
-import { App, Button, Form, Input, InputNumber } from 'antd'
+import { App, Button, Form, Input } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { NumberInput } from '@/components/number-input'
 import type { GoodsLine } from '../api/inbound-api'
 
 /** One received line: SKU, good and damaged quantities, card description and in-house position. */
@@ -42,10 +43,10 @@ export function ReceiveLineForm({
         label={t('receive.quantity')}
         rules={[{ required: true, message: t('receive.required') }]}
       >
-        <InputNumber min={0} precision={0} style={{ width: 90 }} />
+        <NumberInput min={0} precision={0} style={{ width: 90 }} />
       </Form.Item>
       <Form.Item name="quantity_damaged" label={t('receive.damaged')}>
-        <InputNumber min={0} precision={0} style={{ width: 80 }} />
+        <NumberInput min={0} precision={0} style={{ width: 80 }} />
       </Form.Item>
       <Form.Item name="description" label={t('receive.description')}>
         <Input style={{ width: 180 }} />

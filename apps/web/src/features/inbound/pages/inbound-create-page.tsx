@@ -1,7 +1,8 @@
-import { App, Button, Card, Form, Input, InputNumber, Select, Space, Tag } from 'antd'
+import { App, Button, Card, Form, Input, Select, Space, Tag } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { NumberInput } from '@/components/number-input'
 import { PageHeader } from '@/components/page-header'
 import { useWarehouses } from '@/lib/use-warehouses'
 import { type CreateInboundBody, useClientOptions, useCompanies, useInboundActions } from '../api/inbound-api'
@@ -54,13 +55,13 @@ export function InboundCreatePage() {
           </Form.Item>
           <Space wrap>
             <Form.Item name="nrOfPacks" label={t('columns.nrOfPacks')}>
-              <InputNumber min={0} precision={0} />
+              <NumberInput min={0} precision={0} />
             </Form.Item>
             <Form.Item name="weightKg" label={t('fields.weightKg')}>
-              <InputNumber min={0} />
+              <NumberInput min={0} />
             </Form.Item>
             <Form.Item name="volume" label={t('fields.volume')}>
-              <InputNumber min={0} />
+              <NumberInput min={0} />
             </Form.Item>
           </Space>
           <Form.Item name="comment" label={t('fields.comment')}>

@@ -1,8 +1,9 @@
 import { type InvoiceAddItemBody, lineAmounts, moneyText } from '@expedo/domain'
-import { Button, Form, Input, InputNumber, Typography } from 'antd'
+import { Button, Form, Input, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Money } from '@/components/money'
+import { NumberInput } from '@/components/number-input'
 import { reportFormError } from '@/components/server-errors'
 
 /** Spec §5: quantity and prices have a minimum of 0; defaults quantity 1, price 0, VAT 0. */
@@ -56,13 +57,13 @@ export function AddItemForm({ onAdd }: AddItemFormProps) {
         <Input style={{ width: 110 }} />
       </Form.Item>
       <Form.Item name="quantity" label={t('items.quantity')} rules={[{ required: true }]}>
-        <InputNumber min={0} precision={3} style={{ width: 90 }} />
+        <NumberInput min={0} precision={3} style={{ width: 90 }} />
       </Form.Item>
       <Form.Item name="netto_price" label={t('items.nettoPrice')} rules={[{ required: true }]}>
-        <InputNumber min={0} precision={2} style={{ width: 110 }} />
+        <NumberInput min={0} precision={2} style={{ width: 110 }} />
       </Form.Item>
       <Form.Item name="VAT_procent" label={t('items.vatPercent')} rules={[{ required: true }]}>
-        <InputNumber min={0} max={100} precision={2} style={{ width: 80 }} />
+        <NumberInput min={0} max={100} precision={2} style={{ width: 80 }} />
       </Form.Item>
       <Form.Item label={t('items.price')}>
         <Typography.Text data-testid="live-brutto">

@@ -1,7 +1,8 @@
 import type { Invoice } from '@expedo/domain'
-import { Alert, Input, InputNumber, Modal, Radio, Table, Typography } from 'antd'
+import { Alert, Input, Modal, Radio, Table, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { NumberInput } from '@/components/number-input'
 import { ApiClientError } from '@/lib/api-client'
 import { errorMessage } from '@/lib/error-message'
 import type { CreditNoteInput } from '../api/invoices-api'
@@ -80,7 +81,7 @@ export function CreditNoteModal({ invoice, onCreate, onClose }: CreditNoteModalP
               key: 'quantity',
               title: t('credit.create'),
               render: (_, i) => (
-                <InputNumber
+                <NumberInput
                   aria-label={`${t('items.quantity')} ${i.name}`}
                   min={0}
                   max={leftOf(i._id)}

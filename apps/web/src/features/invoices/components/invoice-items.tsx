@@ -2,7 +2,7 @@ import type { Invoice, InvoiceItem } from '@expedo/domain'
 import { Descriptions, Table } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { ConfirmButton } from '@/components/confirm-button'
-import { Money } from '@/components/money'
+import { formatNumber, Money } from '@/components/money'
 import { EllipsisText } from '@/components/table-cells'
 
 export interface InvoiceItemsProps {
@@ -13,8 +13,9 @@ export interface InvoiceItemsProps {
 
 /** The document's lines with their amounts (2 decimals), a remove action on a draft, then totals and VAT recap. */
 export function InvoiceItems({ invoice, onRemove }: InvoiceItemsProps) {
-  const { t } = useTranslation('invoices')
+  const { t, i18n } = useTranslation('invoices')
   const money = (v: number) => <Money amount={v} />
+  const number = (v: number, max = 2) => formatNumber(v, i18n.language || 'cs', { max })
   return (
     <>
       <Table<InvoiceItem>
@@ -33,14 +34,24 @@ export function InvoiceItems({ invoice, onRemove }: InvoiceItemsProps) {
             render: (_, i) => <EllipsisText text={i.name} />,
           },
           { key: 'sku', title: t('items.sku'), render: (_, i) => <EllipsisText text={i.sku} /> },
-          { key: 'quantity', title: t('items.quantity'), dataIndex: 'quantity', align: 'right' },
+          {
+            key: 'quantity',
+            title: t('items.quantity'),
+            align: 'right',
+            render: (_, i) => number(i.quantity, 3),
+          },
           {
             key: 'netto',
             title: t('items.nettoPrice'),
             align: 'right',
             render: (_, i) => money(i.netto_price),
           },
-          { key: 'vatp', title: t('items.vatPercent'), dataIndex: 'VAT_procent', align: 'right' },
+          {
+            key: 'vatp',
+            title: t('items.vatPercent'),
+            align: 'right',
+            render: (_, i) => number(i.VAT_procent),
+          },
           { key: 'price', title: t('items.price'), align: 'right', render: (_, i) => money(i.price) },
           { key: 'vat', title: t('items.vatAmount'), align: 'right', render: (_, i) => money(i.VAT_amount) },
           { key: 'total', title: t('items.total'), align: 'right', render: (_, i) => money(i.brutto_total) },
@@ -85,7 +96,7 @@ export function InvoiceItems({ invoice, onRemove }: InvoiceItemsProps) {
           rowKey={(r) => String(r.VAT_procent)}
           dataSource={invoice.vatRecap}
           columns={[
-            { key: 'rate', title: t('edit.rate'), render: (_, r) => `${r.VAT_procent} %` },
+            { key: 'rate', title: t('edit.rate'), render: (_, r) => `${number(r.VAT_procent)} %` },
             { key: 'base', title: t('edit.base'), align: 'right', render: (_, r) => money(r.base) },
             { key: 'vat', title: t('edit.vat'), align: 'right', render: (_, r) => money(r.VAT) },
             { key: 'total', title: t('edit.brutto'), align: 'right', render: (_, r) => money(r.total) },

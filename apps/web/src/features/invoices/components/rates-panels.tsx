@@ -1,10 +1,12 @@
 import type { ExchangeRate, VatRate } from '@expedo/domain'
-import { Alert, Button, Card, DatePicker, Form, InputNumber, Select, Table } from 'antd'
+import { Alert, Button, Card, DatePicker, Form, Select, Table } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useTranslation } from 'react-i18next'
-import { CountrySelect } from '@/components/country-select'
+import { CountrySelect, useCountryName } from '@/components/country-select'
 import { CurrencySelect } from '@/components/currency-select'
 import { DateText, PICKER_DATE_FORMAT } from '@/components/date-text'
+import { formatNumber } from '@/components/money'
+import { NumberInput } from '@/components/number-input'
 import { reportFormError } from '@/components/server-errors'
 import {
   type ExchangeRateBody,
@@ -19,7 +21,8 @@ const ISO_DAY = 'YYYY-MM-DD'
 
 /** VAT rates by country with their validity; finance and admins add a rate from a day. */
 export function VatRatesPanel({ canEdit }: { canEdit: boolean }) {
-  const { t } = useTranslation('invoices')
+  const { t, i18n } = useTranslation('invoices')
+  const countryName = useCountryName()
   const rates = useVatRates()
   const add = useAddVatRate()
   const [form] = Form.useForm<Omit<VatRateBody, 'validFrom' | 'validTo'> & { validFrom: Dayjs }>()
@@ -56,7 +59,7 @@ export function VatRatesPanel({ canEdit }: { canEdit: boolean }) {
             />
           </Form.Item>
           <Form.Item name="rate" label={t('rates.rate')} rules={[{ required: true }]}>
-            <InputNumber min={0} max={100} precision={2} style={{ width: 90 }} />
+            <NumberInput min={0} max={100} precision={2} style={{ width: 90 }} />
           </Form.Item>
           <Form.Item name="validFrom" label={t('rates.validFrom')} rules={[{ required: true }]}>
             <DatePicker format={PICKER_DATE_FORMAT} />
@@ -75,9 +78,14 @@ export function VatRatesPanel({ canEdit }: { canEdit: boolean }) {
         dataSource={rates.data ?? []}
         pagination={{ pageSize: 10, hideOnSinglePage: true }}
         columns={[
-          { key: 'country', title: t('rates.country'), dataIndex: 'country' },
+          { key: 'country', title: t('rates.country'), render: (_, r) => countryName(r.country) },
           { key: 'kind', title: t('rates.kind'), render: (_, r) => t(`rates.${r.kind}`) },
-          { key: 'rate', title: t('rates.rate'), align: 'right', render: (_, r) => `${r.rate} %` },
+          {
+            key: 'rate',
+            title: t('rates.rate'),
+            align: 'right',
+            render: (_, r) => `${formatNumber(r.rate, i18n.language || 'cs')} %`,
+          },
           {
             key: 'from',
             title: t('rates.validFrom'),
@@ -96,7 +104,9 @@ export function VatRatesPanel({ canEdit }: { canEdit: boolean }) {
 
 /** The latest exchange rates; finance and admins record the rate of a day. */
 export function ExchangeRatesPanel({ canEdit }: { canEdit: boolean }) {
-  const { t } = useTranslation('invoices')
+  const { t, i18n } = useTranslation('invoices')
+  const pair = (r: ExchangeRate) =>
+    `1 ${r.currency} = ${formatNumber(r.rate, i18n.language || 'cs', { max: 6 })} ${r.target}`
   const rates = useExchangeRates()
   const set = useSetExchangeRate()
   const [form] = Form.useForm<Omit<ExchangeRateBody, 'day'> & { day: Dayjs }>()
@@ -129,7 +139,7 @@ export function ExchangeRatesPanel({ canEdit }: { canEdit: boolean }) {
             <DatePicker format={PICKER_DATE_FORMAT} />
           </Form.Item>
           <Form.Item name="rate" label={t('rates.rate')} rules={[{ required: true }]}>
-            <InputNumber min={0} precision={6} style={{ width: 120 }} />
+            <NumberInput min={0} precision={6} style={{ width: 120 }} />
           </Form.Item>
           <Form.Item>
             <Button htmlType="submit" loading={set.isPending}>
@@ -146,7 +156,7 @@ export function ExchangeRatesPanel({ canEdit }: { canEdit: boolean }) {
           role="status"
           style={{ marginBottom: 12 }}
           title={t('rates.recorded', {
-            pair: `1 ${set.data.currency} = ${set.data.rate} ${set.data.target}`,
+            pair: pair(set.data),
             day: dayjs(set.data.day).format('DD.MM.YYYY'),
           })}
         />
@@ -166,7 +176,7 @@ export function ExchangeRatesPanel({ canEdit }: { canEdit: boolean }) {
           {
             key: 'pair',
             title: t('rates.pair'),
-            render: (_, r) => `1 ${r.currency} = ${r.rate} ${r.target}`,
+            render: (_, r) => pair(r),
           },
         ]}
       />

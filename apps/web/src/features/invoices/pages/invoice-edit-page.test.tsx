@@ -97,6 +97,21 @@ describe('credit note page', () => {
     expect(server.requests.some((r) => r.url.includes('/api/invoices/'))).toBe(false)
   })
 
+  it('names the order of a document by its own number when it has no e-shop number', async () => {
+    signedIn()
+    server.answers[`GET /api/creditnotes/note-2`] = {
+      status: 200,
+      body: invoice({
+        _id: 'note-2',
+        kind: 'creditnote',
+        sequenceNumber: 'DCZ2026000002',
+        actionSourceId: { _id: 'order-2', clientOrderNr: '', internalNumericId: 5002 },
+      }),
+    }
+    renderAt('/creditnote/note-2')
+    expect((await screen.findByRole('link', { name: '5002' })).getAttribute('href')).toBe('/orders/order-2')
+  })
+
   it('an invoice’s id under /creditnote is the not-found page, not the invoice', async () => {
     signedIn()
     server.answers[`GET /api/invoices/${invoiceId}`] = { status: 200, body: invoice() }

@@ -6,9 +6,11 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import { ConfirmButton } from '@/components/confirm-button'
+import { useCountryName } from '@/components/country-select'
 import { downloadFile } from '@/components/download-file'
 import { LegalMissingAlert } from '@/components/legal-missing-alert'
 import { PageHeader } from '@/components/page-header'
+import { usePaymentText } from '@/components/payment-text'
 import { ApiClientError } from '@/lib/api-client'
 import { fetchFile } from '@/lib/download-export'
 import { useSession } from '@/lib/session'
@@ -46,6 +48,8 @@ export function InvoiceEditPage() {
 
 function InvoiceEditor({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation('invoices')
+  const countryName = useCountryName()
+  const payment = usePaymentText()
   const navigate = useNavigate()
   const { currentUser } = useSession()
   const roles = currentUser?.roles ?? []
@@ -115,13 +119,16 @@ function InvoiceEditor({ invoice }: { invoice: Invoice }) {
             <Descriptions.Item label={t('edit.order')}>
               {invoice.actionSourceId ? (
                 <Link to={`/orders/${invoice.actionSourceId._id}`}>
-                  {invoice.actionSourceId.clientOrderNr}
+                  {/* An order made in the app has no e-shop number: its own number names it (the link needs a name). */}
+                  {invoice.actionSourceId.clientOrderNr || invoice.actionSourceId.internalNumericId}
                 </Link>
               ) : (
                 '—'
               )}
             </Descriptions.Item>
-            <Descriptions.Item label={t('edit.payment')}>{invoice.paymentType || '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('edit.payment')}>
+              {invoice.paymentType ? payment.type(invoice.paymentType) : '—'}
+            </Descriptions.Item>
             {invoice.invoice && (
               <Descriptions.Item label={t('edit.invoice')}>
                 <Link to={`/invoices/${invoice.invoice._id}`}>{invoice.invoice.sequenceNumber}</Link>
@@ -150,7 +157,7 @@ function InvoiceEditor({ invoice }: { invoice: Invoice }) {
               .filter(
                 (s) => s.documentType === invoice.kind && s.businessclient._id === invoice.businessclient._id,
               )
-              .map((s) => ({ _id: s._id, label: `${s.nextNumber} (${s.country}, ${s.year})` }))}
+              .map((s) => ({ _id: s._id, label: `${s.nextNumber} (${countryName(s.country)}, ${s.year})` }))}
             onSave={(field) => update.mutateAsync(field)}
           />
         </Card>

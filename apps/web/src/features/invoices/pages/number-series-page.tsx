@@ -1,10 +1,11 @@
 import type { NumberSeries, NumberSeriesInput } from '@expedo/domain'
 import { can, isStaff as isStaffRole } from '@expedo/domain/auth/permissions'
-import { Button, Card, Flex, Form, Input, InputNumber, Select, Table, Tag } from 'antd'
+import { Button, Card, Flex, Form, Input, Select, Table, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { BusinessClientSelect } from '@/components/business-client-select'
 import { ConfirmButton } from '@/components/confirm-button'
-import { CountrySelect } from '@/components/country-select'
+import { CountrySelect, useCountryName } from '@/components/country-select'
+import { NumberInput } from '@/components/number-input'
 import { PageHeader } from '@/components/page-header'
 import { reportFormError } from '@/components/server-errors'
 import { ApiClientError } from '@/lib/api-client'
@@ -19,6 +20,7 @@ type FormValues = Omit<NumberSeriesInput, 'format'> & { format?: string }
 /** /settings/sequences: the number series of invoices and credit notes (FINANCE.md "Numbering"). */
 export function NumberSeriesPage() {
   const { t } = useTranslation('invoices')
+  const countryName = useCountryName()
   const { currentUser } = useSession()
   const isStaff = isStaffRole(currentUser?.roles ?? [])
   const canEditRates = can(currentUser?.roles ?? [], 'finance.settings')
@@ -86,7 +88,7 @@ export function NumberSeriesPage() {
             <CountrySelect style={{ width: 180 }} />
           </Form.Item>
           <Form.Item name="year" label={t('series.year')} rules={[{ required: true }]}>
-            <InputNumber min={2000} max={2999} style={{ width: 90 }} />
+            <NumberInput min={2000} max={2999} style={{ width: 90 }} />
           </Form.Item>
           <Form.Item name="prefix" label={t('series.prefix')}>
             <Input style={{ width: 100 }} />
@@ -95,7 +97,7 @@ export function NumberSeriesPage() {
             <Input style={{ width: 170 }} placeholder="{prefix}{yyyy}{n:6}" />
           </Form.Item>
           <Form.Item name="nextValue" label={t('series.nextValue')} rules={[{ required: true }]}>
-            <InputNumber min={1} style={{ width: 100 }} />
+            <NumberInput min={1} style={{ width: 100 }} />
           </Form.Item>
           <Form.Item>
             <Button type="primary" htmlType="submit" loading={create.isPending}>
@@ -123,7 +125,7 @@ export function NumberSeriesPage() {
               ]
             : []),
           { key: 'type', title: t('series.documentType'), render: (_, s) => t(`series.${s.documentType}`) },
-          { key: 'country', title: t('series.country'), dataIndex: 'country' },
+          { key: 'country', title: t('series.country'), render: (_, s) => countryName(s.country) },
           { key: 'year', title: t('series.year'), dataIndex: 'year' },
           { key: 'prefix', title: t('series.prefix'), dataIndex: 'prefix' },
           { key: 'format', title: t('series.format'), dataIndex: 'format' },

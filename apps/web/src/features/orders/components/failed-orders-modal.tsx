@@ -3,7 +3,7 @@ import { isOrderStatus } from '@expedo/domain'
 import { Alert, Button, Modal, Table } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { OrderStatusTag } from './order-status-tag'
+import { OrderStatusTag } from '@/components/order-status-tag'
 
 type FailedOrder = BulkUpdateOrdersResult['failedOrders'][number]
 

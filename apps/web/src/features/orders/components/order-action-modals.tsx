@@ -1,6 +1,8 @@
 import type { BulkUpdateOrdersResult, OrderListItem, OrderStatus } from '@expedo/domain'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useCountryName } from '@/components/country-select'
+import { OrderStatusTag } from '@/components/order-status-tag'
 import { lazyComponent } from '@/lib/lazy-component'
 import { notificationsStore } from '@/lib/notifications'
 import { useWarehouses } from '@/lib/use-warehouses'
@@ -8,7 +10,6 @@ import { type BulkUpdateBody, useBulkUpdateOrders } from '../api/use-bulk-update
 import { useAssignees, useCouriers } from '../api/use-order-pickers'
 import { statusTargets } from '../lib/order-list-state'
 import type { ChoiceOption } from './bulk-choice-modal'
-import { OrderStatusTag } from './order-status-tag'
 
 // Shown on demand: loaded when first opened, not with the list.
 const BulkChoiceModal = lazyComponent(() => import('./bulk-choice-modal').then((m) => m.BulkChoiceModal))
@@ -37,6 +38,7 @@ const NOBODY = '-'
 /** The change-status, warehouse, assign-user and assign-courier modals, then the failed-orders record. */
 export function OrderActionModals({ request, rights, onClose, onDone }: OrderActionModalsProps) {
   const { t } = useTranslation('orders')
+  const countryName = useCountryName()
   const bulk = useBulkUpdateOrders()
   const [result, setResult] = useState<BulkUpdateOrdersResult | null>(null)
   const action = request?.action
@@ -113,8 +115,8 @@ export function OrderActionModals({ request, rights, onClose, onDone }: OrderAct
             loading={couriers.isLoading}
             options={(couriers.data ?? []).map((c) => ({
               value: c._id,
-              label: `${c.name} (${c.country})`,
-              search: `${c.name} ${c.country}`,
+              label: `${c.name} (${countryName(c.country)})`,
+              search: `${c.name} ${c.country} ${countryName(c.country)}`,
             }))}
             onSubmit={(courier) => void send({ courier })}
           />

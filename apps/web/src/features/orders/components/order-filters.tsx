@@ -5,7 +5,7 @@ import dayjs from 'dayjs'
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useBusinessClientOptions } from '@/components/business-client-select'
-import { CountrySelect } from '@/components/country-select'
+import { CountrySelect, useCountryName } from '@/components/country-select'
 import { PICKER_DATE_FORMAT } from '@/components/date-text'
 import { DeferredDatePicker } from '@/components/deferred-date-picker'
 import { FilterField } from '@/components/filter-bar'
@@ -34,6 +34,7 @@ export interface OrderFiltersProps {
 export function OrderFilters({ state, isStaff, onFilter, onSearch, onReset }: OrderFiltersProps) {
   const { t } = useTranslation('orders')
   const { t: tc } = useTranslation('components')
+  const countryName = useCountryName()
   const couriers = useCouriers()
   const clients = useBusinessClientOptions(isStaff)
   const [term, setTerm] = useState(state.q)
@@ -157,7 +158,7 @@ export function OrderFilters({ state, isStaff, onFilter, onSearch, onReset }: Or
                 onChange={(courier?: string) => filter({ courier: courier ?? '' })}
                 options={(couriers.data ?? []).map((c) => ({
                   value: c._id,
-                  label: `${c.name} (${c.country})`,
+                  label: `${c.name} (${countryName(c.country)})`,
                 }))}
               />
             </FilterField>

@@ -4,8 +4,8 @@ import { Button, Flex } from 'antd'
 import type { TFunction } from 'i18next'
 import type { DataTableColumn } from '@/components/data-table'
 import { HoverTooltip } from '@/components/hover-tooltip'
+import { OrderStatusTag } from '@/components/order-status-tag'
 import { DatesCell, ItemsCell, OrderCell, TotalCell } from './order-list-cells'
-import { OrderStatusTag } from './order-status-tag'
 
 export interface OrderColumnsOptions {
   /** Rows before this page (the # column counts on from it). */

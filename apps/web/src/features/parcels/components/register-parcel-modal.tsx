@@ -7,23 +7,11 @@ import {
   parcelConditions,
   parcelItemConditions,
 } from '@expedo/domain'
-import {
-  Alert,
-  App,
-  Button,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Radio,
-  Select,
-  Space,
-  Table,
-  Tag,
-  Upload,
-} from 'antd'
+import { Alert, App, Button, Form, Input, Modal, Radio, Select, Space, Table, Tag, Upload } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { NumberInput } from '@/components/number-input'
+import { OrderStatusTag } from '@/components/order-status-tag'
 import { errorMessage } from '@/lib/error-message'
 import { FilesServerError, uploadFile } from '@/lib/upload-file'
 import { useWarehouses } from '@/lib/use-warehouses'
@@ -148,7 +136,7 @@ export function RegisterParcelModal({
                       nr: m.clientOrderNr || m._id.slice(-9),
                       client: m.businessclient.name,
                     })}{' '}
-                    <Tag>{m.status}</Tag>
+                    <OrderStatusTag status={m.status} />
                   </Radio>
                 ))}
               </Space>
@@ -165,7 +153,7 @@ export function RegisterParcelModal({
                     client: order.businessclient.name,
                   })}
                 </strong>{' '}
-                <Tag>{order.status}</Tag> {order.trackingId}
+                <OrderStatusTag status={order.status} /> {order.trackingId}
               </p>
             )}
             <Space wrap size="middle" align="start">
@@ -227,7 +215,7 @@ export function RegisterParcelModal({
                     width: 110,
                     render: (_, l) =>
                       l.product && (
-                        <InputNumber
+                        <NumberInput
                           aria-label={`${t('register.returned')} ${l.product.sku}`}
                           min={0}
                           max={100_000}

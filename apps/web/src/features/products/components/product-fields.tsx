@@ -1,5 +1,6 @@
-import { Card, Col, Form, Input, InputNumber, Row, Switch } from 'antd'
+import { Card, Col, Form, Input, Row, Switch } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { NumberInput } from '@/components/number-input'
 
 const half = { xs: 24, sm: 12, lg: 8 }
 const quarter = { xs: 24, sm: 12, xxl: 6 }
@@ -61,22 +62,22 @@ export function ProductFields() {
             <Row gutter={16}>
               <Col {...quarter}>
                 <Form.Item name={['proprities', 'weight']} label={t('fields.weight')}>
-                  <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+                  <NumberInput min={0} precision={0} style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
               <Col {...quarter}>
                 <Form.Item name={['proprities', 'dimentions', 'height']} label={t('fields.height')}>
-                  <InputNumber min={0} step={0.1} style={{ width: '100%' }} />
+                  <NumberInput min={0} step={0.1} style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
               <Col {...quarter}>
                 <Form.Item name={['proprities', 'dimentions', 'lenght']} label={t('fields.length')}>
-                  <InputNumber min={0} step={0.1} style={{ width: '100%' }} />
+                  <NumberInput min={0} step={0.1} style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
               <Col {...quarter}>
                 <Form.Item name={['proprities', 'dimentions', 'width']} label={t('fields.width')}>
-                  <InputNumber min={0} step={0.1} style={{ width: '100%' }} />
+                  <NumberInput min={0} step={0.1} style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
               <Col span={24}>
@@ -90,7 +91,7 @@ export function ProductFields() {
         <Col xs={24} lg={10}>
           <Card title={t('sections.storage')} size="small" style={{ marginBottom: 16 }}>
             <Form.Item name={['storage', 'temp']} label={t('fields.temp')}>
-              <InputNumber min={-100} max={100} step={0.5} style={{ width: '100%' }} />
+              <NumberInput min={-100} max={100} step={0.5} style={{ width: '100%' }} />
             </Form.Item>
             <Form.Item name={['storage', 'note']} label={t('fields.storageNote')}>
               <Input maxLength={1000} />

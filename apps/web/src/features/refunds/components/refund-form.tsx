@@ -1,8 +1,9 @@
 import { type RefundUpdateBody, refundCurrency } from '@expedo/domain'
-import { Col, Form, type FormInstance, Input, InputNumber, Row } from 'antd'
+import { Col, Form, type FormInstance, Input, Row } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { CountrySelect } from '@/components/country-select'
 import { useFormRules } from '@/components/form-rules'
+import { NumberInput } from '@/components/number-input'
 
 /** The form's values: the body of PUT /refunds/{id} (the currency follows the country). */
 export type RefundFormValues = Omit<RefundUpdateBody, 'currency'>
@@ -75,7 +76,7 @@ export function RefundFields({ form, loading = false }: RefundFieldsProps) {
             label={t('form.amount')}
             rules={[rules.requiredChoice(), { type: 'number', min: 0.01, message: t('form.amountPositive') }]}
           >
-            <InputNumber<number> min={0.01} step={1} precision={2} style={{ width: '100%' }} />
+            <NumberInput<number> min={0.01} step={1} precision={2} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={10} sm={12}>

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { BusinessClientFilter } from '@/components/business-client-select'
 import { ConfirmButton } from '@/components/confirm-button'
+import { useCountryName } from '@/components/country-select'
 import { DataTable, type DataTableColumn, type DataTableSort } from '@/components/data-table'
 import { DateRangeFilter } from '@/components/date-range-filter'
 import { DateText } from '@/components/date-text'
@@ -66,6 +67,7 @@ const editable = (r: Refund) => r.editable
  */
 export function RefundsListPage() {
   const { t } = useTranslation('refunds')
+  const countryName = useCountryName()
   const { currentUser } = useSession()
   const roles = currentUser?.roles ?? []
   const isStaff = isStaffRole(roles)
@@ -194,7 +196,7 @@ export function RefundsListPage() {
         <span>
           {r.name}
           <div style={{ color: 'rgba(0,0,0,0.55)', fontSize: 12 }}>
-            {[r.street, r.city, r.country].filter(Boolean).join(', ')}
+            {[r.street, r.city, countryName(r.country)].filter(Boolean).join(', ')}
             {r.phone && ` · ${r.phone}`}
           </div>
         </span>

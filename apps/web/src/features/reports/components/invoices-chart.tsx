@@ -9,6 +9,8 @@ import langRU from 'echarts/i18n/langRU-obj.js'
 import { SVGRenderer } from 'echarts/renderers'
 import ReactEChartsCoreModule from 'echarts-for-react/lib/core'
 import { useTranslation } from 'react-i18next'
+import { useCountryName } from '@/components/country-select'
+import { formatAmount, formatNumber } from '@/components/money'
 
 // Only what this chart draws (FINANCE.md "Charts": tree-shaken, in this lazy chunk only).
 echarts.use([BarChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer])
@@ -37,6 +39,8 @@ export interface InvoicesChartProps {
  */
 export function InvoicesChart({ report, label }: InvoicesChartProps) {
   const { i18n } = useTranslation()
+  const locale = i18n.language || 'cs'
+  const countryName = useCountryName()
   const months = [
     ...new Set(report.list.map((g) => `${g._id.year}-${String(g._id.month).padStart(2, '0')}`)),
   ].sort()
@@ -44,7 +48,7 @@ export function InvoicesChart({ report, label }: InvoicesChartProps) {
   for (const g of report.list) {
     const month = months.indexOf(`${g._id.year}-${String(g._id.month).padStart(2, '0')}`)
     for (const total of g.totals) {
-      const name = `${g._id.country} (${total.currency})`
+      const name = `${countryName(g._id.country)} (${total.currency})`
       const values = series.get(name) ?? months.map(() => null)
       values[month] = total.BRUTTO_total
       series.set(name, values)
@@ -52,11 +56,11 @@ export function InvoicesChart({ report, label }: InvoicesChartProps) {
   }
   const option = {
     aria: { enabled: true, label: { description: label } },
-    tooltip: { trigger: 'axis' },
+    tooltip: { trigger: 'axis', valueFormatter: (v: number | null) => formatAmount(v, locale) },
     legend: { type: 'scroll', bottom: 0 },
     grid: { left: 60, right: 16, top: 16, bottom: 48 },
     xAxis: { type: 'category', data: months },
-    yAxis: { type: 'value' },
+    yAxis: { type: 'value', axisLabel: { formatter: (v: number) => formatNumber(v, locale) } },
     series: [...series].map(([name, data]) => ({ name, type: 'bar', data })),
   }
   return (

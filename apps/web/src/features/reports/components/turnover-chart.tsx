@@ -4,6 +4,8 @@ import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/compon
 import * as echarts from 'echarts/core'
 import { SVGRenderer } from 'echarts/renderers'
 import ReactEChartsCoreModule from 'echarts-for-react/lib/core'
+import { useTranslation } from 'react-i18next'
+import { formatNumber } from '@/components/money'
 
 // Only what this chart draws, in this lazy chunk (the invoices chart registers the locales it shares).
 echarts.use([BarChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer])
@@ -22,9 +24,11 @@ export interface TurnoverChartProps {
 
 /** The page's cards side by side: stock now against units shipped in the window. */
 export function TurnoverChart({ rows, names, label }: TurnoverChartProps) {
+  const { i18n } = useTranslation()
+  const number = (v: number) => formatNumber(v, i18n.language || 'cs')
   const option = {
     aria: { enabled: true, label: { description: label } },
-    tooltip: { trigger: 'axis' },
+    tooltip: { trigger: 'axis', valueFormatter: number },
     legend: { bottom: 0 },
     grid: { left: 48, right: 16, top: 16, bottom: 64 },
     xAxis: {
@@ -32,7 +36,7 @@ export function TurnoverChart({ rows, names, label }: TurnoverChartProps) {
       data: rows.map((r) => `${r.product_sku}\n${r.warehouse_name}`),
       axisLabel: { interval: 0, fontSize: 10 },
     },
-    yAxis: { type: 'value' },
+    yAxis: { type: 'value', axisLabel: { formatter: number } },
     series: [
       { name: names.stock, type: 'bar', data: rows.map((r) => r.stock) },
       { name: names.turnover, type: 'bar', data: rows.map((r) => r.turnover) },

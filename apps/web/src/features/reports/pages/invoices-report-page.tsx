@@ -3,6 +3,7 @@ import { Card, Empty, Flex, Skeleton, Table, Typography } from 'antd'
 import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useCountryName } from '@/components/country-select'
 import { DateRangeFilter } from '@/components/date-range-filter'
 import { FilterBar } from '@/components/filter-bar'
 import { Money } from '@/components/money'
@@ -71,6 +72,7 @@ export function InvoicesReportPage() {
 
 function GroupsTable({ list }: { list: Group[] }) {
   const { t } = useTranslation('reports')
+  const countryName = useCountryName()
   return (
     <Table<Group>
       size="small"
@@ -86,7 +88,7 @@ function GroupsTable({ list }: { list: Group[] }) {
           width: 90,
           render: (_, g) => `${String(g._id.month).padStart(2, '0')}/${g._id.year}`,
         },
-        { title: t('invoices.country'), key: 'country', render: (_, g) => g._id.country },
+        { title: t('invoices.country'), key: 'country', render: (_, g) => countryName(g._id.country) },
         { title: t('invoices.count'), dataIndex: 'count', align: 'right', width: 90 },
         { title: t('invoices.currencies'), key: 'currency', render: (_, g) => g.currency.join(', ') },
         {

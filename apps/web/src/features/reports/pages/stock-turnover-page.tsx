@@ -6,6 +6,7 @@ import { BusinessClientSelect } from '@/components/business-client-select'
 import { DataTable, type DataTableColumn } from '@/components/data-table'
 import { ExportButton } from '@/components/export-button'
 import { FilterBar, FilterField } from '@/components/filter-bar'
+import { formatNumber } from '@/components/money'
 import { PageHeader } from '@/components/page-header'
 import { ApiClientError } from '@/lib/api-client'
 import { fetchFile } from '@/lib/download-export'
@@ -26,7 +27,7 @@ const TurnoverChart = lazyComponent(() => import('../components/turnover-chart')
  * and the days that stock lasts at that pace (∞ when nothing shipped). Filters in the URL; Excel export.
  */
 export function StockTurnoverPage() {
-  const { t } = useTranslation('reports')
+  const { t, i18n } = useTranslation('reports')
   const { currentUser } = useSession()
   const staff = isStaff(currentUser?.roles ?? [])
   const { state, set, reset } = useUrlState(defaults, options)
@@ -68,7 +69,10 @@ export function StockTurnoverPage() {
       title: t('turnover.columns.daysOfInventory'),
       align: 'right',
       width: 150,
-      render: (_, r) => (r.days_of_inventory === null ? '∞' : r.days_of_inventory.toFixed(1)),
+      render: (_, r) =>
+        r.days_of_inventory === null
+          ? '∞'
+          : formatNumber(r.days_of_inventory, i18n.language || 'cs', { min: 1, max: 1 }),
     },
   ]
   return (

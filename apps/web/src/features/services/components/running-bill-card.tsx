@@ -3,6 +3,7 @@ import { Alert, Button, Card, Flex, Skeleton, Table, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { formatDate } from '@/components/date-text'
 import { Money } from '@/components/money'
+import { useServiceText } from '@/components/service-name'
 import { errorMessage } from '@/lib/error-message'
 
 type Line = RunningBill['currencies'][number]['lines'][number]
@@ -23,6 +24,7 @@ export function RunningBillCard({
   onDrillDown: () => void
 }) {
   const { t } = useTranslation('services')
+  const service = useServiceText()
   return (
     <Card
       size="small"
@@ -66,7 +68,7 @@ export function RunningBillCard({
                       {
                         key: 'name',
                         title: t('columns.description'),
-                        render: (_, l) => t(`names.${l.name}`),
+                        render: (_, l) => service.name(l.name),
                       },
                       {
                         key: 'quantity',

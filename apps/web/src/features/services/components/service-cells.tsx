@@ -17,6 +17,17 @@ export function triggerPath(s: Pick<Service, 'trigger' | 'triggerId'>): string |
   }
 }
 
+/**
+ * What a service's description adds to its name and trigger: the received SKU of an inbound shipment's
+ * receiving. The rest of the stored description is the trigger and its reference in English ("Refund 74009"),
+ * which the trigger column shows in the reader's language.
+ */
+export function serviceDetail(s: Pick<Service, 'trigger' | 'triggerRef' | 'description'>): string {
+  if (s.trigger !== 'Inboundshipment') return ''
+  const at = s.description.indexOf(`${s.triggerRef}: `)
+  return at < 0 ? '' : s.description.slice(at + s.triggerRef.length + 2).trim()
+}
+
 /** The trigger as a link to its screen ('Order ZR-1001'). */
 export function TriggerCell({ service }: { service: Service }) {
   const { t } = useTranslation('services')

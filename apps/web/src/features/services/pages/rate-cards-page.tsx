@@ -5,7 +5,7 @@ import {
   rateCardPriceFields,
 } from '@expedo/domain'
 import { can } from '@expedo/domain/auth/permissions'
-import { Alert, Button, DatePicker, Form, InputNumber, Modal, Space } from 'antd'
+import { Alert, Button, DatePicker, Form, Modal, Space } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -16,6 +16,7 @@ import { CurrencySelect } from '@/components/currency-select'
 import { DataTable, type DataTableColumn } from '@/components/data-table'
 import { DateText, PICKER_DATE_FORMAT } from '@/components/date-text'
 import { Money } from '@/components/money'
+import { NumberInput } from '@/components/number-input'
 import { PageHeader } from '@/components/page-header'
 import { reportFormError } from '@/components/server-errors'
 import { errorMessage } from '@/lib/error-message'
@@ -219,7 +220,7 @@ export function RateCardsPage() {
                 label={t(`ratecards.prices.${field}`)}
                 rules={[{ required: true }]}
               >
-                <InputNumber
+                <NumberInput
                   aria-label={t(`ratecards.prices.${field}`)}
                   min={0}
                   step={0.01}

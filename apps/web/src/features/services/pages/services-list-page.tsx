@@ -12,13 +12,14 @@ import { FilterBar, FilterField } from '@/components/filter-bar'
 import { Money } from '@/components/money'
 import { PageHeader } from '@/components/page-header'
 import { defaultPageSizes } from '@/components/page-sizes'
+import { useServiceText } from '@/components/service-name'
 import { ApiClientError } from '@/lib/api-client'
 import { errorMessage } from '@/lib/error-message'
 import { useSession } from '@/lib/session'
 import { useUrlState } from '@/lib/use-url-state'
 import { useRunningBill, useServiceList } from '../api/services-api'
 import { RunningBillCard } from '../components/running-bill-card'
-import { BillCell, TriggerCell } from '../components/service-cells'
+import { BillCell, serviceDetail, TriggerCell } from '../components/service-cells'
 
 const ISO_DAY = 'YYYY-MM-DD'
 const listErrorText = (error: unknown) =>
@@ -47,6 +48,7 @@ const defaults = {
  */
 export function ServicesListPage() {
   const { t } = useTranslation('services')
+  const service = useServiceText()
   const { currentUser } = useSession()
   const roles = currentUser?.roles ?? []
   const isStaff = isStaffRole(roles)
@@ -71,9 +73,9 @@ export function ServicesListPage() {
       isCardTitle: true,
       render: (_, s) => (
         <span>
-          <strong>{t(`names.${s.serviceType.name}`)}</strong>
+          <strong>{service.name(s.serviceType.name)}</strong>
           {s.quantity !== 1 && ` × ${s.quantity}`}
-          {s.description && <div style={{ color: 'rgba(0,0,0,0.55)' }}>{s.description}</div>}
+          {serviceDetail(s) && <div style={{ color: 'rgba(0,0,0,0.55)' }}>{serviceDetail(s)}</div>}
         </span>
       ),
     },

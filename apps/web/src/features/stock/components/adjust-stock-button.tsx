@@ -1,7 +1,8 @@
 import type { InventoryCard } from '@expedo/domain'
-import { App, Button, Form, Input, InputNumber, Modal } from 'antd'
+import { App, Button, Form, Input, Modal } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { NumberInput } from '@/components/number-input'
 import { useAdjustStock } from '../api/use-stock-card'
 
 /** Operators correct a card's count with a reason: a new 'Adjustment' movement, never an edit. */
@@ -42,7 +43,7 @@ export function AdjustStockButton({ card }: { card: InventoryCard }) {
               },
             ]}
           >
-            <InputNumber precision={0} min={-card.available} style={{ width: '100%' }} />
+            <NumberInput precision={0} min={-card.available} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item
             name="reason"

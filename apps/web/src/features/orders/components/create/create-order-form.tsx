@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Checkbox, Col, Flex, Form, Input, InputNumber, Row } from 'antd'
+import { Alert, Button, Card, Checkbox, Col, Flex, Form, Input, Row } from 'antd'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { BusinessClientSelect } from '@/components/business-client-select'
 import { useFormRules } from '@/components/form-rules'
+import { NumberInput } from '@/components/number-input'
 import { reportFormError } from '@/components/server-errors'
 import { useFormDirty } from '@/components/use-form-dirty'
 import { ApiClientError } from '@/lib/api-client'
@@ -126,7 +127,7 @@ export function CreateOrderForm({ isStaff, ownBusinessclient }: CreateOrderFormP
                 label={t('fields.codAmount')}
                 rules={[{ type: 'number', min: 0, message: t('validation.price') }]}
               >
-                <InputNumber min={0} precision={2} style={{ width: '100%' }} />
+                <NumberInput min={0} precision={2} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
           </Row>

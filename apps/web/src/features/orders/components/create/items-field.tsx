@@ -1,8 +1,9 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
-import { Button, Col, Empty, Form, InputNumber, Row } from 'antd'
+import { Button, Col, Empty, Form, Row } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useFormRules } from '@/components/form-rules'
 import { Money } from '@/components/money'
+import { NumberInput } from '@/components/number-input'
 import { linePrice } from './create-order-values'
 import { ProductPicker } from './product-picker'
 
@@ -44,7 +45,7 @@ export function ItemsField({ businessclient }: { businessclient: string | undefi
                     { type: 'integer', min: 1, message: t('validation.quantity') },
                   ]}
                 >
-                  <InputNumber min={1} precision={0} style={{ width: '100%' }} />
+                  <NumberInput min={1} precision={0} style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
               <Col xs={8} lg={4}>
@@ -53,7 +54,7 @@ export function ItemsField({ businessclient }: { businessclient: string | undefi
                   label={t('items.unitPrice')}
                   rules={[rules.requiredChoice(), { type: 'number', min: 0, message: t('validation.price') }]}
                 >
-                  <InputNumber min={0} precision={2} style={{ width: '100%' }} />
+                  <NumberInput min={0} precision={2} style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
               <Col xs={6} lg={4}>

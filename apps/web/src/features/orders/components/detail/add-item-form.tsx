@@ -1,7 +1,8 @@
-import { Button, Flex, Form, InputNumber, Select, Typography } from 'antd'
+import { Button, Flex, Form, Select, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Money } from '@/components/money'
+import { NumberInput } from '@/components/number-input'
 import { useProductSearch } from '@/lib/use-product-search'
 import type { AddOrderItemInput } from '../../api/order-detail-api'
 
@@ -79,7 +80,7 @@ export function AddItemForm({ businessclient, onAdd }: AddItemFormProps) {
           rules={[{ required: true, type: 'number', min: 1, message: t('products.quantityMin') }]}
           style={{ width: 110, marginBottom: 0 }}
         >
-          <InputNumber aria-label={t('products.quantity')} min={1} precision={0} style={{ width: '100%' }} />
+          <NumberInput aria-label={t('products.quantity')} min={1} precision={0} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item
           name="unitPrice"
@@ -87,7 +88,7 @@ export function AddItemForm({ businessclient, onAdd }: AddItemFormProps) {
           rules={[{ required: true, type: 'number', min: 0, message: t('products.priceMin') }]}
           style={{ width: 130, marginBottom: 0 }}
         >
-          <InputNumber aria-label={t('products.unitPrice')} min={0} precision={2} style={{ width: '100%' }} />
+          <NumberInput aria-label={t('products.unitPrice')} min={0} precision={2} style={{ width: '100%' }} />
         </Form.Item>
         <div style={{ marginBottom: 4 }}>
           <Typography.Text type="secondary">{t('products.linePrice')}: </Typography.Text>

@@ -1,13 +1,14 @@
-import { DatePicker, InputNumber, Select } from 'antd'
+import { DatePicker, Select } from 'antd'
 import dayjs from 'dayjs'
 import { PICKER_DATE_FORMAT } from '@/components/date-text'
+import { NumberInput } from '@/components/number-input'
 import type { InlineEditorProps } from './inline-field'
 
 /** A number editor for inline fields (money with 2 decimals, or whole grams). */
 export function numberEditor(options: { min: number; precision: number }) {
   return function NumberEditor({ id, label, value, onChange, onSubmit }: InlineEditorProps<number | null>) {
     return (
-      <InputNumber
+      <NumberInput
         id={id}
         aria-label={label}
         size="small"

@@ -3,8 +3,8 @@ import { Alert, Flex, Typography } from 'antd'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DateText } from '@/components/date-text'
+import { OrderStatusTag } from '@/components/order-status-tag'
 import { PageHeader } from '@/components/page-header'
-import { OrderStatusTag } from '../order-status-tag'
 import { InlineField } from './inline-field'
 
 export interface OrderHeaderProps {

@@ -3,6 +3,7 @@ import { Card, Col, Row, Switch, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Money } from '@/components/money'
+import { usePaymentText } from '@/components/payment-text'
 import type { UpdateOrderInput } from '../../api/order-detail-api'
 import { numberEditor } from './editors'
 import { fieldErrorText } from './field-error'
@@ -25,6 +26,7 @@ export interface PaymentPanelProps {
 export function PaymentPanel({ order, canEdit, canEditCod, onSave }: PaymentPanelProps) {
   const { t } = useTranslation('order-detail')
   const p = order.payment
+  const payment = usePaymentText()
   const [codError, setCodError] = useState('')
   const [isSwitching, setSwitching] = useState(false)
 
@@ -47,6 +49,7 @@ export function PaymentPanel({ order, canEdit, canEditCod, onSave }: PaymentPane
           <InlineField
             label={t('payment.status')}
             value={p.status}
+            display={p.status ? payment.status(p.status) : undefined}
             canEdit={canEdit}
             onSave={(status) => onSave({ status })}
           />
@@ -55,7 +58,7 @@ export function PaymentPanel({ order, canEdit, canEditCod, onSave }: PaymentPane
           <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
             {t('payment.type')}
           </Typography.Text>
-          {p.type || '—'}
+          {p.type ? payment.type(p.type) : '—'}
         </Col>
         <Col xs={24} sm={12}>
           <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>

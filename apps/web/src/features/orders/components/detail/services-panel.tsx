@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { formatDate } from '@/components/date-text'
 import { Money } from '@/components/money'
+import { useServiceText } from '@/components/service-name'
 import { errorMessage } from '@/lib/error-message'
 import { useOrderServices } from '../../api/order-services'
 
@@ -13,6 +14,7 @@ import { useOrderServices } from '../../api/order-services'
  */
 export function ServicesPanel({ order }: { order: Pick<Order, '_id' | 'status'> }) {
   const { t } = useTranslation('services')
+  const service = useServiceText()
   const services = useOrderServices(order._id, order.status)
   const data = services.data
   return (
@@ -49,7 +51,7 @@ export function ServicesPanel({ order }: { order: Pick<Order, '_id' | 'status'> 
             color: s.isBilled ? 'green' : 'gray',
             content: (
               <div>
-                <Typography.Text strong>{t(`names.${s.serviceType.name}`)}</Typography.Text>
+                <Typography.Text strong>{service.name(s.serviceType.name)}</Typography.Text>
                 {s.quantity !== 1 && ` × ${s.quantity}`} — <Money amount={s.amount} currency={s.currency} />{' '}
                 {s.bill ? (
                   <Link to={`/billing/bills/${s.bill._id}`}>

@@ -2,6 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons'
 import type { Order } from '@expedo/domain'
 import { Card, Col, Row, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { useCountryName } from '@/components/country-select'
 import { DateText } from '@/components/date-text'
 import { Money } from '@/components/money'
 import { useWarehouses } from '@/lib/use-warehouses'
@@ -35,12 +36,13 @@ export function ShippingPanel({
   onSave,
 }: ShippingPanelProps) {
   const { t } = useTranslation('order-detail')
+  const countryName = useCountryName()
   const s = order.shipping
   const couriers = useCouriers(canChangeCourier)
   const warehouses = useWarehouses(canChangeWarehouse)
   const courierOptions = (couriers.data ?? []).map((c) => ({
     value: c._id,
-    label: `${c.name} (${c.country})`,
+    label: `${c.name} (${countryName(c.country)})`,
   }))
   const warehouseOptions = (warehouses.data ?? []).map((w) => ({ value: w._id, label: w.name }))
   return (
