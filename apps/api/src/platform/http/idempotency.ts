@@ -3,7 +3,10 @@ import type { FastifyRequest } from 'fastify'
 import type { IdempotencyKeys } from '../db/idempotency-keys.ts'
 import { AppError } from './app-error.ts'
 
-/** How long a retry waits for the first call with its key before answering 409 (try again). */
+/**
+ * How long a retry polls for a first call with its key running in another process before answering 409 (try
+ * again). A first call running in this process is waited for until it ends, however busy the machine is.
+ */
 const WAIT_FOR_FIRST_MS = 15_000
 
 export interface IdempotentAnswer {
@@ -40,7 +43,11 @@ const KEEP_TRIES_MS = 60_000
  * it). The same key with another request is refused (422); a first call that failed frees its key.
  * Keys are per user, kept in the database, so every API process shares them.
  */
-export function createIdempotency(keys: IdempotencyKeys) {
+export function createIdempotency(
+  keys: Pick<IdempotencyKeys, 'claim' | 'find' | 'complete' | 'release'>,
+  options: { waitForFirstMs?: number } = {},
+) {
+  const waitForFirstMs = options.waitForFirstMs ?? WAIT_FOR_FIRST_MS
   // First calls running in this process: a retry here waits on the promise instead of polling the table.
   const running = new Map<string, Promise<void>>()
 
@@ -68,7 +75,7 @@ export function createIdempotency(keys: IdempotencyKeys) {
     ): Promise<IdempotentAnswer> {
       const { userId, key, fingerprint } = args
       const id = `${userId}\n${key}`
-      const deadline = Date.now() + WAIT_FOR_FIRST_MS
+      const deadline = Date.now() + waitForFirstMs
       let pause = 20
       for (;;) {
         if (await keys.claim(userId, key, fingerprint)) {
@@ -108,6 +115,13 @@ export function createIdempotency(keys: IdempotencyKeys) {
           })
         }
         if (stored?.status != null) return { status: stored.status, body: stored.body, replayed: true }
+        // The first call runs here: its answer comes when it ends (at load 20, 500 calls with one key waited
+        // past a clock bound for a first call that was only slow, and 409 told them to try again).
+        const local = running.get(id)
+        if (local) {
+          await local
+          continue
+        }
         if (Date.now() > deadline) {
           throw new AppError(
             'IDEMPOTENCY_IN_PROGRESS',
@@ -116,13 +130,9 @@ export function createIdempotency(keys: IdempotencyKeys) {
             { retryAfterSeconds: 1 },
           )
         }
-        // Still running (or just failed: the next turn claims the key again).
-        const local = running.get(id)
-        if (local) await local
-        else {
-          await sleep(pause)
-          pause = Math.min(pause * 2, 500)
-        }
+        // Running in another process (or just failed: the next turn claims the key again).
+        await sleep(pause)
+        pause = Math.min(pause * 2, 500)
       }
     },
   }

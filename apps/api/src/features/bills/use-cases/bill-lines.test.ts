@@ -19,7 +19,9 @@ describe('the service names a bill item stores', () => {
 
   it('are the document catalogue’s English names, but for the one it renamed since (Fulfilment)', () => {
     expect(Object.keys(serviceItemNames).sort()).toEqual([...serviceTypeNames].sort())
-    const renamed = serviceTypeNames.filter((type) => serviceItemNames[type] !== documentTerms.en.services[type])
+    const renamed = serviceTypeNames.filter(
+      (type) => serviceItemNames[type] !== documentTerms.en.services[type],
+    )
     expect(renamed).toEqual(['fulfilment'])
   })
 
