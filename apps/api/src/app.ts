@@ -281,6 +281,7 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
       productGroups,
       eshops,
       invoices,
+      orders,
       shoptetOrders,
     },
     /** The hourly clean-ups (platform/jobs/maintenance.ts). */

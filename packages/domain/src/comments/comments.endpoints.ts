@@ -8,6 +8,7 @@ export const commentsEndpoints = {
     method: 'GET',
     path: '/comments',
     access: 'orders.read',
+    changes: true,
     summary: 'The comments of an order, oldest first (404 when the order is not visible to the caller)',
     tags,
     query: CommentsQuerySchema,

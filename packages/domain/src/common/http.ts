@@ -29,6 +29,11 @@ export interface EndpointDef {
    * as create calls do, so a client that lost the answer can send it again without a second effect.
    */
   idempotent?: true
+  /**
+   * A POST that changes data though the spec gives it a read permission (adding a comment): answered by its
+   * outcome, not by the request deadline, like every other write. PUT, PATCH and DELETE always change data.
+   */
+  changes?: true
 }
 
 /** Declares one HTTP call: the server registers and validates it, the web calls it and types the answer. */

@@ -41,6 +41,20 @@ describe('every request has a deadline', () => {
     expect(listed.body.list.map((p: { codes: { sku: string } }) => p.codes.sku)).toEqual([sku])
   })
 
+  it('a bulk order change (PUT /orders, the spec gives it orders.read) is a write: answered by its outcome', async () => {
+    const { api } = await t.userWithToken({ roles: ['admin'] })
+    const bulk = t.services.orders.bulkUpdate.bind(t.services.orders)
+    const slow = vi.spyOn(t.services.orders, 'bulkUpdate').mockImplementationOnce(async (...args) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000))
+      return bulk(...args)
+    })
+    const res = await api.put('/api/orders', { orders: [crypto.randomUUID()], status: 'Product Picking' })
+    const calls = slow.mock.calls.length
+    slow.mockRestore()
+    expect(calls).toBe(1)
+    expect(res.status).toBe(200)
+  })
+
   it('answers and closes a connection whose request never finishes arriving', async () => {
     const socket = connect(port, '127.0.0.1')
     await new Promise((resolve) => socket.once('connect', resolve))
