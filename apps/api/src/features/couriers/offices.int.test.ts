@@ -22,7 +22,9 @@ beforeAll(async () => {
       ECONT_BASE_URL: baseUrl,
       ECONT_USERNAME: credentials.username,
       ECONT_PASSWORD: credentials.password,
-      ECONT_TIMEOUT_MS: '300',
+      // Long enough that the fake always answers in time on a loaded machine (300 ms was not, at load 20);
+      // the timeout case has the fake wait ten times as long.
+      ECONT_TIMEOUT_MS: '3000',
       ECONT_CACHE_SECONDS: '0',
     },
   })
@@ -139,10 +141,10 @@ describe('POST /api/orders/getoffices', () => {
       message: 'Econt refused getOffices (HTTP 502, ExInternal): Service temporarily unavailable',
     })
     fake.settings.failStatus = undefined
-    fake.settings.latencyMs = 600
+    fake.settings.latencyMs = 30_000
     const slow = await api.post('/api/orders/getoffices', { country: 'Bulgaria', courierId: econt._id })
     expect(slow.status).toBe(503)
-    expect(slow.body.message).toBe('Econt did not answer getOffices within 0.3 s')
+    expect(slow.body.message).toBe('Econt did not answer getOffices within 3 s')
     fake.settings.latencyMs = 0
 
     const wrong = await createTestApp({
