@@ -138,4 +138,26 @@ describe('list screens at 1280×800 with the menu open', () => {
         assert.deepEqual([...new Set(problems)], [])
         await context.close()
       })
+
+  it('on a phone (390×844) in Czech, the list cards cut nothing without an ellipsis', async () => {
+    // The language is chosen at desktop width (the top bar's select), then the screen narrows to a phone's.
+    const { page, context } = await newPage(browser, viewport)
+    await signIn(page, 'eshop1')
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/users') && r.request().method() === 'PUT',
+    )
+    await page.locator('.language-select select').first().selectOption('CZ')
+    assert.equal((await saved).status(), 200)
+    await page.waitForFunction(() => document.documentElement.lang === 'cs')
+    await page.setViewportSize({ width: 390, height: 844 })
+    const problems: string[] = []
+    for (const path of ['/orders?status=All', '/refunds', '/billing/bills', '/transfers']) {
+      await page.goto(path)
+      await page.locator('li > .ant-card').first().waitFor()
+      await page.waitForLoadState('networkidle')
+      for (const problem of await layoutProblems(page)) problems.push(`${path}: ${problem}`)
+    }
+    assert.deepEqual([...new Set(problems)], [])
+    await context.close()
+  })
 })

@@ -95,6 +95,42 @@ export async function layoutProblems(page: Page): Promise<string[]> {
     }
 
     const clips = (style: CSSStyleDeclaration) => style.overflowX !== 'visible'
+    /**
+     * The texts inside `container` that a box clips without an ellipsis: a box that cuts and shows no '…',
+     * or one whose '…' cannot apply because what overflows is a box of its own (a tag in a one-line cell).
+     */
+    const cutsWithoutEllipsis = (container: Element) => {
+      const cuts: string[] = []
+      for (const inner of container.querySelectorAll('*')) {
+        const own = getComputedStyle(inner)
+        if (!visible(inner) || !clips(own) || own.position === 'absolute') continue
+        // A field scrolls its own value (an editable quantity or price of a bill's item).
+        if (inner.matches('input, textarea') || inner.closest('.ant-input-number, .ant-select, .ant-picker'))
+          continue
+        if (inner.scrollWidth <= inner.clientWidth + 1) continue
+        if (own.textOverflow !== 'ellipsis') {
+          cuts.push(`${short(inner.textContent)}" without an ellipsis`)
+          continue
+        }
+        // Its '…' hides a box on the line (an icon, a tag) that follows some text, but not one that starts the
+        // line (Chromium clips that one bare), nor a block-level box inside it.
+        const box = inner.getBoundingClientRect()
+        for (const child of inner.querySelectorAll('*')) {
+          const style = getComputedStyle(child)
+          if (style.display === 'inline' || (clips(style) && style.textOverflow === 'ellipsis')) continue
+          // Not the drawing inside an icon or a tag (that box is the one to judge).
+          let inAtom = false
+          for (let up = child.parentElement; up && up !== inner; up = up.parentElement)
+            if (getComputedStyle(up).display.startsWith('inline-')) inAtom = true
+          if (inAtom) continue
+          const rect = child.getBoundingClientRect()
+          const startsLine = rect.left <= box.left + parseFloat(own.paddingLeft) + 1
+          if (rect.right > box.right + 1 && (startsLine || !style.display.startsWith('inline')))
+            cuts.push(`${short(child.textContent)}" without an ellipsis (a box of its own)`)
+        }
+      }
+      return cuts
+    }
     for (const td of document.querySelectorAll('tbody tr.ant-table-row > td')) {
       if (!visible(td)) continue
       const style = getComputedStyle(td)
@@ -105,28 +141,34 @@ export async function layoutProblems(page: Page): Promise<string[]> {
             ? `"${cellName(td)}" of the row "${row}" is cut without an ellipsis`
             : `"${cellName(td)}" of the row "${row}" spills over its neighbour (${td.scrollWidth} px in ${td.clientWidth})`,
         )
-      for (const inner of td.querySelectorAll('*')) {
-        const own = getComputedStyle(inner)
-        if (!visible(inner) || !clips(own) || own.textOverflow === 'ellipsis') continue
-        if (own.position === 'absolute' || inner.scrollWidth <= inner.clientWidth + 1) continue
-        problems.push(
-          `"${cellName(td)}" of the row "${row}" cuts "${short(inner.textContent)}" without an ellipsis`,
-        )
-      }
+      for (const cut of cutsWithoutEllipsis(td))
+        problems.push(`"${cellName(td)}" of the row "${row}" cuts "${cut}`)
     }
+    // The cards that replace a table on a phone.
+    for (const card of document.querySelectorAll('li > .ant-card'))
+      if (visible(card))
+        for (const cut of cutsWithoutEllipsis(card))
+          problems.push(`the card "${short(card.querySelector('.ant-card-head')?.textContent)}" cuts "${cut}`)
 
     for (const id of document.querySelectorAll<HTMLElement>('[data-identifier]')) {
       if (!visible(id) || !id.closest('tbody, .ant-card')) continue
       const text = short(id.textContent)
       if (lineTops(id).length > 1) problems.push(`the identifier "${text}" wraps`)
-      // Cut: the text ends beyond the box of the nearest element that clips it (itself included).
-      const range = document.createRange()
-      range.selectNodeContents(id)
-      const right = range.getBoundingClientRect().right
+      // Cut: its text, laid out whole on one line, would end beyond the nearest box that clips it (itself
+      // included). Measured on a copy: Chromium reports an ellipsis-cut text's rectangles as cut.
+      const probe = document.createElement('span')
+      probe.textContent = id.textContent
+      probe.style.cssText = 'position:absolute;visibility:hidden;white-space:nowrap;left:0;top:0'
+      id.appendChild(probe)
+      const natural = probe.getBoundingClientRect().width
+      probe.remove()
+      const right = id.getBoundingClientRect().left + natural
       for (let box: HTMLElement | null = id; box && box.tagName !== 'TR'; box = box.parentElement) {
         if (!clips(getComputedStyle(box))) continue
-        const edge = box.getBoundingClientRect().right
-        if (right > edge + 1)
+        const edge = box.getBoundingClientRect().right - parseFloat(getComputedStyle(box).paddingRight)
+        // A phone's card may end a truly long one in '…', its title having it whole; a table row may not.
+        const titled = id.closest('.ant-card') && id.title === id.textContent
+        if (right > edge + 0.1 && !titled)
           problems.push(`the identifier "${text}" is cut (${Math.round(right - edge)} px)`)
         break
       }

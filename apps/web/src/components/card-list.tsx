@@ -68,7 +68,8 @@ export function CardList<T>({
                             aria-label={key}
                           />
                         )}
-                        <span style={{ whiteSpace: 'normal' }}>
+                        {/* May shrink: a one-line title then ends in '…' instead of being clipped. */}
+                        <span style={{ whiteSpace: 'normal', minWidth: 0 }}>
                           {titleColumn && cellContent(titleColumn, row, index)}
                         </span>
                       </Flex>

@@ -133,7 +133,9 @@ export function BillsListPage() {
     {
       key: 'status',
       title: t('columns.status'),
-      width: 132,
+      // Beside a staff list's client column a fixed width (the tag wraps between words); a client's list
+      // gives it the rest of the width.
+      ...(isStaff ? { width: 132 } : {}),
       render: (_, r) => <BillStatusTag status={r.status} />,
     },
   ]

@@ -108,7 +108,7 @@ export function productColumns(
     {
       key: 'eshopIds',
       title: t('columns.eshopIds'),
-      // Room for 'e-shopech' whole (Czech), the header breaking between words only.
+      // Room for 'e‑shopech' whole (Czech, a non-breaking hyphen), the header breaking between words only.
       width: 104,
       render: (_, p) => (
         <EllipsisText text={p.client_ids.map((c) => c.id).join(', ')}>

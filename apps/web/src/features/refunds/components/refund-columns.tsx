@@ -81,7 +81,7 @@ export function refundColumns(
       key: 'bank',
       title: t('columns.bank'),
       // A 24-character IBAN whole, in the table's smaller type (the widest value on the row).
-      width: 214,
+      width: 220,
       render: (_, r) => (
         <span style={{ fontSize: 13 }}>
           <Identifier text={refundAccount(r)} />
@@ -101,7 +101,7 @@ export function refundColumns(
       key: 'status',
       title: t('columns.status'),
       sorter: true,
-      width: 128,
+      width: 120,
       render: (_, r) => <RefundStatusTag status={r.status} />,
     },
     {
