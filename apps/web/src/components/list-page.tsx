@@ -2,6 +2,7 @@ import { Alert, Select } from 'antd'
 import type { ReactNode } from 'react'
 import { ApiClientError } from '@/lib/api-client'
 import { errorMessage } from '@/lib/error-message'
+import { BusinessClientFilter } from './business-client-select'
 import { DataTable, type DataTableProps } from './data-table'
 import { FilterBar, FilterField } from './filter-bar'
 import { PageHeader } from './page-header'
@@ -23,6 +24,10 @@ export interface ListPageProps<T> {
   intro?: ReactNode
   /** The filter bar's fields (FilterField, StatusFilter, DateRangeFilter...); URL state is the page's. */
   filters: ReactNode
+  /** Staff's business-client filter, last in the bar (absent for a client, who sees only its own). */
+  clientFilter?:
+    | { label: string; placeholder: string; value: string; onChange: (client: string) => void }
+    | undefined
   onReset: () => void
   canReset: boolean
   /** Between the filters and the list: bulk actions on the selected rows, an action's error. */
@@ -45,6 +50,7 @@ export function ListPage<T extends object>({
   actions,
   intro,
   filters,
+  clientFilter,
   onReset,
   canReset,
   toolbar,
@@ -58,6 +64,7 @@ export function ListPage<T extends object>({
       {intro}
       <FilterBar onReset={onReset} canReset={canReset}>
         {filters}
+        {clientFilter && <BusinessClientFilter {...clientFilter} />}
       </FilterBar>
       {toolbar}
       {error != null && error !== false ? (

@@ -6,7 +6,6 @@ import { can, isStaff as isStaffRole } from '@expedo/domain/auth/permissions'
 import { Space, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { BusinessClientFilter } from '@/components/business-client-select'
 import type { DataTableColumn } from '@/components/data-table'
 import { DateRangeFilter } from '@/components/date-range-filter'
 import { DateText } from '@/components/date-text'
@@ -150,6 +149,16 @@ export function BillsListPage() {
       }
       onReset={reset}
       canReset={state.from !== '' || state.to !== '' || state.status !== '' || state.client !== ''}
+      clientFilter={
+        isStaff
+          ? {
+              label: t('filters.client'),
+              placeholder: t('filters.client'),
+              value: state.client,
+              onChange: (client) => set({ client }),
+            }
+          : undefined
+      }
       filters={
         <>
           <DateRangeFilter
@@ -166,14 +175,6 @@ export function BillsListPage() {
             statusLabel={(s) => t(`status.${s}`)}
             anyLabel={t('filters.anyStatus')}
           />
-          {isStaff && (
-            <BusinessClientFilter
-              label={t('filters.client')}
-              placeholder={t('filters.client')}
-              value={state.client}
-              onChange={(client) => set({ client })}
-            />
-          )}
         </>
       }
       error={list.error ? errorMessage(list.error) : null}

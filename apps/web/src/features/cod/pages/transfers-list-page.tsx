@@ -4,7 +4,6 @@ import { Alert, App, Space } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { BusinessClientFilter } from '@/components/business-client-select'
 import { ConfirmButton } from '@/components/confirm-button'
 import type { DataTableColumn } from '@/components/data-table'
 import { DateText } from '@/components/date-text'
@@ -129,26 +128,26 @@ export function TransfersListPage() {
       }
       onReset={reset}
       canReset={state.status !== '' || state.client !== ''}
+      clientFilter={
+        isStaff
+          ? {
+              label: t('filters.client'),
+              placeholder: t('filters.client'),
+              value: state.client,
+              onChange: (client) => set({ client }),
+            }
+          : undefined
+      }
       filters={
-        <>
-          <StatusFilter
-            label={t('filters.status')}
-            value={state.status as Transfer['status'] | ''}
-            onChange={(status) => set({ status })}
-            statuses={codTransferStatuses}
-            statusLabel={(s) => t(`status.${s}`)}
-            anyLabel={t('filters.anyStatus')}
-            width={180}
-          />
-          {isStaff && (
-            <BusinessClientFilter
-              label={t('filters.client')}
-              placeholder={t('filters.client')}
-              value={state.client}
-              onChange={(client) => set({ client })}
-            />
-          )}
-        </>
+        <StatusFilter
+          label={t('filters.status')}
+          value={state.status as Transfer['status'] | ''}
+          onChange={(status) => set({ status })}
+          statuses={codTransferStatuses}
+          statusLabel={(s) => t(`status.${s}`)}
+          anyLabel={t('filters.anyStatus')}
+          width={180}
+        />
       }
       toolbar={
         paymentFile.error && (

@@ -4,7 +4,6 @@ import { Input, Space, Tag } from 'antd'
 import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { BusinessClientFilter } from '@/components/business-client-select'
 import type { DataTableColumn } from '@/components/data-table'
 import { DateRangeFilter } from '@/components/date-range-filter'
 import { DateText } from '@/components/date-text'
@@ -153,6 +152,16 @@ export function InvoicesListPage() {
       }
       onReset={reset}
       canReset={filtered || state.from !== defaults.from || state.to !== defaults.to}
+      clientFilter={
+        isStaff
+          ? {
+              label: t('filters.client'),
+              placeholder: t('filters.anyClient'),
+              value: state.client,
+              onChange: (client) => set({ client }),
+            }
+          : undefined
+      }
       filters={
         <>
           <DateRangeFilter
@@ -177,14 +186,6 @@ export function InvoicesListPage() {
               onSearch={(value) => set({ number: value.trim() })}
             />
           </FilterField>
-          {isStaff && (
-            <BusinessClientFilter
-              label={t('filters.client')}
-              placeholder={t('filters.anyClient')}
-              value={state.client}
-              onChange={(client) => set({ client })}
-            />
-          )}
         </>
       }
       error={failure}

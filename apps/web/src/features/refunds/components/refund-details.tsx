@@ -2,18 +2,18 @@ import type { Refund } from '@expedo/domain'
 import { Descriptions, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useCountryName } from '@/components/country-select'
 import { DateText } from '@/components/date-text'
-import { Identifier } from '@/components/table-cells'
-import { refundAccount } from './refund-columns'
 
 /**
  * A refund's details under its row (and at the foot of its card): the order and returned parcel, the
- * customer's address and phone, the account, when it was created and last changed, and the bank's error
- * messages.
+ * customer's address (country in the reader's language) and phone, when it was created and last changed,
+ * and the bank's error messages. The account is the row's own column.
  */
 export function RefundDetails({ refund: r, isStaff }: { refund: Refund; isStaff: boolean }) {
   const { t } = useTranslation('refunds')
-  const address = [r.street, r.city, r.country].filter(Boolean).join(', ')
+  const countryName = useCountryName()
+  const address = [r.street, r.city, r.country && countryName(r.country)].filter(Boolean).join(', ')
   return (
     <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }} style={{ maxWidth: 960 }}>
       <Descriptions.Item label={t('columns.order')}>
@@ -31,9 +31,6 @@ export function RefundDetails({ refund: r, isStaff }: { refund: Refund; isStaff:
         {r.name}
         {address && `, ${address}`}
         {r.phone && ` · ${r.phone}`}
-      </Descriptions.Item>
-      <Descriptions.Item label={t('columns.bank')}>
-        <Identifier text={refundAccount(r)} />
       </Descriptions.Item>
       <Descriptions.Item label={t('columns.createdAt')}>
         <DateText value={r.createdAt} format="DD-MM-YY HH:mm" />

@@ -15,7 +15,6 @@ import { can, isStaff as isStaffRole } from '@expedo/domain/auth/permissions'
 import { Button, Input, Modal, Space, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { BusinessClientFilter } from '@/components/business-client-select'
 import type { DataTableSort } from '@/components/data-table'
 import { DateRangeFilter } from '@/components/date-range-filter'
 import { downloadFile } from '@/components/download-file'
@@ -174,6 +173,16 @@ export function RefundsListPage() {
         reset()
       }}
       canReset={filtered}
+      clientFilter={
+        isStaff
+          ? {
+              label: t('filters.client'),
+              placeholder: t('filters.anyClient'),
+              value: state.client,
+              onChange: (client) => set({ client }),
+            }
+          : undefined
+      }
       filters={
         <>
           <FilterField label={t('filters.search')} width={220}>
@@ -200,14 +209,6 @@ export function RefundsListPage() {
             statusLabel={(s) => t(`status.${s}`)}
             anyLabel={t('filters.anyStatus')}
           />
-          {isStaff && (
-            <BusinessClientFilter
-              label={t('filters.client')}
-              placeholder={t('filters.anyClient')}
-              value={state.client}
-              onChange={(client) => set({ client })}
-            />
-          )}
         </>
       }
       toolbar={

@@ -3,7 +3,6 @@ import { can, isStaff as isStaffRole } from '@expedo/domain/auth/permissions'
 import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { BusinessClientFilter } from '@/components/business-client-select'
 import type { DataTableColumn } from '@/components/data-table'
 import { DateRangeFilter } from '@/components/date-range-filter'
 import { DateText } from '@/components/date-text'
@@ -115,6 +114,16 @@ export function ServicesListPage() {
       }
       onReset={reset}
       canReset={filtered || state.from !== defaults.from || state.to !== defaults.to}
+      clientFilter={
+        isStaff
+          ? {
+              label: t('filters.client'),
+              placeholder: t('filters.anyClient'),
+              value: state.client,
+              onChange: (client) => set({ client }),
+            }
+          : undefined
+      }
       filters={
         <>
           <DateRangeFilter
@@ -131,14 +140,6 @@ export function ServicesListPage() {
             statusLabel={(value) => t(`status.${value}`)}
             width={150}
           />
-          {isStaff && (
-            <BusinessClientFilter
-              label={t('filters.client')}
-              placeholder={t('filters.anyClient')}
-              value={state.client}
-              onChange={(client) => set({ client })}
-            />
-          )}
         </>
       }
       error={list.error ? listErrorText(list.error) : null}
