@@ -75,7 +75,7 @@ export function OrderCell({ order }: { order: OrderListItem }) {
     <>
       <HoverTooltip title={summary} placement="topLeft" mouseEnterDelay={0.4}>
         <span style={oneLine}>
-          <Link to={`/orders/${order._id}`} style={{ fontWeight: 600 }} data-identifier>
+          <Link to={`/orders/${order._id}`} style={{ fontWeight: 600 }}>
             {number}
           </Link>{' '}
           <Typography.Text type="secondary">
