@@ -12,6 +12,8 @@ export interface CardListProps<T> {
   selection?: DataTableSelection
   /** Replaces the card built from the columns. */
   renderCard?: (row: T, index: number) => ReactNode
+  /** More about the row, at the card's foot (a table's expanded row). */
+  details?: ((row: T) => ReactNode) | undefined
 }
 
 /** The narrow-screen form of a DataTable: one card a row, one labelled line a column. */
@@ -23,6 +25,7 @@ export function CardList<T>({
   emptyText,
   selection,
   renderCard,
+  details,
 }: CardListProps<T>) {
   const titleColumn = columns.find((c) => c.isCardTitle) ?? columns.find((c) => !c.hideOnCard)
   const lineColumns = columns.filter((c) => c !== titleColumn && !c.hideOnCard)
@@ -65,7 +68,8 @@ export function CardList<T>({
                             aria-label={key}
                           />
                         )}
-                        <span style={{ whiteSpace: 'normal' }}>
+                        {/* May shrink: a one-line title then ends in '…' instead of being clipped. */}
+                        <span style={{ whiteSpace: 'normal', minWidth: 0 }}>
                           {titleColumn && cellContent(titleColumn, row, index)}
                         </span>
                       </Flex>
@@ -85,6 +89,7 @@ export function CardList<T>({
                         </CardLine>
                       ))}
                     </dl>
+                    {details?.(row)}
                   </Card>
                 </li>
               )

@@ -50,6 +50,11 @@ export interface DataTableProps<T> {
    * the width by their `width` (give the wide ones `ellipsis`). Default: as wide as its content, scrolling.
    */
   fit?: boolean
+  /**
+   * What a row holds beyond its deciding columns: shown under the row when it is expanded (a card shows it
+   * at its foot), so the table keeps the few columns the work needs.
+   */
+  expandedRow?: (row: T) => ReactNode
 }
 
 /** The list of every screen: antd Table with server-side paging and sorting, a card list on narrow screens. */
@@ -81,6 +86,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
           emptyText={emptyText}
           selection={selection}
           renderCard={props.renderCard}
+          details={props.expandedRow}
         />
         {pager}
       </section>
@@ -115,6 +121,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         tableLayout={props.fit ? 'fixed' : undefined}
         size={props.size ?? 'middle'}
         locale={{ emptyText: <Empty description={emptyText} image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}
+        expandable={props.expandedRow && { expandedRowRender: props.expandedRow, columnWidth: 36 }}
         rowSelection={
           selection && {
             selectedRowKeys: selection.selectedKeys as Key[],

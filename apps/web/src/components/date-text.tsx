@@ -21,12 +21,15 @@ export interface DateTextProps {
   format?: DateFormat
 }
 
-/** A date as a <time> element in the spec's format; a dash when there is no date. */
+/**
+ * A date as a <time> element in the spec's format; a dash when there is no date. Never broken over two lines;
+ * marked `data-identifier` (the journeys' layout check fails on a date that wraps or is cut).
+ */
 export function DateText({ value, format = 'DD-MM-YYYY' }: DateTextProps) {
   const text = formatDate(value, format)
   if (!text) return <span>—</span>
   return (
-    <time dateTime={dayjs(value).toISOString()} style={{ whiteSpace: 'nowrap' }}>
+    <time dateTime={dayjs(value).toISOString()} data-identifier style={{ whiteSpace: 'nowrap' }}>
       {text}
     </time>
   )

@@ -58,10 +58,22 @@ export interface StatusTagProps {
   label?: ReactNode
 }
 
-/** A status badge whose colour comes from a status → colour table. */
+/**
+ * A status badge whose colour comes from a status → colour table. Never wider than its place: a long label
+ * (Czech 'Připravena k vychystání' on a phone's card) ends in '…' instead of being clipped.
+ */
 export function StatusTag({ status, colors, label }: StatusTagProps) {
   return (
-    <Tag color={statusColor(colors, status)} style={{ marginInlineEnd: 0 }}>
+    <Tag
+      color={statusColor(colors, status)}
+      style={{
+        marginInlineEnd: 0,
+        maxWidth: '100%',
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        verticalAlign: 'bottom',
+      }}
+    >
       {label ?? status}
     </Tag>
   )

@@ -40,6 +40,30 @@ export function EllipsisText({ text, children }: { text: string; children?: Reac
 }
 
 /**
+ * An identifier in a list (document number, IBAN, account, tracking id): one line, never broken inside, and
+ * marked `data-identifier` (the journeys' layout check fails on one that wraps or is cut). Its column gives
+ * it the room; should a column still be too narrow, it ends in '…' and its title has the whole value.
+ */
+export function Identifier({ text, children }: { text: string; children?: ReactNode }) {
+  return (
+    <span
+      data-identifier
+      title={text}
+      style={{
+        display: 'inline-block',
+        maxWidth: '100%',
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        whiteSpace: 'nowrap',
+        verticalAlign: 'bottom',
+      }}
+    >
+      {children ?? text}
+    </span>
+  )
+}
+
+/**
  * A column as wide as its widest cell and no wider (numbers, dates, codes, tags): its cells stay on one line,
  * its header wraps between words. Spread it into a DataTable column.
  */

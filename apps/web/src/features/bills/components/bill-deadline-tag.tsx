@@ -18,7 +18,7 @@ export function BillDeadlineTag({ issueBy, locked }: { issueBy: string | null; l
   const state = issueDeadlineState(issueBy, dayjs().format('YYYY-MM-DD'))
   const date = formatDate(issueBy, 'DD.MM.YYYY')
   return (
-    <Tag color={colors[state]}>
+    <Tag color={colors[state]} style={{ whiteSpace: 'normal' }}>
       {state === 'overdue' ? t('deadline.overdue', { date }) : t('deadline.issueBy', { date })}
     </Tag>
   )

@@ -12,5 +12,10 @@ export const billStatusColors: Record<BillStatus, string> = {
 
 export function BillStatusTag({ status }: { status: BillStatus }) {
   const { t } = useTranslation('bills')
-  return <Tag color={billStatusColors[status]}>{t(`status.${status}`)}</Tag>
+  // Wraps between words where its column is narrow (Czech 'Nezaplaceno – po splatnosti').
+  return (
+    <Tag color={billStatusColors[status]} style={{ whiteSpace: 'normal' }}>
+      {t(`status.${status}`)}
+    </Tag>
+  )
 }

@@ -1,16 +1,18 @@
 import { BILLS_ALL, BILLS_PAGE_SIZE, type BillRow, billStatusFilters } from '@expedo/domain'
+
+type BillStatusFilter = (typeof billStatusFilters)[number]
+
 import { can, isStaff as isStaffRole } from '@expedo/domain/auth/permissions'
-import { Alert, Select, Space, Tag } from 'antd'
+import { Space, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { BusinessClientFilter } from '@/components/business-client-select'
-import { DataTable, type DataTableColumn } from '@/components/data-table'
+import type { DataTableColumn } from '@/components/data-table'
 import { DateRangeFilter } from '@/components/date-range-filter'
 import { DateText } from '@/components/date-text'
-import { FilterBar, FilterField } from '@/components/filter-bar'
+import { ListPage, StatusFilter } from '@/components/list-page'
 import { Money } from '@/components/money'
-import { PageHeader } from '@/components/page-header'
 import { shipmentPageSizes } from '@/components/page-sizes'
+import { EllipsisText, Identifier } from '@/components/table-cells'
 import { errorMessage } from '@/lib/error-message'
 import { useSession } from '@/lib/session'
 import { useUrlState } from '@/lib/use-url-state'
@@ -50,17 +52,22 @@ export function BillsListPage() {
       key: 'number',
       title: t('columns.number'),
       isCardTitle: true,
+      width: 148,
       render: (_, r) => (
         <Link to={`/billing/bills/${r._id}`}>
-          {r.sequenceNumber ?? <Tag>{t('status.pending')}</Tag>}
-          {r.kind === 'billcreditnote' && ` (${t('detail.creditNote')})`}
+          {r.sequenceNumber ? <Identifier text={r.sequenceNumber} /> : <Tag>{t('status.pending')}</Tag>}
+          {r.kind === 'billcreditnote' && (
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+              {t('detail.creditNote')}
+            </Typography.Text>
+          )}
         </Link>
       ),
     },
     {
       key: 'pdf',
       title: t('columns.pdf'),
-      width: 90,
+      width: 56,
       render: (_, r) =>
         r.locked ? <Link to={`/bill/${r._id}`}>{t('columns.pdf')}</Link> : <span>{t('list.pending')}</span>,
     },
@@ -69,17 +76,21 @@ export function BillsListPage() {
           {
             key: 'client',
             title: t('columns.client'),
-            render: (_: unknown, r: BillRow) => r.businessclient.name,
+            render: (_: unknown, r: BillRow) => <EllipsisText text={r.businessclient.name} />,
           },
         ]
       : []),
+    // Two dates a cell, the short year (spec: DD.MM.YY in lists) to keep them on one line; should the column
+    // be narrower, one under the other, never a date broken.
     {
       key: 'period',
       title: t('columns.period'),
+      width: 150,
       render: (_, r) => (
         <span>
-          <DateText value={r.period.start} format="DD.MM.YYYY" /> –{' '}
-          <DateText value={r.period.end} format="DD.MM.YYYY" />
+          <DateText value={r.period.start} format="DD.MM.YY" />
+          {'\u00a0– '}
+          <DateText value={r.period.end} format="DD.MM.YY" />
         </span>
       ),
     },
@@ -89,6 +100,7 @@ export function BillsListPage() {
           {
             key: 'issueBy',
             title: t('columns.issueBy'),
+            width: 116,
             render: (_: unknown, r: BillRow) => <BillDeadlineTag issueBy={r.issueBy} locked={r.locked} />,
           },
         ]
@@ -96,11 +108,13 @@ export function BillsListPage() {
     {
       key: 'dates',
       title: t('columns.dates'),
+      width: 150,
       render: (_, r) =>
         r.dates.issuedDate ? (
           <span>
-            <DateText value={r.dates.issuedDate} format="DD.MM.YYYY" /> /{' '}
-            <DateText value={r.dates.dueDate} format="DD.MM.YYYY" />
+            <DateText value={r.dates.issuedDate} format="DD.MM.YY" />
+            {'\u00a0/ '}
+            <DateText value={r.dates.dueDate} format="DD.MM.YY" />
           </span>
         ) : (
           '—'
@@ -110,75 +124,76 @@ export function BillsListPage() {
       key: 'total',
       title: t('columns.total'),
       align: 'right',
+      width: 104,
+      onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
       render: (_, r) => <Money amount={r.totals.BRUTTO_total} />,
     },
-    { key: 'currency', title: t('columns.currency'), dataIndex: 'currency', width: 90 },
-    { key: 'status', title: t('columns.status'), render: (_, r) => <BillStatusTag status={r.status} /> },
+    { key: 'currency', title: t('columns.currency'), dataIndex: 'currency', width: 88 },
+    {
+      key: 'status',
+      title: t('columns.status'),
+      // Beside a staff list's client column a fixed width (the tag wraps between words); a client's list
+      // gives it the rest of the width.
+      ...(isStaff ? { width: 132 } : {}),
+      render: (_, r) => <BillStatusTag status={r.status} />,
+    },
   ]
   return (
-    <>
-      <PageHeader
-        title={t('list.title')}
-        actions={
-          <Space>
-            {can(roles, 'issuers.read') && <Link to="/billing/issuers">{t('list.issuers')}</Link>}
-            {can(roles, 'bills.write') && <RunBillsButton businessclient={state.client || undefined} />}
-          </Space>
-        }
-      />
-      <FilterBar
-        onReset={reset}
-        canReset={state.from !== '' || state.to !== '' || state.status !== '' || state.client !== ''}
-      >
-        <DateRangeFilter
-          labels={{ from: t('filters.from'), to: t('filters.to') }}
-          from={state.from}
-          to={state.to}
-          onChange={set}
-        />
-        <FilterField label={t('filters.status')} width={200}>
-          <Select
-            aria-label={t('filters.status')}
-            value={state.status}
-            onChange={(status: string) => set({ status })}
-            options={[
-              { value: '', label: t('filters.anyStatus') },
-              ...billStatusFilters.map((s) => ({ value: s, label: t(`status.${s}`) })),
-            ]}
+    <ListPage<BillRow>
+      title={t('list.title')}
+      actions={
+        <Space>
+          {can(roles, 'issuers.read') && <Link to="/billing/issuers">{t('list.issuers')}</Link>}
+          {can(roles, 'bills.write') && <RunBillsButton businessclient={state.client || undefined} />}
+        </Space>
+      }
+      onReset={reset}
+      canReset={state.from !== '' || state.to !== '' || state.status !== '' || state.client !== ''}
+      clientFilter={
+        isStaff
+          ? {
+              label: t('filters.client'),
+              placeholder: t('filters.client'),
+              value: state.client,
+              onChange: (client) => set({ client }),
+            }
+          : undefined
+      }
+      filters={
+        <>
+          <DateRangeFilter
+            labels={{ from: t('filters.from'), to: t('filters.to') }}
+            from={state.from}
+            to={state.to}
+            onChange={set}
           />
-        </FilterField>
-        {isStaff && (
-          <BusinessClientFilter
-            label={t('filters.client')}
-            placeholder={t('filters.client')}
-            value={state.client}
-            onChange={(client) => set({ client })}
+          <StatusFilter
+            label={t('filters.status')}
+            value={state.status as BillStatusFilter | ''}
+            onChange={(status) => set({ status })}
+            statuses={billStatusFilters}
+            statusLabel={(s) => t(`status.${s}`)}
+            anyLabel={t('filters.anyStatus')}
           />
-        )}
-      </FilterBar>
-      {list.error ? (
-        <Alert type="error" showIcon title={errorMessage(list.error)} />
-      ) : (
-        <DataTable<BillRow>
-          aria-label={t('list.title')}
-          columns={columns}
-          rows={rows}
-          rowKey={(r) => r._id}
-          loading={list.isLoading}
-          emptyText={t('list.empty')}
-          page={state.page}
-          pageSize={state.pageSize}
-          pageSizeOptions={pageSizes}
-          total={total}
-          // Spec: the pager appears when the total exceeds the page size.
-          onPageChange={
-            state.pageSize !== 0 && total > state.pageSize
-              ? (page, pageSize) => set({ page, pageSize })
-              : undefined
-          }
-          fit
-        />
-      )}
-    </>
+        </>
+      }
+      error={list.error ? errorMessage(list.error) : null}
+      table={{
+        columns,
+        rows,
+        rowKey: (r) => r._id,
+        loading: list.isLoading,
+        emptyText: t('list.empty'),
+        page: state.page,
+        pageSize: state.pageSize,
+        pageSizeOptions: pageSizes,
+        total,
+        // Spec: the pager appears when the total exceeds the page size.
+        onPageChange:
+          state.pageSize !== 0 && total > state.pageSize
+            ? (page, pageSize) => set({ page, pageSize })
+            : undefined,
+      }}
+    />
   )
 }

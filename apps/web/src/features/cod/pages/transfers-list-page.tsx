@@ -1,18 +1,17 @@
 import { codTransferStatuses, TRANSFERS_ALL, TRANSFERS_PAGE_SIZE, type Transfer } from '@expedo/domain'
 import { can, isStaff as isStaffRole } from '@expedo/domain/auth/permissions'
-import { Alert, App, Select, Space } from 'antd'
+import { Alert, App, Space } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { BusinessClientFilter } from '@/components/business-client-select'
 import { ConfirmButton } from '@/components/confirm-button'
-import { DataTable, type DataTableColumn } from '@/components/data-table'
+import type { DataTableColumn } from '@/components/data-table'
 import { DateText } from '@/components/date-text'
 import { downloadFile } from '@/components/download-file'
-import { FilterBar, FilterField } from '@/components/filter-bar'
+import { ListPage, StatusFilter } from '@/components/list-page'
 import { Money } from '@/components/money'
-import { PageHeader } from '@/components/page-header'
 import { defaultPageSizes } from '@/components/page-sizes'
+import { EllipsisText, Identifier } from '@/components/table-cells'
 import { errorMessage } from '@/lib/error-message'
 import { useSession } from '@/lib/session'
 import { useUrlState } from '@/lib/use-url-state'
@@ -64,23 +63,27 @@ export function TransfersListPage() {
       title: t('columns.number'),
       isCardTitle: true,
       width: 130,
-      render: (_, r) => <Link to={`/transfers/${r._id}`}>{r.tranfferNr}</Link>,
+      render: (_, r) => (
+        <Link to={`/transfers/${r._id}`}>
+          <Identifier text={r.tranfferNr} />
+        </Link>
+      ),
     },
     ...(isStaff
       ? [
           {
             key: 'client',
             title: t('columns.client'),
-            ellipsis: true,
-            render: (_: unknown, r: Transfer) => r.businessclient.name,
+            render: (_: unknown, r: Transfer) => <EllipsisText text={r.businessclient.name} />,
           },
         ]
       : []),
     {
       key: 'bankAccount',
       title: t('columns.bankAccount'),
-      ellipsis: true,
-      render: (_, r) => bankAccountText(r.toBankAccount),
+      // An IBAN whole on one line (up to 34 characters); a client's list gives it the rest of the width.
+      ...(isStaff ? { width: 280 } : {}),
+      render: (_, r) => <Identifier text={bankAccountText(r.toBankAccount)} />,
     },
     {
       key: 'amount',
@@ -104,70 +107,67 @@ export function TransfersListPage() {
     },
   ]
   return (
-    <>
-      <PageHeader
-        title={t('list.title')}
-        actions={
-          canWrite && (
-            <Space wrap>
-              <Link to="/transfers/reconciliation">{t('list.reconciliation')}</Link>
-              <ConfirmButton
-                danger={false}
-                disabled={chosen.length === 0}
-                title={chosen.length === 0 ? t('list.paymentFileHint') : undefined}
-                confirmTitle={t('list.paymentFileConfirm', { count: chosen.length })}
-                onConfirm={downloadPaymentFile}
-              >
-                {t('list.paymentFile')}
-              </ConfirmButton>
-              <NewTransferButton businessclient={state.client || undefined} />
-            </Space>
-          )
-        }
-      />
-      <FilterBar onReset={reset} canReset={state.status !== '' || state.client !== ''}>
-        <FilterField label={t('filters.status')} width={180}>
-          <Select
-            aria-label={t('filters.status')}
-            value={state.status}
-            onChange={(status: string) => set({ status })}
-            options={[
-              { value: '', label: t('filters.anyStatus') },
-              ...codTransferStatuses.map((s) => ({ value: s, label: t(`status.${s}`) })),
-            ]}
-          />
-        </FilterField>
-        {isStaff && (
-          <BusinessClientFilter
-            label={t('filters.client')}
-            placeholder={t('filters.client')}
-            value={state.client}
-            onChange={(client) => set({ client })}
-          />
-        )}
-      </FilterBar>
-      {paymentFile.error && (
-        <Alert type="error" showIcon title={errorMessage(paymentFile.error)} style={{ marginBottom: 12 }} />
-      )}
-      {list.error ? (
-        <Alert type="error" showIcon title={errorMessage(list.error)} />
-      ) : (
-        <DataTable<Transfer>
-          aria-label={t('list.title')}
-          columns={columns}
-          rows={rows}
-          rowKey={(r) => r._id}
-          loading={list.isLoading}
-          emptyText={t('list.empty')}
-          page={state.page}
-          pageSize={state.pageSize}
-          pageSizeOptions={pageSizes}
-          total={total}
-          onPageChange={(page, pageSize) => set({ page, pageSize })}
-          {...(canWrite ? { selection: { selectedKeys: selected, onChange: setSelected } } : {})}
-          fit
+    <ListPage<Transfer>
+      title={t('list.title')}
+      actions={
+        canWrite && (
+          <Space wrap>
+            <Link to="/transfers/reconciliation">{t('list.reconciliation')}</Link>
+            <ConfirmButton
+              danger={false}
+              disabled={chosen.length === 0}
+              title={chosen.length === 0 ? t('list.paymentFileHint') : undefined}
+              confirmTitle={t('list.paymentFileConfirm', { count: chosen.length })}
+              onConfirm={downloadPaymentFile}
+            >
+              {t('list.paymentFile')}
+            </ConfirmButton>
+            <NewTransferButton businessclient={state.client || undefined} />
+          </Space>
+        )
+      }
+      onReset={reset}
+      canReset={state.status !== '' || state.client !== ''}
+      clientFilter={
+        isStaff
+          ? {
+              label: t('filters.client'),
+              placeholder: t('filters.client'),
+              value: state.client,
+              onChange: (client) => set({ client }),
+            }
+          : undefined
+      }
+      filters={
+        <StatusFilter
+          label={t('filters.status')}
+          value={state.status as Transfer['status'] | ''}
+          onChange={(status) => set({ status })}
+          statuses={codTransferStatuses}
+          statusLabel={(s) => t(`status.${s}`)}
+          anyLabel={t('filters.anyStatus')}
+          width={180}
         />
-      )}
-    </>
+      }
+      toolbar={
+        paymentFile.error && (
+          <Alert type="error" showIcon title={errorMessage(paymentFile.error)} style={{ marginBottom: 12 }} />
+        )
+      }
+      error={list.error ? errorMessage(list.error) : null}
+      table={{
+        columns,
+        rows,
+        rowKey: (r) => r._id,
+        loading: list.isLoading,
+        emptyText: t('list.empty'),
+        page: state.page,
+        pageSize: state.pageSize,
+        pageSizeOptions: pageSizes,
+        total,
+        onPageChange: (page, pageSize) => set({ page, pageSize }),
+        ...(canWrite ? { selection: { selectedKeys: selected, onChange: setSelected } } : {}),
+      }}
+    />
   )
 }

@@ -1,32 +1,23 @@
 import { INVOICES_PAGE_SIZE, type InvoiceRow } from '@expedo/domain'
 import { can, isStaff as isStaffRole } from '@expedo/domain/auth/permissions'
-import { Alert, Input, Space, Tag } from 'antd'
+import { Input, Space, Tag } from 'antd'
 import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { BusinessClientFilter } from '@/components/business-client-select'
-import { DataTable, type DataTableColumn } from '@/components/data-table'
+import type { DataTableColumn } from '@/components/data-table'
 import { DateRangeFilter } from '@/components/date-range-filter'
 import { DateText } from '@/components/date-text'
-import { FilterBar, FilterField } from '@/components/filter-bar'
+import { FilterField } from '@/components/filter-bar'
+import { ListPage, listErrorText } from '@/components/list-page'
 import { Money } from '@/components/money'
-import { PageHeader } from '@/components/page-header'
 import { defaultPageSizes } from '@/components/page-sizes'
-import { ApiClientError } from '@/lib/api-client'
-import { errorMessage } from '@/lib/error-message'
+import { Identifier } from '@/components/table-cells'
 import { useSession } from '@/lib/session'
 import { useUrlState } from '@/lib/use-url-state'
 import { useInvoiceList } from '../api/invoices-api'
 import { InvoiceExportMenu } from '../components/invoice-export-menu'
 
 const ISO_DAY = 'YYYY-MM-DD'
-/** The API's reason, with the fields it names (a refused filter says which). */
-const listErrorText = (error: unknown) =>
-  error instanceof ApiClientError && Object.keys(error.details).length > 0
-    ? `${error.message}: ${Object.entries(error.details)
-        .map(([field, reason]) => `${field} ${reason}`)
-        .join('; ')}`
-    : errorMessage(error)
 /** 10 to 50 a page; no 'All' (the list answers at most 1000 a page). */
 const pageSizes = defaultPageSizes.filter((size) => size !== 0)
 /** Spec: from the start of the current month to today. */
@@ -74,8 +65,11 @@ export function InvoicesListPage() {
       key: 'number',
       title: t('columns.number'),
       isCardTitle: true,
+      width: 160,
       render: (_, r) => (
-        <Link to={`/invoices/${r._id}`}>{r.sequenceNumber ?? <Tag color="gold">PROFORMA</Tag>}</Link>
+        <Link to={`/invoices/${r._id}`}>
+          {r.sequenceNumber ? <Identifier text={r.sequenceNumber} /> : <Tag color="gold">PROFORMA</Tag>}
+        </Link>
       ),
     },
     {
@@ -103,7 +97,8 @@ export function InvoicesListPage() {
       title: t('columns.dates'),
       render: (_, r) => (
         <span>
-          <DateText value={r.dates.issuedDate} format="DD.MM.YYYY" /> /{' '}
+          <DateText value={r.dates.issuedDate} format="DD.MM.YYYY" />
+          {'\u00a0/ '}
           <DateText value={r.dates.dueDate} format="DD.MM.YYYY" />
         </span>
       ),
@@ -138,81 +133,77 @@ export function InvoicesListPage() {
   ]
   const filtered = state.order !== '' || state.number !== '' || state.client !== ''
   return (
-    <>
-      <PageHeader
-        title={t('list.title')}
-        actions={
-          <>
-            <Link to={`/reports/invoices`}>{t('list.report')}</Link>
-            {can(currentUser?.roles ?? [], 'invoices.write') && (
-              <Link to="/settings/sequences" style={{ marginInlineStart: 12 }}>
-                {t('list.series')}
-              </Link>
-            )}
-            <InvoiceExportMenu
-              dateFrom={state.from}
-              dateTo={state.to}
-              businessclient={isStaff && state.client ? state.client : undefined}
+    <ListPage<InvoiceRow>
+      title={t('list.title')}
+      actions={
+        <>
+          <Link to={`/reports/invoices`}>{t('list.report')}</Link>
+          {can(currentUser?.roles ?? [], 'invoices.write') && (
+            <Link to="/settings/sequences" style={{ marginInlineStart: 12 }}>
+              {t('list.series')}
+            </Link>
+          )}
+          <InvoiceExportMenu
+            dateFrom={state.from}
+            dateTo={state.to}
+            businessclient={isStaff && state.client ? state.client : undefined}
+          />
+        </>
+      }
+      onReset={reset}
+      canReset={filtered || state.from !== defaults.from || state.to !== defaults.to}
+      clientFilter={
+        isStaff
+          ? {
+              label: t('filters.client'),
+              placeholder: t('filters.anyClient'),
+              value: state.client,
+              onChange: (client) => set({ client }),
+            }
+          : undefined
+      }
+      filters={
+        <>
+          <DateRangeFilter
+            labels={{ from: t('filters.from'), to: t('filters.to') }}
+            from={state.from}
+            to={state.to}
+            onChange={set}
+          />
+          <FilterField label={t('filters.order')} width={170}>
+            <Input.Search
+              aria-label={t('filters.order')}
+              allowClear
+              defaultValue={state.order}
+              onSearch={(value) => set({ order: value.trim() })}
             />
-          </>
-        }
-      />
-      <FilterBar
-        onReset={reset}
-        canReset={filtered || state.from !== defaults.from || state.to !== defaults.to}
-      >
-        <DateRangeFilter
-          labels={{ from: t('filters.from'), to: t('filters.to') }}
-          from={state.from}
-          to={state.to}
-          onChange={set}
-        />
-        <FilterField label={t('filters.order')} width={170}>
-          <Input.Search
-            aria-label={t('filters.order')}
-            allowClear
-            defaultValue={state.order}
-            onSearch={(value) => set({ order: value.trim() })}
-          />
-        </FilterField>
-        <FilterField label={t('filters.number')} width={170}>
-          <Input.Search
-            aria-label={t('filters.number')}
-            allowClear
-            defaultValue={state.number}
-            onSearch={(value) => set({ number: value.trim() })}
-          />
-        </FilterField>
-        {isStaff && (
-          <BusinessClientFilter
-            label={t('filters.client')}
-            placeholder={t('filters.anyClient')}
-            value={state.client}
-            onChange={(client) => set({ client })}
-          />
-        )}
-      </FilterBar>
-      {failure !== null ? (
-        <Alert type="error" showIcon title={failure} />
-      ) : (
-        <DataTable<InvoiceRow>
-          aria-label={t('list.title')}
-          columns={columns}
-          rows={rows}
-          rowKey={(r) => r._id}
-          loading={list.isLoading}
-          emptyText={t('list.empty')}
-          page={state.page}
-          pageSize={state.pageSize}
-          pageSizeOptions={pageSizes}
-          total={total}
-          totalCapped={answer?.totalCapped}
-          // Spec §9: the pager shows when the total is at least the (default) page size; measured against
-          // the default so a larger size chosen does not hide the way back to it.
-          onPageChange={total >= INVOICES_PAGE_SIZE ? (page, pageSize) => set({ page, pageSize }) : undefined}
-          fit
-        />
-      )}
-    </>
+          </FilterField>
+          <FilterField label={t('filters.number')} width={170}>
+            <Input.Search
+              aria-label={t('filters.number')}
+              allowClear
+              defaultValue={state.number}
+              onSearch={(value) => set({ number: value.trim() })}
+            />
+          </FilterField>
+        </>
+      }
+      error={failure}
+      table={{
+        columns,
+        rows,
+        rowKey: (r) => r._id,
+        loading: list.isLoading,
+        emptyText: t('list.empty'),
+        page: state.page,
+        pageSize: state.pageSize,
+        pageSizeOptions: pageSizes,
+        total,
+        totalCapped: answer?.totalCapped,
+        // Spec §9: the pager shows when the total is at least the (default) page size; measured against
+        // the default so a larger size chosen does not hide the way back to it.
+        onPageChange: total >= INVOICES_PAGE_SIZE ? (page, pageSize) => set({ page, pageSize }) : undefined,
+      }}
+    />
   )
 }

@@ -120,9 +120,9 @@ export function OrderCell({ order }: { order: OrderListItem }) {
 }
 
 /**
- * The Dates cell on one line: the list's date field (Created At / Updated At) first, its label only for
- * screen readers (the column says Dates); then the other one and the delivery date, cut by the column's
- * width. The tooltip has all of them.
+ * The Dates cell on one line: the list's date field (Created At / Updated At), its label only for screen
+ * readers (the column says Dates). The other one and the delivery date would be cut in the column's width
+ * (issue 27: "04:2…"): they are read by screen readers and shown in the tooltip, with all of them.
  */
 export function DatesCell({ order, first = 'createdAt' }: { order: OrderListItem; first?: string }) {
   const { t } = useTranslation('orders')
@@ -132,17 +132,20 @@ export function DatesCell({ order, first = 'createdAt' }: { order: OrderListItem
   if (order.shipping.deliveryDate)
     dates.push({ label: t('list.delivery'), value: order.shipping.deliveryDate, format: 'DD.MM.YYYY' })
   const title = dates.map((d) => `${d.label} ${formatDate(d.value, d.format)}`).join(' · ')
+  const [shown, ...others] = dates as [(typeof dates)[number], ...typeof dates]
   return (
     <HoverTooltip title={title} placement="topLeft" mouseEnterDelay={0.4}>
       <dl style={{ ...oneLine, margin: 0 }}>
-        {dates.map((d, i) => (
-          <div key={d.label} style={{ display: 'inline', marginInlineEnd: 12 }}>
-            <dt style={i === 0 ? visuallyHidden : { display: 'inline', marginInlineEnd: 4 }}>
-              <Typography.Text type="secondary">{d.label}</Typography.Text>
-            </dt>
-            <dd style={{ display: 'inline', margin: 0 }}>
-              <DateText value={d.value} format={d.format} />
-            </dd>
+        <div style={{ display: 'inline' }}>
+          <dt style={visuallyHidden}>{shown.label}</dt>
+          <dd style={{ display: 'inline', margin: 0 }}>
+            <DateText value={shown.value} format={shown.format} />
+          </dd>
+        </div>
+        {others.map((d) => (
+          <div key={d.label} style={visuallyHidden}>
+            <dt>{d.label}</dt>
+            <dd>{formatDate(d.value, d.format)}</dd>
           </div>
         ))}
       </dl>

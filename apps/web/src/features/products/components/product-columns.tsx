@@ -108,7 +108,8 @@ export function productColumns(
     {
       key: 'eshopIds',
       title: t('columns.eshopIds'),
-      width: 90,
+      // Room for 'e‑shopech' whole (Czech, a non-breaking hyphen), the header breaking between words only.
+      width: 104,
       render: (_, p) => (
         <EllipsisText text={p.client_ids.map((c) => c.id).join(', ')}>
           {p.client_ids.map((c) => (

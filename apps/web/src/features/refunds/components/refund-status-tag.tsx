@@ -13,8 +13,15 @@ const colors: Record<RefundStatus, string> = {
   error: 'red',
 }
 
-/** A refund's status with a fixed colour per status. */
+/**
+ * A refund's status with a fixed colour per status; a long one ('Pending Bank Confirmation') wraps between
+ * words where its column is narrow.
+ */
 export function RefundStatusTag({ status }: { status: RefundStatus }) {
   const { t } = useTranslation('refunds')
-  return <Tag color={colors[status]}>{t(`status.${status}`)}</Tag>
+  return (
+    <Tag color={colors[status]} style={{ whiteSpace: 'normal' }}>
+      {t(`status.${status}`)}
+    </Tag>
+  )
 }

@@ -12,21 +12,15 @@ import {
   refundStatuses,
 } from '@expedo/domain'
 import { can, isStaff as isStaffRole } from '@expedo/domain/auth/permissions'
-import { Alert, Button, Input, Modal, Select, Space, Typography } from 'antd'
+import { Button, Input, Modal, Space, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
-import { BusinessClientFilter } from '@/components/business-client-select'
-import { ConfirmButton } from '@/components/confirm-button'
-import { useCountryName } from '@/components/country-select'
-import { DataTable, type DataTableColumn, type DataTableSort } from '@/components/data-table'
+import type { DataTableSort } from '@/components/data-table'
 import { DateRangeFilter } from '@/components/date-range-filter'
-import { DateText } from '@/components/date-text'
 import { downloadFile } from '@/components/download-file'
 import { ExportButton } from '@/components/export-button'
-import { FilterBar, FilterField } from '@/components/filter-bar'
-import { Money } from '@/components/money'
-import { PageHeader } from '@/components/page-header'
+import { FilterField } from '@/components/filter-bar'
+import { ListPage, StatusFilter } from '@/components/list-page'
 import { ApiClientError } from '@/lib/api-client'
 import { fetchFile } from '@/lib/download-export'
 import { errorMessage } from '@/lib/error-message'
@@ -40,8 +34,9 @@ import {
   useRefundResult,
   useSendPaymentFile,
 } from '../api/refunds-api'
+import { refundColumns } from '../components/refund-columns'
+import { RefundDetails } from '../components/refund-details'
 import { RefundEditModal } from '../components/refund-edit-modal'
-import { RefundStatusTag } from '../components/refund-status-tag'
 
 /** Spec §9: 10, 20, 1000 (All); 0 in the URL stands for All. */
 const pageSizes = [10, 20, 0] as const
@@ -57,7 +52,6 @@ const defaults = {
   pageSize: REFUNDS_PAGE_SIZE,
 }
 const sortable = new Set<string>(refundSortColumns)
-const editable = (r: Refund) => r.editable
 
 /**
  * /refunds (spec part 2 "Refunds list"): search term, dates, status and (staff) business client in the URL;
@@ -67,7 +61,6 @@ const editable = (r: Refund) => r.editable
  */
 export function RefundsListPage() {
   const { t } = useTranslation('refunds')
-  const countryName = useCountryName()
   const { currentUser } = useSession()
   const roles = currentUser?.roles ?? []
   const isStaff = isStaffRole(roles)
@@ -141,261 +134,144 @@ export function RefundsListPage() {
     }
   }
 
-  const columns: DataTableColumn<Refund>[] = [
-    {
-      key: 'refundid',
-      title: t('columns.refundid'),
-      isCardTitle: true,
-      sorter: true,
-      render: (_, r) => <strong>{r.refundid}</strong>,
+  const columns = refundColumns(t, {
+    isStaff,
+    mayDecide,
+    mayProcess,
+    onEdit: setEditing,
+    onDelete: async (r) => {
+      await remove.mutateAsync(r._id)
+      notificationsStore.push('success', t('form.deleted'), 5000)
     },
-    {
-      key: 'order',
-      title: t('columns.order'),
-      render: (_, r) => <Link to={`/orders/${r.order._id}`}>{r.order.clientOrderNr || '—'}</Link>,
-    },
-    {
-      key: 'inboundparcel',
-      title: t('columns.inboundparcel'),
-      render: (_, r) =>
-        r.inboundparcel ? (
-          <Link to={`/parcels/inbound/${r.inboundparcel._id}`}>{t('columns.parcelLink')}</Link>
-        ) : (
-          '—'
-        ),
-    },
-    ...(isStaff
-      ? [
-          {
-            key: 'client',
-            title: t('columns.client'),
-            render: (_: unknown, r: Refund) => r.businessclient.name,
-          },
-        ]
-      : []),
-    {
-      key: 'status',
-      title: t('columns.status'),
-      sorter: true,
-      render: (_, r) => (
-        <Space orientation="vertical" size={0}>
-          <RefundStatusTag status={r.status} />
-          {r.error_msgs.map((m) => (
-            <Typography.Text key={m} type="danger" style={{ fontSize: 12 }}>
-              {m}
-            </Typography.Text>
-          ))}
-        </Space>
-      ),
-    },
-    {
-      key: 'name',
-      title: t('columns.name'),
-      sorter: true,
-      render: (_, r) => (
-        <span>
-          {r.name}
-          <div style={{ color: 'rgba(0,0,0,0.55)', fontSize: 12 }}>
-            {[r.street, r.city, countryName(r.country)].filter(Boolean).join(', ')}
-            {r.phone && ` · ${r.phone}`}
-          </div>
-        </span>
-      ),
-    },
-    {
-      key: 'bank',
-      title: t('columns.bank'),
-      render: (_, r) => (r.IBAN ? r.IBAN : `${r.account_nr}/${r.account_code}`),
-    },
-    {
-      key: 'amount',
-      title: t('columns.amount'),
-      align: 'right',
-      sorter: true,
-      render: (_, r) => <Money amount={r.amount} currency={r.currency} />,
-    },
-    {
-      key: 'createdAt',
-      title: t('columns.createdAt'),
-      sorter: true,
-      render: (_, r) => <DateText value={r.createdAt} format="DD-MM-YY HH:mm" />,
-    },
-    {
-      key: 'updatedAt',
-      title: t('columns.updatedAt'),
-      sorter: true,
-      render: (_, r) => <DateText value={r.updatedAt} format="DD-MM-YY HH:mm" />,
-    },
-    {
-      key: 'actions',
-      title: t('columns.actions'),
-      render: (_, r) => (
-        <Space wrap size={4}>
-          {mayDecide && editable(r) && (
-            <Button size="small" onClick={() => setEditing(r)}>
-              {t('actions.edit')}
-            </Button>
-          )}
-          {mayDecide && editable(r) && (
-            <ConfirmButton
-              size="small"
-              confirmTitle={t('actions.deleteConfirm', { refundid: r.refundid })}
-              onConfirm={async () => {
-                await remove.mutateAsync(r._id)
-                notificationsStore.push('success', t('form.deleted'), 5000)
-              }}
-            >
-              {t('actions.delete')}
-            </ConfirmButton>
-          )}
-          {mayProcess && r.status === 'Pending Bank Confirmation' && (
-            <>
-              <ConfirmButton
-                size="small"
-                danger={false}
-                type="primary"
-                confirmTitle={t('actions.refundedConfirm', { refundid: r.refundid })}
-                onConfirm={() => result.mutateAsync({ id: r._id, body: { status: 'Refunded' } })}
-              >
-                {t('actions.markRefunded')}
-              </ConfirmButton>
-              <Button size="small" danger onClick={() => setBankError({ refund: r, reason: '' })}>
-                {t('actions.markError')}
-              </Button>
-            </>
-          )}
-        </Space>
-      ),
-    },
-  ]
+    onRefunded: (r) => result.mutateAsync({ id: r._id, body: { status: 'Refunded' } }),
+    onBankError: (refund) => setBankError({ refund, reason: '' }),
+  })
 
   const sort: DataTableSort = { columnKey: state.sort, order: state.order }
   const filtered =
     state.q !== '' || state.from !== '' || state.to !== '' || state.status !== '' || state.client !== ''
 
   return (
-    <>
-      <PageHeader
-        title={t('list.title')}
-        actions={
-          <ExportButton
-            onExport={async (signal) => {
-              try {
-                return await fetchFile(endpoints.refunds.export, { query: filters }, signal, 'refunds.xlsx')
-              } catch (e) {
-                if (e instanceof ApiClientError && e.status === 404) return { empty: true }
-                throw e
-              }
-            }}
-          >
-            {t('list.export')}
-          </ExportButton>
-        }
-      />
-      <FilterBar
-        onReset={() => {
-          setSearch('')
-          reset()
-        }}
-        canReset={filtered}
-      >
-        <FilterField label={t('filters.search')} width={220}>
-          <Input.Search
-            aria-label={t('filters.search')}
-            placeholder={t('filters.searchPlaceholder')}
-            value={search}
-            allowClear
-            onChange={(e) => setSearch(e.target.value)}
-            onSearch={(q) => set({ q: q.trim() })}
+    <ListPage<Refund>
+      title={t('list.title')}
+      actions={
+        <ExportButton
+          onExport={async (signal) => {
+            try {
+              return await fetchFile(endpoints.refunds.export, { query: filters }, signal, 'refunds.xlsx')
+            } catch (e) {
+              if (e instanceof ApiClientError && e.status === 404) return { empty: true }
+              throw e
+            }
+          }}
+        >
+          {t('list.export')}
+        </ExportButton>
+      }
+      onReset={() => {
+        setSearch('')
+        reset()
+      }}
+      canReset={filtered}
+      clientFilter={
+        isStaff
+          ? {
+              label: t('filters.client'),
+              placeholder: t('filters.anyClient'),
+              value: state.client,
+              onChange: (client) => set({ client }),
+            }
+          : undefined
+      }
+      filters={
+        <>
+          <FilterField label={t('filters.search')} width={220}>
+            <Input.Search
+              aria-label={t('filters.search')}
+              placeholder={t('filters.searchPlaceholder')}
+              value={search}
+              allowClear
+              onChange={(e) => setSearch(e.target.value)}
+              onSearch={(q) => set({ q: q.trim() })}
+            />
+          </FilterField>
+          <DateRangeFilter
+            labels={{ from: t('filters.from'), to: t('filters.to') }}
+            from={state.from}
+            to={state.to}
+            onChange={set}
           />
-        </FilterField>
-        <DateRangeFilter
-          labels={{ from: t('filters.from'), to: t('filters.to') }}
-          from={state.from}
-          to={state.to}
-          onChange={set}
-        />
-        <FilterField label={t('filters.status')} width={200}>
-          <Select
-            aria-label={t('filters.status')}
-            value={state.status}
-            onChange={(status: string) => set({ status })}
-            options={[
-              { value: '', label: t('filters.anyStatus') },
-              ...refundStatuses.map((s) => ({ value: s, label: t(`status.${s}`) })),
-            ]}
+          <StatusFilter
+            label={t('filters.status')}
+            value={state.status as RefundStatus | ''}
+            onChange={(status) => set({ status })}
+            statuses={refundStatuses}
+            statusLabel={(s) => t(`status.${s}`)}
+            anyLabel={t('filters.anyStatus')}
           />
-        </FilterField>
-        {isStaff && (
-          <BusinessClientFilter
-            label={t('filters.client')}
-            placeholder={t('filters.anyClient')}
-            value={state.client}
-            onChange={(client) => set({ client })}
-          />
-        )}
-      </FilterBar>
-      {(mayDecide || mayProcess) && (
-        <Space wrap style={{ marginBottom: 12 }}>
-          <Typography.Text type="secondary">{t('bulk.selected', { count: selected.length })}</Typography.Text>
-          {mayDecide && (
-            <>
+        </>
+      }
+      toolbar={
+        (mayDecide || mayProcess) && (
+          <Space wrap style={{ marginBottom: 12 }}>
+            <Typography.Text type="secondary">
+              {t('bulk.selected', { count: selected.length })}
+            </Typography.Text>
+            {mayDecide && (
+              <>
+                <Button
+                  disabled={!selected.length}
+                  loading={bulk.isPending && bulk.variables?.status === 'Approved'}
+                  onClick={() => void decide('Approved').catch(() => {})}
+                >
+                  {t('bulk.approve')}
+                </Button>
+                <Button
+                  disabled={!selected.length}
+                  loading={bulk.isPending && bulk.variables?.status === 'Rejected'}
+                  onClick={() => void decide('Rejected').catch(() => {})}
+                >
+                  {t('bulk.reject')}
+                </Button>
+              </>
+            )}
+            {mayProcess && (
               <Button
-                disabled={!selected.length}
-                loading={bulk.isPending && bulk.variables?.status === 'Approved'}
-                onClick={() => void decide('Approved').catch(() => {})}
+                type="primary"
+                disabled={!approvedSelected.length}
+                loading={paymentFile.isPending}
+                onClick={() => void sendFile()}
               >
-                {t('bulk.approve')}
+                {t('payment.send', { count: approvedSelected.length })}
               </Button>
-              <Button
-                disabled={!selected.length}
-                loading={bulk.isPending && bulk.variables?.status === 'Rejected'}
-                onClick={() => void decide('Rejected').catch(() => {})}
-              >
-                {t('bulk.reject')}
-              </Button>
-            </>
-          )}
-          {mayProcess && (
-            <Button
-              type="primary"
-              disabled={!approvedSelected.length}
-              loading={paymentFile.isPending}
-              onClick={() => void sendFile()}
-            >
-              {t('payment.send', { count: approvedSelected.length })}
-            </Button>
-          )}
-        </Space>
-      )}
-      {list.error ? (
-        <Alert type="error" showIcon title={errorMessage(list.error)} />
-      ) : (
-        <DataTable<Refund>
-          aria-label={t('list.title')}
-          columns={columns}
-          rows={rows}
-          rowKey={(r) => r._id}
-          loading={list.isLoading}
-          emptyText={t('list.empty')}
-          page={state.page}
-          pageSize={state.pageSize}
-          pageSizeOptions={pageSizes}
-          allPageSize={0}
-          total={total}
-          totalCapped={list.data?.totalCapped}
-          onPageChange={(page, pageSize) => set({ page, pageSize })}
-          sort={sort}
-          onSortChange={(s) =>
-            s && sortable.has(s.columnKey)
-              ? set({ sort: s.columnKey as RefundSortColumn, order: s.order })
-              : set({ sort: defaults.sort, order: defaults.order })
-          }
-          selection={mayDecide || mayProcess ? { selectedKeys: selected, onChange: setSelected } : undefined}
-          size="small"
-          fit
-        />
-      )}
+            )}
+          </Space>
+        )
+      }
+      error={list.error ? errorMessage(list.error) : null}
+      table={{
+        columns,
+        rows,
+        rowKey: (r) => r._id,
+        loading: list.isLoading,
+        emptyText: t('list.empty'),
+        page: state.page,
+        pageSize: state.pageSize,
+        pageSizeOptions: pageSizes,
+        allPageSize: 0,
+        total,
+        totalCapped: list.data?.totalCapped,
+        onPageChange: (page, pageSize) => set({ page, pageSize }),
+        sort,
+        onSortChange: (s) =>
+          s && sortable.has(s.columnKey)
+            ? set({ sort: s.columnKey as RefundSortColumn, order: s.order })
+            : set({ sort: defaults.sort, order: defaults.order }),
+        selection: mayDecide || mayProcess ? { selectedKeys: selected, onChange: setSelected } : undefined,
+        expandedRow: (r) => <RefundDetails refund={r} isStaff={isStaff} />,
+        size: 'small',
+      }}
+    >
       <RefundEditModal refund={editing} onClose={() => setEditing(null)} />
       <Modal
         open={bankError !== null}
@@ -426,6 +302,6 @@ export function RefundsListPage() {
           onChange={(e) => bankError && setBankError({ ...bankError, reason: e.target.value })}
         />
       </Modal>
-    </>
+    </ListPage>
   )
 }

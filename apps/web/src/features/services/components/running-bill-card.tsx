@@ -75,7 +75,7 @@ export function RunningBillCard({
                         title: t('running.quantity'),
                         align: 'right',
                         dataIndex: 'quantity',
-                        width: 72,
+                        width: 88,
                       },
                       {
                         key: 'amount',

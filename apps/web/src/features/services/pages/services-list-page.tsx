@@ -1,20 +1,15 @@
 import { SERVICES_PAGE_SIZE, type Service, type ServiceStatus, serviceStatuses } from '@expedo/domain'
 import { can, isStaff as isStaffRole } from '@expedo/domain/auth/permissions'
-import { Alert, Select } from 'antd'
 import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { BusinessClientFilter } from '@/components/business-client-select'
-import { DataTable, type DataTableColumn } from '@/components/data-table'
+import type { DataTableColumn } from '@/components/data-table'
 import { DateRangeFilter } from '@/components/date-range-filter'
 import { DateText } from '@/components/date-text'
-import { FilterBar, FilterField } from '@/components/filter-bar'
+import { ListPage, listErrorText, StatusFilter } from '@/components/list-page'
 import { Money } from '@/components/money'
-import { PageHeader } from '@/components/page-header'
 import { defaultPageSizes } from '@/components/page-sizes'
 import { useServiceText } from '@/components/service-name'
-import { ApiClientError } from '@/lib/api-client'
-import { errorMessage } from '@/lib/error-message'
 import { useSession } from '@/lib/session'
 import { useUrlState } from '@/lib/use-url-state'
 import { useRunningBill, useServiceList } from '../api/services-api'
@@ -22,12 +17,6 @@ import { RunningBillCard } from '../components/running-bill-card'
 import { BillCell, serviceDetail, TriggerCell } from '../components/service-cells'
 
 const ISO_DAY = 'YYYY-MM-DD'
-const listErrorText = (error: unknown) =>
-  error instanceof ApiClientError && Object.keys(error.details).length > 0
-    ? `${error.message}: ${Object.entries(error.details)
-        .map(([field, reason]) => `${field} ${reason}`)
-        .join('; ')}`
-    : errorMessage(error)
 /** 10 to 50 a page (the list answers at most 1000 a page: no 'All'). */
 const pageSizes = defaultPageSizes.filter((size) => size !== 0)
 const monthStart = () => dayjs().startOf('month').format(ISO_DAY)
@@ -104,72 +93,70 @@ export function ServicesListPage() {
   ]
   const filtered = state.status !== defaults.status || state.client !== ''
   return (
-    <>
-      <PageHeader
-        title={t('list.title')}
-        actions={
-          can(roles, 'rates.read') ? <Link to="/billing/ratecards">{t('list.ratecards')}</Link> : undefined
-        }
-      />
-      {!isStaff && (
-        <RunningBillCard
-          bill={running.data}
-          loading={running.isLoading}
-          error={running.error}
-          onDrillDown={() =>
-            set({
-              status: 'notbilled',
-              from: running.data?.periodStart ?? monthStart(),
-              to: dayjs().format(ISO_DAY),
-            })
-          }
-        />
-      )}
-      <FilterBar
-        onReset={reset}
-        canReset={filtered || state.from !== defaults.from || state.to !== defaults.to}
-      >
-        <DateRangeFilter
-          labels={{ from: t('filters.from'), to: t('filters.to') }}
-          from={state.from}
-          to={state.to}
-          onChange={set}
-        />
-        <FilterField label={t('filters.status')} width={150}>
-          <Select<ServiceStatus>
-            aria-label={t('filters.status')}
+    <ListPage<Service>
+      title={t('list.title')}
+      actions={
+        can(roles, 'rates.read') ? <Link to="/billing/ratecards">{t('list.ratecards')}</Link> : undefined
+      }
+      intro={
+        !isStaff && (
+          <RunningBillCard
+            bill={running.data}
+            loading={running.isLoading}
+            error={running.error}
+            onDrillDown={() =>
+              set({
+                status: 'notbilled',
+                from: running.data?.periodStart ?? monthStart(),
+                to: dayjs().format(ISO_DAY),
+              })
+            }
+          />
+        )
+      }
+      onReset={reset}
+      canReset={filtered || state.from !== defaults.from || state.to !== defaults.to}
+      clientFilter={
+        isStaff
+          ? {
+              label: t('filters.client'),
+              placeholder: t('filters.anyClient'),
+              value: state.client,
+              onChange: (client) => set({ client }),
+            }
+          : undefined
+      }
+      filters={
+        <>
+          <DateRangeFilter
+            labels={{ from: t('filters.from'), to: t('filters.to') }}
+            from={state.from}
+            to={state.to}
+            onChange={set}
+          />
+          <StatusFilter<ServiceStatus>
+            label={t('filters.status')}
             value={state.status}
-            onChange={(status) => set({ status })}
-            options={serviceStatuses.map((value) => ({ value, label: t(`status.${value}`) }))}
+            onChange={(status) => set({ status: status || defaults.status })}
+            statuses={serviceStatuses}
+            statusLabel={(value) => t(`status.${value}`)}
+            width={150}
           />
-        </FilterField>
-        {isStaff && (
-          <BusinessClientFilter
-            label={t('filters.client')}
-            placeholder={t('filters.anyClient')}
-            value={state.client}
-            onChange={(client) => set({ client })}
-          />
-        )}
-      </FilterBar>
-      {list.error ? (
-        <Alert type="error" showIcon title={listErrorText(list.error)} />
-      ) : (
-        <DataTable<Service>
-          aria-label={t('list.title')}
-          columns={columns}
-          rows={rows}
-          rowKey={(s) => s._id}
-          loading={list.isLoading}
-          emptyText={t('list.empty')}
-          page={state.page}
-          pageSize={state.pageSize}
-          pageSizeOptions={pageSizes}
-          total={total}
-          onPageChange={total > SERVICES_PAGE_SIZE ? (page, pageSize) => set({ page, pageSize }) : undefined}
-          fit
-        />
-      )}
-    </>
+        </>
+      }
+      error={list.error ? listErrorText(list.error) : null}
+      table={{
+        columns,
+        rows,
+        rowKey: (s) => s._id,
+        loading: list.isLoading,
+        emptyText: t('list.empty'),
+        page: state.page,
+        pageSize: state.pageSize,
+        pageSizeOptions: pageSizes,
+        total,
+        onPageChange: total > SERVICES_PAGE_SIZE ? (page, pageSize) => set({ page, pageSize }) : undefined,
+      }}
+    />
   )
 }
