@@ -196,5 +196,12 @@ describe('invoices', () => {
     const month = `${String(new Date().getMonth() + 1).padStart(2, '0')}/${new Date().getFullYear()}`
     await page.getByRole('cell', { name: month }).first().waitFor()
     await page.locator('[data-testid="invoices-chart"] svg').first().waitFor()
+    // One chart per currency (the demo invoices in several): CZK and EUR never share an axis.
+    const currencies = await page
+      .locator('[data-testid="invoices-chart"]')
+      .evaluateAll((charts) => charts.map((chart) => (chart as HTMLElement).dataset.currency ?? ''))
+    assert.ok(currencies.length >= 2, `charts: ${currencies.join(', ')}`)
+    assert.equal(new Set(currencies).size, currencies.length)
+    assert.ok(currencies.every((c) => /^[A-Z]{3}$/.test(c)), `charts: ${currencies.join(', ')}`)
   })
 })

@@ -1,4 +1,5 @@
 import type { InvoiceReport } from '@expedo/domain'
+import { Flex, Typography } from 'antd'
 import { BarChart } from 'echarts/charts'
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components'
 import * as echarts from 'echarts/core'
@@ -11,6 +12,7 @@ import ReactEChartsCoreModule from 'echarts-for-react/lib/core'
 import { useTranslation } from 'react-i18next'
 import { useCountryName } from '@/components/country-select'
 import { formatAmount, formatNumber } from '@/components/money'
+import { chartsByCurrency } from './invoices-chart-data'
 
 // Only what this chart draws (FINANCE.md "Charts": tree-shaken, in this lazy chunk only).
 echarts.use([BarChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer])
@@ -29,49 +31,50 @@ const chartLocale: Record<string, string> = { cs: 'CS', en: 'EN', ro: 'RO', ru: 
 
 export interface InvoicesChartProps {
   report: InvoiceReport
-  /** The chart's accessible description. */
-  label: string
+  /** A chart's accessible description, naming its currency. */
+  label: (currency: string) => string
 }
 
 /**
- * Brutto totals of issued invoices by month, one bar series per country and currency (amounts of different
- * currencies are never added together).
+ * Brutto totals of issued invoices by month: one bar chart per currency (chartsByCurrency), each with a bar
+ * series per customer country; the axis speaks the reader's number format.
  */
 export function InvoicesChart({ report, label }: InvoicesChartProps) {
   const { i18n } = useTranslation()
   const locale = i18n.language || 'cs'
   const countryName = useCountryName()
-  const months = [
-    ...new Set(report.list.map((g) => `${g._id.year}-${String(g._id.month).padStart(2, '0')}`)),
-  ].sort()
-  const series = new Map<string, (number | null)[]>()
-  for (const g of report.list) {
-    const month = months.indexOf(`${g._id.year}-${String(g._id.month).padStart(2, '0')}`)
-    for (const total of g.totals) {
-      const name = `${countryName(g._id.country)} (${total.currency})`
-      const values = series.get(name) ?? months.map(() => null)
-      values[month] = total.BRUTTO_total
-      series.set(name, values)
-    }
-  }
-  const option = {
-    aria: { enabled: true, label: { description: label } },
-    tooltip: { trigger: 'axis', valueFormatter: (v: number | null) => formatAmount(v, locale) },
-    legend: { type: 'scroll', bottom: 0 },
-    grid: { left: 60, right: 16, top: 16, bottom: 48 },
-    xAxis: { type: 'category', data: months },
-    yAxis: { type: 'value', axisLabel: { formatter: (v: number) => formatNumber(v, locale) } },
-    series: [...series].map(([name, data]) => ({ name, type: 'bar', data })),
-  }
+  const charts = chartsByCurrency(report, countryName)
   return (
-    <div role="img" aria-label={label} data-testid="invoices-chart">
-      <ReactEChartsCore
-        echarts={echarts}
-        option={option}
-        notMerge
-        opts={{ renderer: 'svg', locale: chartLocale[i18n.language] ?? 'EN' }}
-        style={{ height: 320, width: '100%' }}
-      />
-    </div>
+    <Flex vertical gap="middle">
+      {charts.map((chart) => (
+        <div
+          key={chart.currency}
+          role="img"
+          aria-label={label(chart.currency)}
+          data-testid="invoices-chart"
+          data-currency={chart.currency}
+        >
+          {charts.length > 1 && <Typography.Text strong>{chart.currency}</Typography.Text>}
+          <ReactEChartsCore
+            echarts={echarts}
+            option={{
+              aria: { enabled: true, label: { description: label(chart.currency) } },
+              tooltip: {
+                trigger: 'axis',
+                valueFormatter: (v: number | null) => `${formatAmount(v, locale)} ${chart.currency}`,
+              },
+              legend: { type: 'scroll', bottom: 0 },
+              grid: { left: 72, right: 16, top: 16, bottom: 48 },
+              xAxis: { type: 'category', data: chart.months },
+              yAxis: { type: 'value', axisLabel: { formatter: (v: number) => formatNumber(v, locale) } },
+              series: chart.series.map((s) => ({ ...s, type: 'bar' })),
+            }}
+            notMerge
+            opts={{ renderer: 'svg', locale: chartLocale[i18n.language] ?? 'EN' }}
+            style={{ height: charts.length > 1 ? 260 : 320, width: '100%' }}
+          />
+        </div>
+      ))}
+    </Flex>
   )
 }

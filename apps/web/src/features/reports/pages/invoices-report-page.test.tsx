@@ -7,8 +7,14 @@ import { installFakeServer, renderAt, server, sessionUser } from '../../../../te
 installFakeServer()
 // The chart's own rendering is ECharts'; here it only has to receive the report.
 vi.mock('../components/invoices-chart', () => ({
-  InvoicesChart: ({ report, label }: { report: { list: unknown[] }; label: string }) => (
-    <div role="img" aria-label={label}>
+  InvoicesChart: ({
+    report,
+    label,
+  }: {
+    report: { list: unknown[] }
+    label: (currency: string) => string
+  }) => (
+    <div role="img" aria-label={label('EUR')}>
       {report.list.length} groups
     </div>
   ),
@@ -50,7 +56,9 @@ describe('invoices summary report', () => {
     )
     expect(row.textContent).toContain('and 4 more')
     expect(screen.getByText('2 credit notes in the period')).toBeTruthy()
-    expect(await screen.findByRole('img', { name: /Bar chart of invoice totals/ })).toBeTruthy()
+    expect(
+      await screen.findByRole('img', { name: /Bar chart of invoice totals with VAT by month in EUR/ }),
+    ).toBeTruthy()
   })
 
   it('says when the period has no invoice', async () => {

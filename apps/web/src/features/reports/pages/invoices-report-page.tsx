@@ -51,7 +51,7 @@ export function InvoicesReportPage() {
       ) : (
         <Flex vertical gap="middle" style={{ opacity: report.isPlaceholderData ? 0.6 : 1 }}>
           <Card size="small" title={t('invoices.chart')}>
-            <InvoicesChart report={data} label={t('invoices.chartLabel')} />
+            <InvoicesChart report={data} label={(currency) => t('invoices.chartLabel', { currency })} />
           </Card>
           <GroupsTable list={data.list} />
           <Card size="small" title={t('invoices.creditNotes')}>
