@@ -34,7 +34,16 @@ CREATE INDEX "warehouse_locations_pick_idx" ON "warehouse_locations" USING btree
 CREATE INDEX "location_stock_card_idx" ON "location_stock" USING btree ("inventory_card_id");--> statement-breakpoint
 ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_location_id_warehouse_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."warehouse_locations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_trigger_check" CHECK ("stock_movements"."triggred_by" in ('Inboundshipment', 'Order', 'Adjustment', 'Return', 'Move'));--> statement-breakpoint
--- Every warehouse gets its receiving location, and the stock it holds today lies there until putaway,
+-- A new warehouse gets its receiving location with it, whatever creates the warehouse.
+CREATE FUNCTION warehouse_receiving_location() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "warehouse_locations" ("id", "warehouse_id", "code", "zone", "kind", "pick_order")
+  VALUES (gen_random_uuid(), NEW."id", 'RECEIVING', 'RECEIVING', 'receiving', 0);
+  RETURN NEW;
+END $$;--> statement-breakpoint
+CREATE TRIGGER warehouse_receiving_location AFTER INSERT ON "warehouses"
+  FOR EACH ROW EXECUTE FUNCTION warehouse_receiving_location();--> statement-breakpoint
+-- Every existing warehouse gets its receiving location, and the stock it holds today lies there until putaway,
 -- so the sum over locations equals each card's total from the first moment.
 INSERT INTO "warehouse_locations" ("id", "warehouse_id", "code", "zone", "kind", "pick_order")
 SELECT gen_random_uuid(), "id", 'RECEIVING', 'RECEIVING', 'receiving', 0 FROM "warehouses";--> statement-breakpoint

@@ -216,6 +216,15 @@ export function createLedgerRepository(db: DbOrTx) {
       return created!.id
     },
 
+    /** Units of a card lying at a location. */
+    async quantityAt(locationId: string, cardId: string): Promise<number> {
+      const [row] = await db
+        .select({ quantity: locationStock.quantity })
+        .from(locationStock)
+        .where(and(eq(locationStock.locationId, locationId), eq(locationStock.inventoryCardId, cardId)))
+      return row?.quantity ?? 0
+    },
+
     /** A location's warehouse, kind and state; undefined when there is no such location. */
     async location(id: string) {
       const [row] = await db
