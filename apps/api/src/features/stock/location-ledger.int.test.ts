@@ -31,7 +31,7 @@ describe('the sum over locations is the warehouse stock', () => {
       (l: Json) => l.code as string,
     )
     const c = await t.tenantWithApi()
-    const products = []
+    const products: Awaited<ReturnType<typeof productFor>>[] = []
     for (let i = 0; i < 4; i++) {
       const sku = t.factory.unique('INVL')
       products.push(await productFor(t, c.client.id, { sku, barcode: `85900000${i}`, name: `Goods ${i}` }))
