@@ -1,0 +1,38 @@
+import { useEffect, useRef } from 'react'
+
+/** A hardware scanner types faster than anyone: keys at most this far apart belong to one scan. */
+const MAX_GAP_MS = 50
+const MIN_LENGTH = 3
+
+/**
+ * Hardware scanners act as keyboards: a scan is a fast burst of keys ending with Enter. This listens on the
+ * whole window (not only a focused field) and calls `onScan` with the burst's text. Keys typed into a text
+ * field are left to the field (its own Enter handles them), so people can still type by hand.
+ */
+export function useScanBurst(onScan: (text: string) => void) {
+  const handler = useRef(onScan)
+  handler.current = onScan
+  useEffect(() => {
+    let buffer = ''
+    let last = 0
+    const onKey = (e: KeyboardEvent) => {
+      const target = e.target as HTMLElement | null
+      if (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.isContentEditable))
+        return
+      const now = performance.now()
+      if (now - last > MAX_GAP_MS) buffer = ''
+      last = now
+      if (e.key === 'Enter') {
+        if (buffer.length >= MIN_LENGTH) {
+          e.preventDefault()
+          handler.current(buffer)
+        }
+        buffer = ''
+      } else if (e.key.length === 1) {
+        buffer += e.key
+      }
+    }
+    window.addEventListener('keydown', onKey, true)
+    return () => window.removeEventListener('keydown', onKey, true)
+  }, [])
+}
