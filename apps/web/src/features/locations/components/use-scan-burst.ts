@@ -1,7 +1,11 @@
 import { useEffect, useRef } from 'react'
 
-/** A hardware scanner types faster than anyone: keys at most this far apart belong to one scan. */
-const MAX_GAP_MS = 50
+/**
+ * A hardware scanner types faster than anyone: a burst averages under this many ms a key (a busy page may
+ * delay a few keys, so the average counts, not each gap). A pause longer than NEW_SCAN_MS starts afresh.
+ */
+const MAX_AVERAGE_MS = 40
+const NEW_SCAN_MS = 400
 const MIN_LENGTH = 3
 
 /**
@@ -14,20 +18,25 @@ export function useScanBurst(onScan: (text: string) => void) {
   handler.current = onScan
   useEffect(() => {
     let buffer = ''
+    let start = 0
     let last = 0
     const onKey = (e: KeyboardEvent) => {
       const target = e.target as HTMLElement | null
       if (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.isContentEditable))
         return
       const now = performance.now()
-      if (now - last > MAX_GAP_MS) buffer = ''
+      if (now - last > NEW_SCAN_MS) {
+        buffer = ''
+        start = now
+      }
       last = now
       if (e.key === 'Enter') {
-        if (buffer.length >= MIN_LENGTH) {
+        if (buffer.length >= MIN_LENGTH && (now - start) / buffer.length < MAX_AVERAGE_MS) {
           e.preventDefault()
           handler.current(buffer)
         }
         buffer = ''
+        last = 0
       } else if (e.key.length === 1) {
         buffer += e.key
       }
