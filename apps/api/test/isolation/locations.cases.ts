@@ -30,7 +30,7 @@ async function seed(t: TestApp, p: Party): Promise<Record<string, string>> {
   return { locationId: location.body._id, locationCode: code }
 }
 
-const r = (p: Party) => p.areas.locations!
+const r = (p: Party) => p.areas.locations as { locationId: string; locationCode: string }
 const w = (p: Party) => warehouseOf.get(p.client.id)!
 
 export const locationsArea: IsolationArea = {

@@ -8,7 +8,7 @@ function Probe({ onScan }: { onScan: (text: string) => void }) {
 }
 
 /** Keys as a scanner or a person sends them: `gap` ms apart, then Enter. */
-function typeKeys(target: EventTarget, text: string, gap: number) {
+function typeKeys(target: Element, text: string, gap: number) {
   for (const key of [...text, 'Enter']) {
     vi.advanceTimersByTime(gap)
     fireEvent.keyDown(target, { key })
