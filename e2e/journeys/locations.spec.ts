@@ -140,6 +140,11 @@ describe('warehouse locations and putaway', () => {
       lying.list.map((l) => [l.sku, l.quantity]),
       [[sku, 2]],
     )
+
+    // The card's ledger shows the moves with their locations; its total is unchanged.
+    await page.goto(`/${warehouseId}/inventory/${sku}/movement/0/10`)
+    await page.getByText(en('stock:movements.triggers.Move')).first().waitFor()
+    await page.getByText(`${zone}-02-02-1`).first().waitFor()
     await context.close()
   })
 })

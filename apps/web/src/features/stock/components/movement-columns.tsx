@@ -50,6 +50,12 @@ export function movementColumns(t: TFunction<'stock'>): DataTableColumn<StockMov
       },
     },
     {
+      key: 'location',
+      title: t('movements.columns.location'),
+      ...fitContent,
+      render: (_, m) => m.location?.code ?? '—',
+    },
+    {
       key: 'quantity',
       title: t('movements.columns.quantity'),
       dataIndex: 'quantity',
