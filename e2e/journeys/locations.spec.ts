@@ -131,6 +131,14 @@ describe('warehouse locations and putaway', () => {
       )
       .waitFor()
 
+    // A location's contents, by scan.
+    await page.getByText(en('locations:scan.contents'), { exact: true }).click()
+    await page.getByText(en('locations:scan.prompt.contents')).waitFor()
+    await scan(page, `${zone}-02-02-1`)
+    const contents = page.getByTestId('location-contents')
+    await contents.getByText(sku).waitFor()
+    assert.equal((await contents.locator('.ant-list-item strong').textContent())?.trim(), '2')
+
     const operator = await apiAs('operator')
     const lying = await operator.call<{ list: { sku: string; quantity: number }[] }>(
       'GET',

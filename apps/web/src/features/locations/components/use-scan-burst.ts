@@ -13,6 +13,14 @@ const MIN_LENGTH = 3
  * whole window (not only a focused field) and calls `onScan` with the burst's text. Keys typed into a text
  * field are left to the field (its own Enter handles them), so people can still type by hand.
  */
+/** A field that takes typed text (not a radio, checkbox or button, which only hold the focus). */
+function typesText(target: HTMLElement | null): boolean {
+  if (!target) return false
+  if (target.tagName === 'TEXTAREA' || target.isContentEditable) return true
+  if (target.tagName !== 'INPUT') return false
+  return !['radio', 'checkbox', 'button', 'submit', 'reset'].includes((target as HTMLInputElement).type)
+}
+
 export function useScanBurst(onScan: (text: string) => void) {
   const handler = useRef(onScan)
   handler.current = onScan
@@ -21,9 +29,7 @@ export function useScanBurst(onScan: (text: string) => void) {
     let start = 0
     let last = 0
     const onKey = (e: KeyboardEvent) => {
-      const target = e.target as HTMLElement | null
-      if (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.isContentEditable))
-        return
+      if (typesText(e.target as HTMLElement | null)) return
       const now = performance.now()
       if (now - last > NEW_SCAN_MS) {
         buffer = ''

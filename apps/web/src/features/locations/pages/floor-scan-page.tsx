@@ -6,6 +6,7 @@ import {
   Descriptions,
   Input,
   InputNumber,
+  List,
   Segmented,
   Select,
   Space,
@@ -25,6 +26,7 @@ type Step = 'from' | 'product' | 'to' | 'quantity'
 const stepsOf = {
   putaway: ['product', 'to', 'quantity'],
   move: ['from', 'product', 'to', 'quantity'],
+  contents: ['from'],
 } as const
 const empty = { from: '', product: '', to: '', quantity: '' }
 
@@ -37,11 +39,11 @@ export function FloorScanPage() {
   const { t } = useTranslation('locations')
   const { state, set } = useUrlState(
     { warehouse: '', mode: 'putaway' },
-    { allowed: { mode: ['putaway', 'move'] } },
+    { allowed: { mode: ['putaway', 'move', 'contents'] } },
   )
   const warehouses = useWarehouses()
   const warehouse = state.warehouse || warehouses.data?.[0]?._id || ''
-  const mode = state.mode as 'putaway' | 'move'
+  const mode = state.mode as keyof typeof stepsOf
   const steps = stepsOf[mode] as readonly Step[]
   const [scans, setScans] = useState(empty)
   const [step, setStep] = useState<Step>(steps[0]!)
@@ -82,7 +84,7 @@ export function FloorScanPage() {
     }
     const scanned = { warehouse, barcode: scans.product, to: scans.to, quantity }
     if (mode === 'putaway') putaway.mutate(scanned, done)
-    else move.mutate({ ...scanned, from: scans.from }, done)
+    else if (mode === 'move') move.mutate({ ...scanned, from: scans.from }, done)
   }
 
   const accept = (raw: string) => {
@@ -102,7 +104,7 @@ export function FloorScanPage() {
 
   const suggested = suggestion.data?.location?.code
   const prompt = {
-    from: t('scan.prompt.from'),
+    from: mode === 'contents' ? t('scan.prompt.contents') : t('scan.prompt.from'),
     product: t('scan.prompt.product'),
     to: t('scan.prompt.to'),
     quantity: t('scan.prompt.quantity'),
@@ -126,6 +128,7 @@ export function FloorScanPage() {
           options={[
             { value: 'putaway', label: t('scan.putaway') },
             { value: 'move', label: t('scan.move') },
+            { value: 'contents', label: t('scan.contents') },
           ]}
         />
         {result && 'ok' in result && (
@@ -145,7 +148,28 @@ export function FloorScanPage() {
         {result && 'error' in result && (
           <Alert type="error" showIcon data-testid="scan-result" message={result.error} />
         )}
-        <Card size="small">
+        {mode === 'contents' && from.data && (
+          <Card size="small" title={from.data.location.code} data-testid="location-contents">
+            {from.data.list.length ? (
+              <List
+                size="small"
+                dataSource={from.data.list}
+                rowKey={(line) => line.inventoryCard}
+                renderItem={(line) => (
+                  <List.Item extra={<strong>{line.quantity}</strong>}>
+                    <List.Item.Meta
+                      title={line.sku}
+                      description={line.product?.name ?? line.businessclient.name}
+                    />
+                  </List.Item>
+                )}
+              />
+            ) : (
+              t('scan.emptyLocation')
+            )}
+          </Card>
+        )}
+        <Card size="small" hidden={mode === 'contents'}>
           <Descriptions column={1} size="small">
             {mode === 'move' && (
               <Descriptions.Item label={t('scan.from')}>
@@ -189,7 +213,7 @@ export function FloorScanPage() {
           />
         ) : (
           <Input
-            key={step}
+            key={`${mode}-${step}`}
             autoFocus
             aria-label={prompt}
             size="large"
