@@ -24,6 +24,7 @@ import { createFilesService, filesRoutes, filesServerRoutes } from './features/f
 import { healthRoutes } from './features/health/index.ts'
 import { createInboundService, inboundRoutes } from './features/inbound/index.ts'
 import { createInvoicesService, invoicesRoutes, mergeInvoiceDayCounts } from './features/invoices/index.ts'
+import { createLocationsService, locationsRoutes } from './features/locations/index.ts'
 import {
   createOrdersService,
   mergeOrderDayCounts,
@@ -232,6 +233,7 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
       businessClientsRoutes(api, businessClients)
       filesRoutes(api, files)
       stockRoutes(api, stock)
+      locationsRoutes(api, createLocationsService({ db }))
       inboundRoutes(api, inbound)
       productsRoutes(api, products)
       productGroupsRoutes(api, productGroups)

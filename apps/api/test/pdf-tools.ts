@@ -59,3 +59,22 @@ export function pdfPagePng(pdf: Buffer, page: number, dpi = 150): Buffer {
     return readFileSync(path.join(dir, png))
   })
 }
+
+/**
+ * The barcodes zbarimg (zbar-tools) reads on one page rendered at `dpi`, as `TYPE:data` lines in its order
+ * (top to bottom). Proves a printed barcode scans, not only that it was drawn.
+ */
+export function pdfPageBarcodes(pdf: Buffer, page: number, dpi = 200): string[] {
+  const png = pdfPagePng(pdf, page, dpi)
+  const dir = mkdtempSync(path.join(tmpdir(), 'expedo-zbar-'))
+  try {
+    const file = path.join(dir, 'page.png')
+    writeFileSync(file, png)
+    const r = spawnSync(ensureDebianTool('zbarimg', 'zbar-tools'), ['--quiet', file], { encoding: 'utf8' })
+    // zbarimg exits 4 when it finds no barcode at all.
+    if (r.status !== 0 && r.status !== 4) throw new Error(`zbarimg failed: ${r.stderr}`)
+    return r.stdout.split('\n').filter(Boolean)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}

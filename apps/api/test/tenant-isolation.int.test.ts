@@ -20,6 +20,7 @@ import { eshopsArea } from './isolation/eshops.cases.ts'
 import { foundationCases } from './isolation/foundation.cases.ts'
 import { invoicesArea } from './isolation/invoices.cases.ts'
 import type { Case, Ctx, IsolationArea, Party } from './isolation/kit.ts'
+import { locationsArea } from './isolation/locations.cases.ts'
 import { ordersArea } from './isolation/orders.cases.ts'
 import { parcelsArea } from './isolation/parcels.cases.ts'
 import { refundsArea } from './isolation/refunds.cases.ts'
@@ -34,6 +35,7 @@ const areas: IsolationArea[] = [
   { name: 'foundation', cases: foundationCases },
   catalogueArea,
   stockArea,
+  locationsArea,
   ordersArea,
   reportsArea,
   couriersArea,

@@ -12,6 +12,7 @@ import { filesEndpoints } from './files/files.endpoints.ts'
 import { healthEndpoints } from './health/health.endpoints.ts'
 import { inboundEndpoints } from './inbound/inbound.endpoints.ts'
 import { invoicesEndpoints } from './invoices/invoices.endpoints.ts'
+import { locationsEndpoints } from './locations/locations.endpoints.ts'
 import { ordersEndpoints } from './orders/orders.endpoints.ts'
 import { parcelsEndpoints } from './parcels/parcels.endpoints.ts'
 import { productGroupsEndpoints } from './product-groups/product-groups.endpoints.ts'
@@ -30,6 +31,7 @@ export const endpoints = {
   health: healthEndpoints,
   inbound: inboundEndpoints,
   stock: stockEndpoints,
+  locations: locationsEndpoints,
   users: usersEndpoints,
   products: productsEndpoints,
   productGroups: productGroupsEndpoints,

@@ -13,6 +13,7 @@ import type eshops from '../locales/en/eshops.json'
 import type inbound from '../locales/en/inbound.json'
 import type invoices from '../locales/en/invoices.json'
 import type layout from '../locales/en/layout.json'
+import type locations from '../locales/en/locations.json'
 import type orderCreate from '../locales/en/order-create.json'
 import type orderDetail from '../locales/en/order-detail.json'
 import type orders from '../locales/en/orders.json'
@@ -38,6 +39,7 @@ declare module 'i18next' {
       products: typeof products
       'product-groups': typeof productGroups
       stock: typeof stock
+      locations: typeof locations
       inbound: typeof inbound
       orders: typeof orders
       'order-create': typeof orderCreate

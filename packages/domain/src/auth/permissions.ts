@@ -22,6 +22,8 @@ export const permissions = [
   'vatrates.write',
   'stock.read',
   'stock.adjust',
+  /** Warehouse locations: create, move and put away goods, print labels (the floor staff). */
+  'locations.write',
   'products.read',
   'products.write',
   'inbound.read',
@@ -65,6 +67,7 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'orders.process',
     'stock.read',
     'stock.adjust',
+    'locations.write',
     'products.read',
     'products.write',
     'inbound.read',

@@ -4,8 +4,8 @@ import { IdSchema, requiredText, text } from '../common/ids.ts'
 import { instantInput } from '../common/input.ts'
 
 /** Who or what wrote a stock movement (the spec's spelling `triggredBy` is the public contract). */
-/** 'Return': a returned parcel's items put back on stock (issue 12). */
-export const movementTriggers = ['Inboundshipment', 'Order', 'Adjustment', 'Return'] as const
+/** 'Return': a returned parcel's items put back on stock (issue 12). 'Move': goods moved between locations. */
+export const movementTriggers = ['Inboundshipment', 'Order', 'Adjustment', 'Return', 'Move'] as const
 export const MovementTriggerSchema = z.enum(movementTriggers)
 export type MovementTrigger = z.infer<typeof MovementTriggerSchema>
 
@@ -142,6 +142,10 @@ export const StockMovementSchema = z
     quantity: z.number().int().describe('+ in, − out'),
     quantity_damaged: z.number().int(),
     quantity_available: z.number().int().describe("The card's available balance right after the movement"),
+    location: z
+      .object({ _id: IdSchema, code: z.string() })
+      .nullable()
+      .describe('Where the goods came in or went out (null: before locations existed)'),
     total_after: z.number().int().describe("The card's total right after the movement"),
     warehouse: z.string().describe('Warehouse name'),
   })
@@ -170,6 +174,9 @@ export const AdjustBodySchema = z.strictObject({
     .refine((v) => v !== 0, { message: 'must not be zero' })
     .describe('+ adds to available, − takes from it'),
   reason: requiredText(300),
+  location: IdSchema.optional().describe(
+    'The location counted (by default added stock lands in receiving and removed stock comes from where it lies)',
+  ),
 })
 export const AdjustAnswerSchema = z.object({ card: InventoryCardSchema, movement: StockMovementSchema })
 

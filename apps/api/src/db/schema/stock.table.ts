@@ -14,6 +14,7 @@ import {
 import { businessClients } from './business-clients.table.ts'
 import { products } from './catalogue.table.ts'
 import { id, timestamps } from './columns.ts'
+import { warehouseLocations } from './locations.table.ts'
 import { warehouses } from './logistics.table.ts'
 import { users } from './users.table.ts'
 
@@ -52,7 +53,7 @@ export const inventoryCards = pgTable(
   ],
 )
 
-export const movementTriggers = ['Inboundshipment', 'Order', 'Adjustment', 'Return'] as const
+export const movementTriggers = ['Inboundshipment', 'Order', 'Adjustment', 'Return', 'Move'] as const
 
 /**
  * The append-only stock ledger. Nothing updates or deletes a movement; a correction is a new movement.
@@ -71,6 +72,8 @@ export const stockMovements = pgTable(
     quantityAvailable: integer('quantity_available').notNull(),
     totalAfter: integer('total_after').notNull(),
     triggredBy: text('triggred_by').notNull(),
+    /** Where the goods came in or went out (null: written before locations existed). */
+    locationId: uuid('location_id').references(() => warehouseLocations.id),
     actionSourceId: uuid('action_source_id'),
     actionSourceRef: text('action_source_ref').notNull().default(''),
     description: text('description').notNull().default(''),
@@ -86,7 +89,7 @@ export const stockMovements = pgTable(
       .where(sql`${t.triggredBy} = 'Order'`),
     check(
       'stock_movements_trigger_check',
-      sql`${t.triggredBy} in ('Inboundshipment', 'Order', 'Adjustment', 'Return')`,
+      sql`${t.triggredBy} in ('Inboundshipment', 'Order', 'Adjustment', 'Return', 'Move')`,
     ),
     check('stock_movements_damaged_check', sql`${t.quantityDamaged} >= 0`),
     check('stock_movements_balances_check', sql`${t.quantityAvailable} >= 0 and ${t.totalAfter} >= 0`),
@@ -109,4 +112,27 @@ export const stockTotals = pgTable(
     blocked: bigint('blocked', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.warehouseId, t.businessclientId] })],
+)
+
+/**
+ * What lies where: the physical quantity (available + blocked) of one inventory card at one location. Kept by
+ * the ledger in the movement's transaction, under the card's row lock; Σ over a card's locations = its total.
+ * Rows at zero are deleted, so "an empty location" is one without rows.
+ */
+export const locationStock = pgTable(
+  'location_stock',
+  {
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => warehouseLocations.id),
+    inventoryCardId: uuid('inventory_card_id')
+      .notNull()
+      .references(() => inventoryCards.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.locationId, t.inventoryCardId] }),
+    index('location_stock_card_idx').on(t.inventoryCardId),
+    check('location_stock_quantity_check', sql`${t.quantity} >= 0`),
+  ],
 )

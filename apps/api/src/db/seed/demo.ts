@@ -19,6 +19,7 @@ import { seedCatalogue } from './catalogue.ts'
 import { seedCod } from './cod.ts'
 import { seedCourierQuotations } from './couriers.ts'
 import { seedInvoices } from './invoices.ts'
+import { seedLocations } from './locations.ts'
 import { seedOrders } from './orders.ts'
 import { seedParcels } from './parcels.ts'
 import { seedRefunds } from './refunds.ts'
@@ -222,6 +223,7 @@ export async function seedDemo(db: Db, progress: (line: string) => void = () => 
     await seedCatalogue(tx, clientIds)
     step('stock')
     await seedStock(tx, clientIds)
+    await seedLocations(tx)
     const seeded = await tx
       .insert(users)
       .values(

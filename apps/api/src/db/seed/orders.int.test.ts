@@ -391,3 +391,28 @@ describe('demo seed: VAT by place of supply', () => {
       expect(b.vat_treatment).toBe('domestic')
   })
 })
+
+describe('demo seed: the warehouse floor', () => {
+  it('gives each of the three warehouses its locations, and its stock lies in them (Σ over locations = total)', async () => {
+    const floors = await query(
+      `select w.name, count(*) filter (where l.kind = 'storage')::int as storage,
+              count(*) filter (where l.kind = 'receiving')::int as receiving,
+              count(*) filter (where l.kind = 'storage' and not exists
+                (select 1 from location_stock s where s.location_id = l.id))::int as empty
+       from warehouses w join warehouse_locations l on l.warehouse_id = w.id group by w.name order by w.name`,
+    )
+    expect(floors.filter((f) => f.storage === 192 && f.receiving === 1)).toHaveLength(3)
+    // Room left for putaway on every floor.
+    for (const f of floors) expect(f.empty, f.name).toBeGreaterThan(0)
+    const drift = await query(
+      `select c.id from inventory_cards c
+       where c.total <> coalesce((select sum(s.quantity) from location_stock s where s.inventory_card_id = c.id), 0)`,
+    )
+    expect(drift).toEqual([])
+    const waiting = await query(
+      `select count(*)::int as n from location_stock s join warehouse_locations l on l.id = s.location_id
+       where l.kind = 'receiving'`,
+    )
+    expect(waiting[0].n).toBeGreaterThan(0)
+  })
+})

@@ -1,3 +1,4 @@
+export { type MoveStockInput, moveStock } from './move-stock.ts'
 export { type RecordedMovement, type RecordMovementInput, recordMovement } from './record-movement.ts'
 export { type ShipBlockedInput, shipBlocked } from './ship-blocked.ts'
 export { stockRoutes } from './stock.routes.ts'

@@ -1,7 +1,14 @@
 import type { MovementTrigger } from '@expedo/domain'
 import type { Tx } from '../../platform/db/database.ts'
 import { invalid } from '../../platform/http/app-error.ts'
-import { type CardKey, type CardRow, createLedgerRepository } from './ledger.repository.ts'
+import {
+  type CardKey,
+  type CardRow,
+  createLedgerRepository,
+  type LedgerRepository,
+  type NewMovement,
+} from './ledger.repository.ts'
+import { placementsOf } from './placements.ts'
 
 export interface RecordMovementInput extends CardKey {
   /** + in, − out; applied to the card's available balance. */
@@ -12,12 +19,15 @@ export interface RecordMovementInput extends CardKey {
   actionSource?: { id: string; ref: string } | null
   description?: string
   createdBy?: string | null
+  /** The location it happens at; by default incoming goods land in receiving, outgoing come from where they lie. */
+  locationId?: string | null
   /** Card fields to set when given (inbound receiving sets them). */
   card?: { description?: string; inhousePosition?: string }
 }
 
 export interface RecordedMovement {
   card: CardRow
+  /** The (last) ledger row; an outgoing movement taken from several locations writes one row per location. */
   movementId: string
 }
 
@@ -35,7 +45,8 @@ export async function recordMovement(tx: Tx, input: RecordMovementInput): Promis
   if (card.available + input.quantity < 0) {
     throw invalid('quantity', `would take available stock below zero (available ${card.available})`)
   }
-  const written = await ledger.applyMovement(
+  return applyAtPlaces(
+    ledger,
     card,
     {
       quantity: input.quantity,
@@ -46,7 +57,32 @@ export async function recordMovement(tx: Tx, input: RecordMovementInput): Promis
       description: input.description ?? '',
       createdBy: input.createdBy ?? null,
     },
+    input.locationId,
     input.card,
   )
-  return { card: written.card, movementId: written.movement.id }
+}
+
+/**
+ * A movement of the available balance on a locked card, one ledger row per location it happens at (see
+ * placementsOf). Damaged units are recorded once, on the first row. Answers the card and the last row.
+ */
+export async function applyAtPlaces(
+  ledger: LedgerRepository,
+  card: CardRow,
+  movement: Omit<NewMovement, 'locationId'>,
+  locationId?: string | null,
+  cardFields?: { description?: string; inhousePosition?: string },
+): Promise<RecordedMovement> {
+  let written = { card, movementId: '' }
+  let quantityDamaged = movement.quantityDamaged
+  for (const place of await placementsOf(ledger, card, movement.quantity, locationId)) {
+    const row = await ledger.applyMovement(
+      written.card,
+      { ...movement, quantity: place.quantity, quantityDamaged, locationId: place.locationId },
+      cardFields,
+    )
+    quantityDamaged = 0
+    written = { card: row.card, movementId: row.movement.id }
+  }
+  return written
 }

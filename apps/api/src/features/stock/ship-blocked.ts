@@ -1,5 +1,6 @@
 import type { Tx } from '../../platform/db/database.ts'
 import { createLedgerRepository } from './ledger.repository.ts'
+import { placementsOf } from './placements.ts'
 import type { RecordedMovement } from './record-movement.ts'
 
 export interface ShipBlockedInput {
@@ -10,6 +11,8 @@ export interface ShipBlockedInput {
   actionSource: { id: string; ref: string }
   description: string
   createdBy: string | null
+  /** Where the goods are taken from (the pick location); by default from where they lie, in pick-path order. */
+  locationId?: string | null
 }
 
 /**
@@ -24,14 +27,19 @@ export async function shipBlocked(tx: Tx, input: ShipBlockedInput): Promise<Reco
     // The order's blocks are what the card's blocked balance holds: anything else is a broken invariant.
     throw new Error(`card ${input.cardId} does not block ${input.quantity}`)
   }
-  const written = await ledger.applyBlockedOutbound(card, {
-    quantity: -input.quantity,
-    quantityDamaged: 0,
-    triggredBy: 'Order',
-    actionSourceId: input.actionSource.id,
-    actionSourceRef: input.actionSource.ref,
-    description: input.description,
-    createdBy: input.createdBy,
-  })
-  return { card: written.card, movementId: written.movement.id }
+  let written = { card, movementId: '' }
+  for (const place of await placementsOf(ledger, card, -input.quantity, input.locationId)) {
+    const row = await ledger.applyBlockedOutbound(written.card, {
+      quantity: place.quantity,
+      quantityDamaged: 0,
+      triggredBy: 'Order',
+      locationId: place.locationId,
+      actionSourceId: input.actionSource.id,
+      actionSourceRef: input.actionSource.ref,
+      description: input.description,
+      createdBy: input.createdBy,
+    })
+    written = { card: row.card, movementId: row.movement.id }
+  }
+  return written
 }

@@ -7,6 +7,7 @@ import {
   products,
   stockMovements,
   stockTotals,
+  warehouseLocations,
   warehouses,
 } from '../../db/schema/index.ts'
 import { type DbOrTx, readTogether } from '../../platform/db/database.ts'
@@ -125,10 +126,13 @@ export function createStockQueriesRepository(db: DbOrTx) {
         createdAt: stockMovements.createdAt,
         sku: inventoryCards.sku,
         warehouseName: warehouses.name,
+        locationId: stockMovements.locationId,
+        locationCode: warehouseLocations.code,
       })
       .from(stockMovements)
       .innerJoin(inventoryCards, eq(inventoryCards.id, stockMovements.inventoryCardId))
       .innerJoin(warehouses, eq(warehouses.id, inventoryCards.warehouseId))
+      .leftJoin(warehouseLocations, eq(warehouseLocations.id, stockMovements.locationId))
       .where(where)
       .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
       .limit(limit)

@@ -42,6 +42,7 @@ export function toMovement(m: MovementRecord): StockMovement {
     quantity: m.quantity,
     quantity_damaged: m.quantityDamaged,
     quantity_available: m.quantityAvailable,
+    location: m.locationId ? { _id: m.locationId, code: m.locationCode ?? '' } : null,
     total_after: m.totalAfter,
     warehouse: m.warehouseName,
   }

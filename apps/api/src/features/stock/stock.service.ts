@@ -11,6 +11,7 @@ import type { Db, DbOrTx } from '../../platform/db/database.ts'
 import { invalid, notFound } from '../../platform/http/app-error.ts'
 import type { AuthContext } from '../../platform/http/auth-context.ts'
 import { createLedgerRepository } from './ledger.repository.ts'
+import { applyAtPlaces } from './record-movement.ts'
 import { toDatedStockRow, toInventoryCard, toMovement, toStockRow } from './stock.mapper.ts'
 import { createStockQueriesRepository } from './stock-queries.repository.ts'
 
@@ -118,15 +119,20 @@ export function createStockService(deps: { db: Db; onStockAvailable?: StockAvail
         if (card.available + body.quantity < 0) {
           throw invalid('quantity', `would take available stock below zero (available ${card.available})`)
         }
-        const written = await ledger.applyMovement(card, {
-          quantity: body.quantity,
-          quantityDamaged: 0,
-          triggredBy: 'Adjustment',
-          actionSourceId: null,
-          actionSourceRef: '',
-          description: body.reason,
-          createdBy: auth.userId,
-        })
+        const written = await applyAtPlaces(
+          ledger,
+          card,
+          {
+            quantity: body.quantity,
+            quantityDamaged: 0,
+            triggredBy: 'Adjustment',
+            actionSourceId: null,
+            actionSourceRef: '',
+            description: body.reason,
+            createdBy: auth.userId,
+          },
+          body.location,
+        )
         const after = await cardOrNotFound(auth, cardId, tx)
         const { list } = await createStockQueriesRepository(tx).cardMovements(
           auth.scope,
@@ -135,7 +141,7 @@ export function createStockService(deps: { db: Db; onStockAvailable?: StockAvail
           0,
           1,
         )
-        const movement = list.find((m) => m.id === written.movement.id) ?? list[0]!
+        const movement = list.find((m) => m.id === written.movementId) ?? list[0]!
         return {
           businessclientId: card.businessclientId,
           sku: card.sku,

@@ -31,6 +31,8 @@ const GroupEditPage = lazyPage(
 )
 const StockPage = lazyPage(() => import('@/features/stock/pages/stock-page'), 'StockPage')
 const MovementsPage = lazyPage(() => import('@/features/stock/pages/movements-page'), 'MovementsPage')
+const LocationsPage = lazyPage(() => import('@/features/locations/pages/locations-page'), 'LocationsPage')
+const FloorScanPage = lazyPage(() => import('@/features/locations/pages/floor-scan-page'), 'FloorScanPage')
 const InboundListPage = lazyPage(
   () => import('@/features/inbound/pages/inbound-list-page'),
   'InboundListPage',
@@ -216,6 +218,16 @@ export const appRoutes: AppRoute[] = [
   }),
   screen('/:warehouse_id/inventory/:sku/movement/:skip/:limit', 'stock.read', 'stockMovements', {
     page: MovementsPage,
+  }),
+  // Locations and putaway (issue 25)
+  screen('/warehouse/locations', 'stock.read', 'locations', {
+    page: LocationsPage,
+    menu: { label: 'locations' },
+    namespaces: ['locations'],
+  }),
+  screen('/warehouse/floor', 'locations.write', 'floorScan', {
+    page: FloorScanPage,
+    namespaces: ['locations'],
   }),
 
   // Products and product groups

@@ -14,6 +14,7 @@ const triggerColor = {
   Order: 'blue',
   Adjustment: 'orange',
   Return: 'purple',
+  Move: 'cyan',
 } as const
 
 /** The product's stock movements in every warehouse: date range, description search, paging. */

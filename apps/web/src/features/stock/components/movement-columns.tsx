@@ -1,4 +1,5 @@
 import type { StockMovement } from '@expedo/domain'
+import { Typography } from 'antd'
 import type { TFunction } from 'i18next'
 import { Link } from 'react-router'
 import type { DataTableColumn } from '@/components/data-table'
@@ -27,7 +28,21 @@ export function movementColumns(t: TFunction<'stock'>): DataTableColumn<StockMov
       key: 'triggredBy',
       title: t('movements.columns.triggredBy'),
       ...fitContent,
-      render: (_, m) => t(`movements.triggers.${m.triggredBy}`),
+      // The location under the trigger: no extra column, so the ledger keeps its width.
+      render: (_, m) => (
+        <>
+          <span>{t(`movements.triggers.${m.triggredBy}`)}</span>
+          {m.location && (
+            <Typography.Text
+              type="secondary"
+              style={{ display: 'block' }}
+              title={t('movements.columns.location')}
+            >
+              {m.location.code}
+            </Typography.Text>
+          )}
+        </>
+      ),
     },
     {
       key: 'source',

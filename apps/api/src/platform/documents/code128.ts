@@ -1,0 +1,39 @@
+/**
+ * Code 128 (ISO/IEC 15417), code set B: printable ASCII, enough for location codes and SKUs. Answers the
+ * bar and space widths in modules, quiet zones excluded: bar, space, bar, … ending with the stop's bar.
+ * No library in the repository draws Code 128 (qrcode draws QR only), and the symbology is a table.
+ */
+
+/** Widths of symbol values 0–105 (six elements, 11 modules each); STOP has seven (13 modules). */
+// biome-ignore format: the symbology's table, ten a row
+const PATTERNS = [
+  '212222', '222122', '222221', '121223', '121322', '131222', '122213', '122312', '132212', '221213',
+  '221312', '231212', '112232', '122132', '122231', '113222', '123122', '123221', '223211', '221132',
+  '221231', '213212', '223112', '312131', '311222', '321122', '321221', '312212', '322112', '322211',
+  '212123', '212321', '232121', '111323', '131123', '131321', '112313', '132113', '132311', '211313',
+  '231113', '231311', '112133', '112331', '132131', '113123', '113321', '133121', '313121', '211331',
+  '231131', '213113', '213311', '213131', '311123', '311321', '331121', '312113', '312311', '332111',
+  '314111', '221411', '431111', '111224', '111422', '121124', '121421', '141122', '141221', '112214',
+  '112412', '122114', '122411', '142112', '142211', '241211', '221114', '413111', '241112', '134111',
+  '111242', '121142', '121241', '114212', '124112', '124211', '411212', '421112', '421211', '212141',
+  '214121', '412121', '111143', '111341', '131141', '114113', '114311', '411113', '411311', '113141',
+  '114131', '311141', '411131', '211412', '211214', '211232',
+]
+const START_B = 104
+const STOP = '2331112'
+
+export const CODE128_PATTERN_COUNT = PATTERNS.length
+
+/** Whether `text` can be written in code set B (printable ASCII). */
+export const isCode128B = (text: string) => /^[\x20-\x7e]+$/.test(text)
+
+export function code128Widths(text: string): number[] {
+  if (!isCode128B(text)) throw new Error('Code 128 B takes printable ASCII only')
+  const values = [START_B, ...[...text].map((c) => c.charCodeAt(0) - 32)]
+  const check = values.reduce((sum, v, i) => sum + v * Math.max(i, 1), 0) % 103
+  const widths = [...values, check].flatMap((v) => [...PATTERNS[v]!].map(Number))
+  return [...widths, ...[...STOP].map(Number)]
+}
+
+/** Modules of the symbol without quiet zones: 11 per symbol, 13 for the stop. */
+export const code128Modules = (text: string) => code128Widths(text).reduce((a, b) => a + b, 0)
