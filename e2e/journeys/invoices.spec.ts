@@ -202,6 +202,9 @@ describe('invoices', () => {
       .evaluateAll((charts) => charts.map((chart) => (chart as HTMLElement).dataset.currency ?? ''))
     assert.ok(currencies.length >= 2, `charts: ${currencies.join(', ')}`)
     assert.equal(new Set(currencies).size, currencies.length)
-    assert.ok(currencies.every((c) => /^[A-Z]{3}$/.test(c)), `charts: ${currencies.join(', ')}`)
+    assert.ok(
+      currencies.every((c) => /^[A-Z]{3}$/.test(c)),
+      `charts: ${currencies.join(', ')}`,
+    )
   })
 })
