@@ -48,10 +48,10 @@ describe('services', () => {
     // The order's Services panel: fulfilment (the client's own Czech card: 22.00), 2 extra items, packaging.
     await page.goto(`/orders/${order._id}`)
     const panel = card(page, 'services:panel.title')
-    await panel.getByText(en('services:names.fulfilment'), { exact: true }).waitFor()
+    await panel.getByText(en('components:serviceNames.fulfilment'), { exact: true }).waitFor()
     const text = (await panel.textContent()) ?? ''
-    assert.match(text, new RegExp(`${en('services:names.extra_item')} × 2`))
-    assert.match(text, new RegExp(en('services:names.packaging')))
+    assert.match(text, new RegExp(`${en('components:serviceNames.extra_item')} × 2`))
+    assert.match(text, new RegExp(en('components:serviceNames.packaging')))
     assert.match(text, /22\.00 CZK/)
     assert.equal((await panel.getByText(en('services:panel.notBilled'), { exact: true }).count()) >= 3, true)
 
@@ -70,7 +70,7 @@ describe('services', () => {
     // The running bill: the month's amount so far per service name; the drill-down filters to Not billed.
     await page.goto('/billing/services')
     const running = card(page, 'services:running.title')
-    await running.getByText(en('services:names.fulfilment'), { exact: true }).waitFor()
+    await running.getByText(en('components:serviceNames.fulfilment'), { exact: true }).waitFor()
     assert.match((await running.textContent()) ?? '', new RegExp(en('services:running.total')))
     const api = await eshop.call<{ currencies: { currency: string; total: number }[] }>(
       'GET',
