@@ -65,6 +65,14 @@ export async function demoReadmeBlock(pool: pg.Pool): Promise<string> {
     )
   const users = await count(pool, 'select count(*)::int as n from users')
   const warehouses = await groups(pool, 'select city from warehouses order by id')
+  const [locations] = await groups(
+    pool,
+    `select count(*) filter (where kind = 'storage')::int as storage,
+            count(*) filter (where kind = 'receiving')::int as receiving,
+            count(distinct warehouse_id)::int as warehouses,
+            (select count(distinct location_id)::int from location_stock) as holding
+     from warehouse_locations`,
+  )
   const suppliers = await count(pool, 'select count(*)::int as n from companies')
   const [couriers] = await groups(
     pool,
@@ -154,7 +162,9 @@ export async function demoReadmeBlock(pool: pg.Pool): Promise<string> {
 
   const paragraph = `The demo data (the same on every fresh database, embedded or PostgreSQL): ${users} users (above), ${
     warehouses.length
-  } warehouses (${warehouses.map((w) => w.city).join(', ')}), ${suppliers} suppliers, ${couriers!.n} couriers in ${
+  } warehouses (${warehouses.map((w) => w.city).join(', ')}; ${n(locations!.storage as number)} storage locations and ${
+    locations!.receiving
+  } receiving ones, the stock lying in ${n(locations!.holding as number)} of them), ${suppliers} suppliers, ${couriers!.n} couriers in ${
     couriers!.countries
   } countries and ${clients} business clients. Zahradní ráj and Casa Verde each have ${
     products[0] === products[1] ? n(products[0]) : pair(products)
