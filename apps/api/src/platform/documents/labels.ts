@@ -1,3 +1,4 @@
+import { serviceItemNames } from '@expedo/domain'
 import type { DocumentLanguage, TaxDocumentKind } from './tax-document.ts'
 
 /**
@@ -408,16 +409,9 @@ export const documentTerms: Record<DocumentLanguage, DocumentTerms> = {
       Card: 'Card',
       Cash: 'Cash',
     },
-    services: {
-      fulfilment: 'Order fulfilment',
-      extra_item: 'Extra item',
-      packaging: 'Packaging',
-      receiving: 'Receiving',
-      refund_handling: 'Refund handling',
-      transport: 'Transport',
-      cod: 'COD fee',
-      storage: 'Storage',
-    },
+    // The names a bill run stores on its items (the domain's one list), but for fulfilment, which a document
+    // names in full.
+    services: { ...serviceItemNames, fulfilment: 'Order fulfilment' },
     register: 'Commercial register',
   },
 }
