@@ -15,6 +15,7 @@ describe('layout', () => {
     expect(tiles.map((tile) => tile.getAttribute('href'))).toEqual([
       '/orders',
       '/warehouse',
+      '/warehouse/locations',
       '/products',
       '/shipments/inbound',
       '/parcels/inbound',

@@ -19,11 +19,12 @@ const outline = (nodes: MenuNode[]) =>
   nodes.map((n) => (n.kind === 'item' ? n.to : `${n.group}: ${n.children.map((c) => c.to).join(' ')}`))
 
 describe('left menu', () => {
-  it('shows every item of the spec, in its order, to an admin', () => {
+  it('shows every item of the spec, in its order, to an admin (and the floor’s Locations after Warehouse)', () => {
     expect(outline(menuOf(user(['admin'])))).toEqual([
       '/orders',
       '/invoices',
       '/warehouse',
+      '/warehouse/locations',
       '/products',
       'shipments: /shipments/inbound /parcels/inbound',
       'finance: /billing/bills /transfers /refunds',
@@ -42,6 +43,7 @@ describe('left menu', () => {
     expect(outline(menuOf(user(['operator'])))).toEqual([
       '/orders',
       '/warehouse',
+      '/warehouse/locations',
       '/products',
       'shipments: /shipments/inbound /parcels/inbound',
       'reports: /reports/nogoods /reports/stockturnover',
@@ -53,6 +55,7 @@ describe('left menu', () => {
       '/orders',
       '/invoices',
       '/warehouse',
+      '/warehouse/locations',
       '/products',
       'shipments: /parcels/inbound',
       'finance: /billing/bills /transfers /refunds',

@@ -172,9 +172,7 @@ export const LocationLabelsQuerySchema = z.object({
     'a4: a sheet of 3 × 8 labels; thermal: one 100 × 150 mm label each',
   ),
   search: text(40).optional().describe('Only codes starting with this'),
-  ids: z
-    .string()
-    .max(40_000)
+  ids: text(40_000)
     .optional()
     .transform((v) => (v ? v.split(',').filter(Boolean) : []))
     .pipe(z.array(IdSchema).max(1000))
