@@ -104,7 +104,9 @@ export function createLocationsService(deps: { db: Db }) {
         to,
         quantity: body.quantity,
         createdBy: auth.userId,
-        description: `${fromReceiving ? 'Putaway' : 'Move'} ${from.code} → ${to.code}`,
+        // Codes only: the movement's trigger (Move) is shown in the reader's language, and a stored English
+        // word ("Move", "Putaway") was the one raw value the five-language walk found on the movements list.
+        description: `${from.code} → ${to.code}`,
       })
       return {
         sku: goods.sku,
