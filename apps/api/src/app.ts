@@ -41,6 +41,7 @@ import { createServicesService, recordStorageDay, servicesRoutes } from './featu
 import { createShoptetOrdersService, shoptetOrdersRoutes } from './features/shoptet-orders/index.ts'
 import { createStockService, stockRoutes } from './features/stock/index.ts'
 import { createUsersService, usersRoutes } from './features/users/index.ts'
+import { createWavesService, wavesRoutes } from './features/waves/index.ts'
 import { buildInfo } from './platform/build-info.ts'
 import type { Database } from './platform/db/database.ts'
 import { createIdempotencyKeys } from './platform/db/idempotency-keys.ts'
@@ -234,6 +235,7 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
       filesRoutes(api, files)
       stockRoutes(api, stock)
       locationsRoutes(api, createLocationsService({ db }))
+      wavesRoutes(api, createWavesService({ db }))
       inboundRoutes(api, inbound)
       productsRoutes(api, products)
       productGroupsRoutes(api, productGroups)

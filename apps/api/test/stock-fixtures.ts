@@ -24,10 +24,10 @@ export async function productFor(
 
 /** An operator's API and the warehouse / supplier it receives into. */
 export async function receivingDesk(t: TestApp) {
-  const { api, user } = await t.userWithToken({ roles: ['operator'] })
+  const { api, user, token } = await t.userWithToken({ roles: ['operator'] })
   const warehouse = await t.factory.warehouse()
   const seller = await t.factory.company()
-  return { api, user, warehouse, seller }
+  return { api, user, token, warehouse, seller }
 }
 
 /** Creates a shipment as `api` (an operator) and answers its id. */

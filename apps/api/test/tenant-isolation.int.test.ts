@@ -28,6 +28,7 @@ import { reportsArea } from './isolation/reports.cases.ts'
 import { servicesArea } from './isolation/services.cases.ts'
 import { shoptetOrdersArea } from './isolation/shoptet-orders.cases.ts'
 import { stockArea } from './isolation/stock.cases.ts'
+import { wavesArea } from './isolation/waves.cases.ts'
 import { uploadRequest } from './multipart.ts'
 
 /** Every area of the walk; an issue that adds routes adds its area here. */
@@ -36,6 +37,7 @@ const areas: IsolationArea[] = [
   catalogueArea,
   stockArea,
   locationsArea,
+  wavesArea,
   ordersArea,
   reportsArea,
   couriersArea,

@@ -22,6 +22,7 @@ import { reportsEndpoints } from './reports/reports.endpoints.ts'
 import { servicesEndpoints } from './services/services.endpoints.ts'
 import { stockEndpoints } from './stock/stock.endpoints.ts'
 import { usersEndpoints } from './users/users.endpoints.ts'
+import { wavesEndpoints } from './waves/waves.endpoints.ts'
 
 /** Every HTTP call of the API, by area. The server registers each one; the web calls them by reference. */
 export const endpoints = {
@@ -32,6 +33,7 @@ export const endpoints = {
   inbound: inboundEndpoints,
   stock: stockEndpoints,
   locations: locationsEndpoints,
+  waves: wavesEndpoints,
   users: usersEndpoints,
   products: productsEndpoints,
   productGroups: productGroupsEndpoints,

@@ -3,8 +3,11 @@ import { IdSchema, requiredText, text } from '../common/ids.ts'
 import { NamedRefSchema } from '../stock/stock.schemas.ts'
 import { LOCATION_BULK_CAP, locationCount } from './location-rules.ts'
 
-/** Receiving: where inbound goods and returns land before putaway. Storage: everything on the pick path. */
-export const locationKinds = ['receiving', 'storage'] as const
+/**
+ * Receiving: where inbound goods and returns land before putaway. Storage: everything on the pick path.
+ * Packing: the packing stations, where picked goods wait in their totes until the order ships.
+ */
+export const locationKinds = ['receiving', 'storage', 'packing'] as const
 export const LocationKindSchema = z.enum(locationKinds)
 export type LocationKind = z.infer<typeof LocationKindSchema>
 

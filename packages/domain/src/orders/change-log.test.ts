@@ -71,6 +71,19 @@ const english: [ChangeLogEntry, string][] = [
     'Deleted in the e-shop; an order in status Packed cannot be canceled',
   ],
   [{ event: 'productPaired', params: { sku: 'SKU-1', name: 'Mug' } }, 'Item SKU-1 paired with product Mug'],
+  [{ event: 'waveReleased', params: { wave: 42, slot: 3 } }, 'Released in wave W-000042 (slot 3)'],
+  [
+    { event: 'picked', params: { sku: 'SKU-1', quantity: 2, location: 'A-01-01-1' } },
+    'Picked 2 × SKU-1 at A-01-01-1',
+  ],
+  [
+    { event: 'pickShort', params: { sku: 'SKU-1', quantity: 1, missing: 2, location: 'A-01-01-1' } },
+    'Short pick at A-01-01-1: 2 × SKU-1 missing (1 taken)',
+  ],
+  [
+    { event: 'pickReturned', params: { sku: 'SKU-1', quantity: 2, location: 'A-01-02-1' } },
+    'Picked goods put back: 2 × SKU-1 to A-01-02-1',
+  ],
 ]
 
 describe('changeLogText', () => {

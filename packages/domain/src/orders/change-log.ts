@@ -1,3 +1,5 @@
+import { waveCode } from '../waves/wave-rules.ts'
+
 /**
  * The order change log as event codes with parameters (issue 27): the server stores the code and its
  * parameters, the web renders them in the reader's language. The English sentence (`what`, which the spec
@@ -20,6 +22,10 @@ export const changeLogEventList = [
   'duplicated',
   'deletedInEshop',
   'productPaired',
+  'waveReleased',
+  'picked',
+  'pickShort',
+  'pickReturned',
 ] as const
 export type ChangeLogEvent = (typeof changeLogEventList)[number]
 
@@ -112,6 +118,12 @@ export type ChangeLogEntry =
   | { event: 'duplicated'; params: { copy: number } }
   | { event: 'deletedInEshop'; params: { status: string } }
   | { event: 'productPaired'; params: { sku: string; name: string } }
+  | { event: 'waveReleased'; params: { wave: number; slot: number } }
+  | { event: 'picked' | 'pickReturned'; params: PickEvent }
+  | { event: 'pickShort'; params: PickEvent & { missing: number } }
+
+/** A pick, a short pick or a return of picked goods: which goods, how many, at which location. */
+export type PickEvent = { sku: string; quantity: number; location: string }
 
 /** A field change, its value kind taken from the catalogue; empty values ('' or undefined) become null. */
 export function fieldChange(field: ChangeLogField, from: unknown, to: unknown): ChangeLogEntry {
@@ -205,5 +217,13 @@ export function changeLogText(entry: ChangeLogEntry): string {
       return `Deleted in the e-shop; an order in status ${entry.params.status} cannot be canceled`
     case 'productPaired':
       return `Item ${entry.params.sku} paired with product ${entry.params.name}`
+    case 'waveReleased':
+      return `Released in wave ${waveCode(entry.params.wave)} (slot ${entry.params.slot})`
+    case 'picked':
+      return `Picked ${entry.params.quantity} × ${entry.params.sku} at ${entry.params.location}`
+    case 'pickShort':
+      return `Short pick at ${entry.params.location}: ${entry.params.missing} × ${entry.params.sku} missing (${entry.params.quantity} taken)`
+    case 'pickReturned':
+      return `Picked goods put back: ${entry.params.quantity} × ${entry.params.sku} to ${entry.params.location}`
   }
 }

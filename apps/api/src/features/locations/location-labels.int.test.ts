@@ -14,7 +14,8 @@ beforeAll(async () => {
   op = desk.api
   token = desk.token
   warehouse = await t.factory.warehouse({ name: 'Sklad Brno' })
-  // 2 aisles × 5 racks × 3 levels = 30 storage locations: one full A4 sheet of 24 and a second one.
+  // 2 aisles × 5 racks × 3 levels = 30 storage locations and the receiving and packing ones: one full A4 sheet
+  // of 24 and a second one.
   await bulkLocations(op, warehouse.id, { zone: 'A', aisles: [1, 2], racks: [1, 5], levels: [1, 3] })
 })
 afterAll(() => t?.close())
@@ -35,13 +36,13 @@ describe('GET /api/locations/labels', () => {
     const info = pdfInfo(pdf)
     expect(info.Pages).toBe('2')
     expect(info['Page size']).toMatch(/^595\.2\d+ x 841\.89 pts \(A4\)/)
-    // Receiving first (pick order 0), then the pick path: the first 24 of the list on the first sheet.
+    // Packing and receiving first (pick order 0), then the pick path: the first 24 of the list on the first sheet.
     const list = await op.get(`/api/locations?warehouse=${warehouse.id}&itemsPerPage=24`)
     const codes = list.body.list.map((l: { code: string }) => `CODE-128:${l.code}`)
-    expect(codes.slice(0, 2)).toEqual(['CODE-128:RECEIVING', 'CODE-128:A-01-01-1'])
+    expect(codes.slice(0, 3)).toEqual(['CODE-128:PACKING', 'CODE-128:RECEIVING', 'CODE-128:A-01-01-1'])
     // zbarimg reports in its own scan order, not the sheet's.
     expect(pdfPageBarcodes(pdf, 1).sort()).toEqual(codes.sort())
-    expect(pdfPageBarcodes(pdf, 2)).toHaveLength(7)
+    expect(pdfPageBarcodes(pdf, 2)).toHaveLength(8)
     expect(pdfText(pdf, 1)).toContain('A-01-01-1')
     expect(pdfText(pdf, 1)).toContain('Sklad Brno')
   })

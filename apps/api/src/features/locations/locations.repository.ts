@@ -1,3 +1,4 @@
+import type { LocationKind } from '@expedo/domain'
 import { and, asc, eq, exists, inArray, ne, notExists, or, type SQL, sql } from 'drizzle-orm'
 import {
   businessClients,
@@ -16,13 +17,21 @@ export type NewLocation = typeof warehouseLocations.$inferInsert
 export interface LocationFilters {
   search?: string | undefined
   zone?: string | undefined
-  kind?: 'receiving' | 'storage' | undefined
+  kind?: LocationKind | undefined
   active?: boolean | undefined
   occupied?: boolean | undefined
 }
 
 /** Locations and what lies in them. A client sees a location only where its own goods lie. */
 export function createLocationsRepository(db: DbOrTx) {
+  async function oneOfKind(warehouseId: string, kind: LocationKind): Promise<LocationRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(warehouseLocations)
+      .where(and(eq(warehouseLocations.warehouseId, warehouseId), eq(warehouseLocations.kind, kind)))
+    return row
+  }
+
   /** Units per location within the scope. */
   const heldIn = (scope: TenantScope) =>
     db
@@ -128,11 +137,12 @@ export function createLocationsRepository(db: DbOrTx) {
     },
 
     async receiving(warehouseId: string): Promise<LocationRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(warehouseLocations)
-        .where(and(eq(warehouseLocations.warehouseId, warehouseId), eq(warehouseLocations.kind, 'receiving')))
-      return row
+      return oneOfKind(warehouseId, 'receiving')
+    },
+
+    /** The warehouse's packing location, where picked goods wait until the order ships. */
+    async packing(warehouseId: string): Promise<LocationRow | undefined> {
+      return oneOfKind(warehouseId, 'packing')
     },
 
     async lastPickOrder(warehouseId: string): Promise<number> {

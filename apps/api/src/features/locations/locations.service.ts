@@ -96,7 +96,7 @@ export function createLocationsService(deps: { db: Db }) {
       }
       const to = await scannedLocation(tx, body.warehouse, body.to, 'to')
       if (to.id === from.id) throw invalid('to', 'is the location the goods are taken from')
-      if (fromReceiving && to.kind === 'receiving') throw invalid('to', 'must be a storage location')
+      if (fromReceiving && to.kind !== 'storage') throw invalid('to', 'must be a storage location')
       const goods = await scannedGoods(tx, body.warehouse, body, from)
       const after = await moveStock(tx, {
         cardId: goods.cardId,
@@ -138,6 +138,8 @@ export function createLocationsService(deps: { db: Db }) {
       await knownWarehouse(body.warehouse)
       if (body.kind === 'receiving' && (await repo.receiving(body.warehouse)))
         throw invalid('kind', 'the warehouse has its receiving location already')
+      if (body.kind === 'packing' && (await repo.packing(body.warehouse)))
+        throw invalid('kind', 'the warehouse has its packing location already')
       const pickOrder = body.pickOrder ?? (await repo.lastPickOrder(body.warehouse)) + 1
       const [code] = await repo.insertMany([
         {
@@ -175,8 +177,8 @@ export function createLocationsService(deps: { db: Db }) {
     async update(auth: AuthContext, id: string, body: z.infer<typeof LocationUpdateBodySchema>) {
       const found = await repo.one({ kind: 'all' }, id)
       if (!found) throw notFound('Location')
-      if (body.active === false && found.location.kind === 'receiving')
-        throw invalid('active', 'the receiving location stays active')
+      if (body.active === false && found.location.kind !== 'storage')
+        throw invalid('active', `the ${found.location.kind} location stays active`)
       await repo.update(id, { ...body, ...(body.zone ? { zone: body.zone.toUpperCase() } : {}) })
       return (await contentsOf(auth.scope, id)).location
     },

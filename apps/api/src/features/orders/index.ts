@@ -12,4 +12,6 @@ export {
   type ImportResult,
   importOrder,
 } from './use-cases/import-order.ts'
+export { logToOrders } from './use-cases/log-to-orders.ts'
 export { retryAllocation } from './use-cases/retry-allocation.ts'
+export { releaseShortPicked } from './use-cases/short-pick.ts'

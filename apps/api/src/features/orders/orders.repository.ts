@@ -10,6 +10,7 @@ import {
   inventoryCards,
   invoiceRequests,
   invoices,
+  locationStock,
   orderBlocks,
   orderChangeLogs,
   orderItems,
@@ -17,7 +18,10 @@ import {
   products,
   shoptetInvoices,
   users,
+  warehouseLocations,
   warehouses,
+  waveLines,
+  waveOrders,
 } from '../../db/schema/index.ts'
 import { type DbOrTx, readTogether } from '../../platform/db/database.ts'
 import { anyOf, runPrepared, runShaped, StatementParams } from '../../platform/db/prepared.ts'
@@ -349,6 +353,21 @@ export function createOrdersRepository(db: DbOrTx) {
     },
 
     /** The same change-log line for many orders, in one statement. */
+    /** A different entry per order, in one INSERT per 2000. */
+    async logEach(list: { orderId: string; entry: ChangeLogEntry }[], who: Who): Promise<void> {
+      for (let i = 0; i < list.length; i += 2000) {
+        await db.insert(orderChangeLogs).values(
+          list.slice(i, i + 2000).map(({ orderId, entry }) => ({
+            orderId,
+            ...changeLogColumns(entry),
+            userId: who.userId,
+            username: who.username,
+            at: sql`clock_timestamp()`,
+          })),
+        )
+      }
+    },
+
     async logMany(orderIds: string[], entry: ChangeLogEntry, who: Who): Promise<void> {
       if (!orderIds.length) return
       const columns = changeLogColumns(entry)
@@ -622,8 +641,83 @@ export function createOrdersRepository(db: DbOrTx) {
         .where(eq(orderBlocks.orderId, orderId))
     },
 
+    /** Shrinks the order's blocks of a card by up to `quantity` (newest first); answers how much it took. */
+    async shrinkBlocks(orderId: string, cardId: string, quantity: number): Promise<number> {
+      const rows = await db
+        .select({ id: orderBlocks.id, quantity: orderBlocks.quantity })
+        .from(orderBlocks)
+        .where(and(eq(orderBlocks.orderId, orderId), eq(orderBlocks.inventoryCardId, cardId)))
+        .orderBy(desc(orderBlocks.createdAt), desc(orderBlocks.id))
+      let left = quantity
+      for (const b of rows) {
+        if (left <= 0) break
+        const take = Math.min(left, b.quantity)
+        if (take === b.quantity) await db.delete(orderBlocks).where(eq(orderBlocks.id, b.id))
+        else
+          await db
+            .update(orderBlocks)
+            .set({ quantity: b.quantity - take })
+            .where(eq(orderBlocks.id, b.id))
+        left -= take
+      }
+      return quantity - left
+    },
+
     async deleteBlocks(orderId: string): Promise<void> {
       await db.delete(orderBlocks).where(eq(orderBlocks.orderId, orderId))
+    },
+
+    /**
+     * What picking took of the order's goods to the packing location, per card, as far as that location still
+     * holds it (issue 25: shipping takes those units from there, the rest from where they lie).
+     */
+    async pickedAtPacking(
+      orderId: string,
+    ): Promise<{ cardId: string; locationId: string; quantity: number }[]> {
+      const rows = await db
+        .select({
+          cardId: waveLines.inventoryCardId,
+          locationId: warehouseLocations.id,
+          picked: sql<number>`sum(${waveLines.picked})::int`,
+          there: sql<number>`coalesce(max(${locationStock.quantity}), 0)::int`,
+        })
+        .from(waveLines)
+        .innerJoin(orders, eq(orders.id, waveLines.orderId))
+        .innerJoin(
+          warehouseLocations,
+          and(eq(warehouseLocations.warehouseId, orders.warehouseId), eq(warehouseLocations.kind, 'packing')),
+        )
+        .leftJoin(
+          locationStock,
+          and(
+            eq(locationStock.locationId, warehouseLocations.id),
+            eq(locationStock.inventoryCardId, waveLines.inventoryCardId),
+          ),
+        )
+        .where(and(eq(waveLines.orderId, orderId), inArray(waveLines.status, ['picked', 'short'])))
+        .groupBy(waveLines.inventoryCardId, warehouseLocations.id)
+      return rows
+        .map((r) => ({ cardId: r.cardId, locationId: r.locationId, quantity: Math.min(r.picked, r.there) }))
+        .filter((r) => r.quantity > 0)
+    },
+
+    /**
+     * The client took the order out of picking (Draft or Canceled): it leaves its wave, its open lines need no
+     * picking any more, and what was picked waits to go back to a location (the picker's screen shows it).
+     */
+    async leavePicking(orderId: string): Promise<void> {
+      await db
+        .update(waveOrders)
+        .set({ leftAt: sql`now()` })
+        .where(and(eq(waveOrders.orderId, orderId), isNull(waveOrders.leftAt)))
+      await db
+        .update(waveLines)
+        .set({
+          status: sql`case when ${waveLines.picked} > 0 then 'toReturn' else 'canceled' end`,
+          claimedBy: null,
+          claimedAt: null,
+        })
+        .where(and(eq(waveLines.orderId, orderId), inArray(waveLines.status, ['open', 'picked', 'short'])))
     },
   }
 }

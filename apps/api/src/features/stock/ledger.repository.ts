@@ -247,7 +247,8 @@ export function createLedgerRepository(db: DbOrTx) {
         .innerJoin(warehouseLocations, eq(warehouseLocations.id, locationStock.locationId))
         .where(eq(locationStock.inventoryCardId, cardId))
         .orderBy(
-          sql`${warehouseLocations.kind} = 'receiving'`,
+          // Storage first, then receiving, then packing (picked goods wait there for their own order).
+          sql`case ${warehouseLocations.kind} when 'storage' then 0 when 'receiving' then 1 else 2 end`,
           asc(warehouseLocations.pickOrder),
           asc(warehouseLocations.code),
         )

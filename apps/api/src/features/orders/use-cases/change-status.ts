@@ -39,6 +39,8 @@ export async function applyStatus(tx: Tx, order: OrderRow, to: OrderStatus, who:
   // Validate of a Draft: the order takes its number back, unless another active order has it now.
   if (!holdsNumber(from) && holdsNumber(to)) await claimOrderNumber(repo, order)
   const released = to === 'Draft' || to === 'Canceled' ? await release(repo, order.id) : 0
+  // Taken out during picking: the wave's picker sees it, and picked goods wait to go back to a location.
+  if (from === 'Product Picking' && (to === 'Draft' || to === 'Canceled')) await repo.leavePicking(order.id)
   if (to === 'Shipping') {
     await shipOrder(tx, repo, order, who)
     await repo.requestInvoiceIfAutomatic(order.id)

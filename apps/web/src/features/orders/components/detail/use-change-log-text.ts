@@ -6,6 +6,7 @@ import {
   countryName,
   isOrderStatus,
   type Order,
+  waveCode,
 } from '@expedo/domain'
 import { useTranslation } from 'react-i18next'
 import { useCountryName } from '@/components/country-select'
@@ -109,6 +110,15 @@ export function useChangeLogText() {
         return t('changeLogs.events.deletedInEshop', { status: status(entry.params.status) })
       case 'productPaired':
         return t('changeLogs.events.productPaired', { sku: entry.params.sku, name: entry.params.name })
+      case 'waveReleased':
+        return t('changeLogs.events.waveReleased', {
+          wave: waveCode(entry.params.wave),
+          slot: entry.params.slot,
+        })
+      case 'picked':
+      case 'pickReturned':
+      case 'pickShort':
+        return t(`changeLogs.events.${entry.event}`, entry.params)
     }
   }
 

@@ -1,0 +1,2 @@
+export { wavesRoutes } from './waves.routes.ts'
+export { createWavesService, type WavesService } from './waves.service.ts'

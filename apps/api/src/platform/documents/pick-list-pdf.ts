@@ -1,0 +1,185 @@
+import PDFDocument from 'pdfkit'
+import { code128Modules, code128Widths } from './code128.ts'
+import { documentFonts } from './pdf-fonts.ts'
+import {
+  A4,
+  CONTENT_WIDTH,
+  type Column,
+  drawTable,
+  drawText,
+  GREY,
+  MARGIN,
+  stampFooters,
+} from './pdf-layout.ts'
+
+/** The languages a pick list is printed in: the floor's user's own (a work paper, not a tax document). */
+export type PickListLanguage = 'en' | 'cs' | 'sk' | 'ro' | 'ru'
+
+export interface PickListRow {
+  location: string
+  sku: string
+  barcode: string
+  product: string
+  quantity: number
+  /** The orders' slots (totes) and how many each gets: "3 × 2, 7 × 1". */
+  slots: { slot: number; quantity: number }[]
+}
+
+export interface PickListInput {
+  language: PickListLanguage
+  code: string
+  warehouse: string
+  created: string
+  orders: number
+  units: number
+  /** In pick-path order; one row per location and goods. */
+  rows: PickListRow[]
+}
+
+const labels: Record<
+  PickListLanguage,
+  {
+    title: string
+    warehouse: string
+    created: string
+    orders: string
+    units: string
+    columns: [string, string, string, string, string, string]
+    noLocation: string
+    page: string
+  }
+> = {
+  en: {
+    title: 'Pick list',
+    warehouse: 'Warehouse',
+    created: 'Released',
+    orders: 'Orders',
+    units: 'Units',
+    columns: ['Location', 'SKU', 'Barcode', 'Product', 'Qty', 'Slot × qty'],
+    noLocation: 'no location',
+    page: 'Page',
+  },
+  cs: {
+    title: 'Vychystávací seznam',
+    warehouse: 'Sklad',
+    created: 'Uvolněno',
+    orders: 'Objednávky',
+    units: 'Kusy',
+    columns: ['Pozice', 'SKU', 'Čárový kód', 'Produkt', 'Ks', 'Slot × ks'],
+    noLocation: 'bez pozice',
+    page: 'Strana',
+  },
+  sk: {
+    title: 'Vychystávací zoznam',
+    warehouse: 'Sklad',
+    created: 'Uvoľnené',
+    orders: 'Objednávky',
+    units: 'Kusy',
+    columns: ['Pozícia', 'SKU', 'Čiarový kód', 'Produkt', 'Ks', 'Slot × ks'],
+    noLocation: 'bez pozície',
+    page: 'Strana',
+  },
+  ro: {
+    title: 'Listă de colectare',
+    warehouse: 'Depozit',
+    created: 'Lansat',
+    orders: 'Comenzi',
+    units: 'Bucăți',
+    columns: ['Locație', 'SKU', 'Cod de bare', 'Produs', 'Buc.', 'Slot × buc.'],
+    noLocation: 'fără locație',
+    page: 'Pagina',
+  },
+  ru: {
+    title: 'Лист комплектации',
+    warehouse: 'Склад',
+    created: 'Выпущено',
+    orders: 'Заказы',
+    units: 'Штук',
+    columns: ['Ячейка', 'SKU', 'Штрихкод', 'Товар', 'Шт.', 'Слот × шт.'],
+    noLocation: 'без ячейки',
+    page: 'Страница',
+  },
+}
+
+const widths = [78, 78, 82, 150, 34, 93]
+
+/**
+ * A wave's pick list (issue 25) as an A4 PDF: the wave's code as Code 128 (scanned to open the wave on the
+ * phone), then one row per location and goods in pick-path order, with the slots that get them.
+ */
+export async function renderPickListPdf(input: PickListInput): Promise<Buffer> {
+  const l = labels[input.language]
+  const fonts = documentFonts()
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages: true,
+    font: null as unknown as string,
+    info: { Title: `${l.title} ${input.code}` },
+  })
+  pdf.registerFont('regular', fonts.regular as unknown as string)
+  pdf.registerFont('bold', fonts.bold as unknown as string)
+  const chunks: Buffer[] = []
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk))
+  const done = new Promise<void>((resolve, reject) => {
+    pdf.on('end', resolve)
+    pdf.on('error', reject)
+  })
+
+  const cursor = { pdf, y: MARGIN }
+  cursor.y += drawText(pdf, `${l.title} ${input.code}`, MARGIN, cursor.y, {
+    width: CONTENT_WIDTH,
+    size: 16,
+    bold: true,
+  })
+  const facts = [
+    `${l.warehouse}: ${input.warehouse}`,
+    `${l.created}: ${input.created}`,
+    `${l.orders}: ${input.orders}`,
+    `${l.units}: ${input.units}`,
+  ].join('   ·   ')
+  cursor.y += 4 + drawText(pdf, facts, MARGIN, cursor.y + 4, { width: CONTENT_WIDTH, color: GREY, size: 9 })
+  drawBarcode(pdf, input.code, A4.width - MARGIN - 150, MARGIN, 150, 26)
+  cursor.y = Math.max(cursor.y, MARGIN + 30) + 12
+
+  const columns: Column[] = l.columns.map((label, i) => ({
+    label,
+    width: widths[i]!,
+    ...(i === 4 ? { align: 'right' as const } : {}),
+  }))
+  drawTable(
+    cursor,
+    columns,
+    input.rows.map((r) => [
+      r.location || l.noLocation,
+      r.sku,
+      r.barcode,
+      r.product,
+      String(r.quantity),
+      r.slots.map((s) => `${s.slot} × ${s.quantity}`).join(', '),
+    ]),
+  )
+  stampFooters(pdf, (page, pages) => `${input.code} · ${l.page} ${page} / ${pages}`)
+  pdf.end()
+  await done
+  return Buffer.concat(chunks)
+}
+
+/** A Code 128 symbol of `text` fitted into the box (10 modules of quiet zone each side). */
+function drawBarcode(
+  pdf: PDFKit.PDFDocument,
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+) {
+  const modules = code128Modules(text) + 20
+  const module = width / modules
+  let at = x + 10 * module
+  code128Widths(text).forEach((w, i) => {
+    if (i % 2 === 0) pdf.rect(at, y, w * module, height)
+    at += w * module
+  })
+  pdf.fill('#000000')
+}
