@@ -16,6 +16,7 @@ describe('layout', () => {
       '/orders',
       '/warehouse',
       '/warehouse/locations',
+      '/warehouse/waves',
       '/products',
       '/shipments/inbound',
       '/parcels/inbound',

@@ -19,12 +19,13 @@ const outline = (nodes: MenuNode[]) =>
   nodes.map((n) => (n.kind === 'item' ? n.to : `${n.group}: ${n.children.map((c) => c.to).join(' ')}`))
 
 describe('left menu', () => {
-  it('shows every item of the spec, in its order, to an admin (and the floor’s Locations after Warehouse)', () => {
+  it('shows every item of the spec, in its order, to an admin (and the floor’s Locations and Waves after Warehouse)', () => {
     expect(outline(menuOf(user(['admin'])))).toEqual([
       '/orders',
       '/invoices',
       '/warehouse',
       '/warehouse/locations',
+      '/warehouse/waves',
       '/products',
       'shipments: /shipments/inbound /parcels/inbound',
       'finance: /billing/bills /transfers /refunds',
@@ -44,6 +45,7 @@ describe('left menu', () => {
       '/orders',
       '/warehouse',
       '/warehouse/locations',
+      '/warehouse/waves',
       '/products',
       'shipments: /shipments/inbound /parcels/inbound',
       'reports: /reports/nogoods /reports/stockturnover',

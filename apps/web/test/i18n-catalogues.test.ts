@@ -19,6 +19,8 @@ const SAME_AS_ENGLISH_ALLOWED = new Set([
   'eshops:invoicing.shoptet',
   // A change-log line's pattern: placeholders and punctuation only.
   'order-detail:changeLogs.events.fieldChanged',
+  // Found / expected units of a short pick: placeholders and a slash.
+  'waves:discrepancies.foundOf',
 ])
 
 const localesDir = path.resolve(import.meta.dirname, '../src/locales')

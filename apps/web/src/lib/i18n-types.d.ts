@@ -24,6 +24,7 @@ import type refunds from '../locales/en/refunds.json'
 import type reports from '../locales/en/reports.json'
 import type services from '../locales/en/services.json'
 import type stock from '../locales/en/stock.json'
+import type waves from '../locales/en/waves.json'
 
 /** Typed keys: `t()` accepts only keys of the English catalogues (the reference language). */
 declare module 'i18next' {
@@ -40,6 +41,7 @@ declare module 'i18next' {
       'product-groups': typeof productGroups
       stock: typeof stock
       locations: typeof locations
+      waves: typeof waves
       inbound: typeof inbound
       orders: typeof orders
       'order-create': typeof orderCreate

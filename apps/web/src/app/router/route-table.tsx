@@ -33,6 +33,9 @@ const StockPage = lazyPage(() => import('@/features/stock/pages/stock-page'), 'S
 const MovementsPage = lazyPage(() => import('@/features/stock/pages/movements-page'), 'MovementsPage')
 const LocationsPage = lazyPage(() => import('@/features/locations/pages/locations-page'), 'LocationsPage')
 const FloorScanPage = lazyPage(() => import('@/features/locations/pages/floor-scan-page'), 'FloorScanPage')
+const WavesPage = lazyPage(() => import('@/features/waves/pages/waves-page'), 'WavesPage')
+const WavePage = lazyPage(() => import('@/features/waves/pages/wave-page'), 'WavePage')
+const PickPage = lazyPage(() => import('@/features/waves/pages/pick-page'), 'PickPage')
 const InboundListPage = lazyPage(
   () => import('@/features/inbound/pages/inbound-list-page'),
   'InboundListPage',
@@ -228,6 +231,17 @@ export const appRoutes: AppRoute[] = [
   screen('/warehouse/floor', 'locations.write', 'floorScan', {
     page: FloorScanPage,
     namespaces: ['locations'],
+  }),
+  // Waves and picking (issue 25)
+  screen('/warehouse/waves', 'orders.process', 'waves', {
+    page: WavesPage,
+    menu: { label: 'waves' },
+    namespaces: ['waves'],
+  }),
+  screen('/warehouse/waves/:id', 'orders.process', 'wave', { page: WavePage, namespaces: ['waves'] }),
+  screen('/warehouse/waves/:id/pick', 'orders.process', 'wavePick', {
+    page: PickPage,
+    namespaces: ['waves'],
   }),
 
   // Products and product groups

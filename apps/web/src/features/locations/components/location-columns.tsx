@@ -21,7 +21,9 @@ export function locationColumns(t: TFunction<'locations'>): DataTableColumn<Loca
       key: 'kind',
       title: t('columns.kind'),
       render: (_, row) => (
-        <Tag color={row.kind === 'receiving' ? 'gold' : row.kind === 'packing' ? 'purple' : 'blue'}>{t(`kinds.${row.kind}`)}</Tag>
+        <Tag color={row.kind === 'receiving' ? 'gold' : row.kind === 'packing' ? 'purple' : 'blue'}>
+          {t(`kinds.${row.kind}`)}
+        </Tag>
       ),
     },
     {

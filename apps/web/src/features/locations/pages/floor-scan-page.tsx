@@ -15,12 +15,12 @@ import {
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/page-header'
+import { beep } from '@/components/scan/scan-feedback'
+import { useScanBurst } from '@/components/scan/use-scan-burst'
 import { useUrlState } from '@/lib/use-url-state'
 import { useWarehouses } from '@/lib/use-warehouses'
 import { useLocationScan, useMoveStock, usePutaway, usePutawaySuggestion } from '../api/locations-api'
 import { scanErrorText } from '../components/scan-error'
-import { beep } from '../components/scan-feedback'
-import { useScanBurst } from '../components/use-scan-burst'
 
 type Step = 'from' | 'product' | 'to' | 'quantity'
 const stepsOf = {

@@ -8,7 +8,6 @@ export const orderListKeys = {
   lists: () => [...orderListKeys.all, 'list'] as const,
   list: (body: object) => [...orderListKeys.lists(), body] as const,
   search: (body: object) => [...orderListKeys.lists(), 'search', body] as const,
-  couriers: () => ['couriers'] as const,
   assignees: () => ['order-pickers', 'assignees'] as const,
   product: (id: string) => ['order-pickers', 'product', id] as const,
 }

@@ -5,18 +5,8 @@ import { orderListKeys } from './order-list-keys'
 
 const PICKER_STALE_MS = 300_000
 
-/**
- * `GET /couriers`: every courier, for the list's courier filter, the assign-courier modal and the detail's
- * Shipping panel (which loads it only when the courier can be changed).
- */
-export function useCouriers(enabled = true) {
-  return useQuery({
-    queryKey: orderListKeys.couriers(),
-    queryFn: () => call(endpoints.couriers.list, { query: {} }),
-    staleTime: PICKER_STALE_MS,
-    enabled,
-  })
-}
+/** The couriers of every picker (lib/use-couriers). */
+export { useCouriers } from '@/lib/use-couriers'
 
 /** `GET /orders/assignees`: the assign-user modal (staff who process orders). */
 export function useAssignees(enabled = true) {

@@ -1,0 +1,71 @@
+import { type Wave, waveCode } from '@expedo/domain'
+import { Progress, Tag } from 'antd'
+import type { TFunction } from 'i18next'
+import { Link } from 'react-router'
+import type { DataTableColumn } from '@/components/data-table'
+import { formatDate } from '@/components/date-text'
+import { fitContent, Identifier } from '@/components/table-cells'
+
+export const waveStatusColors = { picking: 'processing', picked: 'success' } as const
+
+/** Wave, warehouse, status, orders, lines done, units picked, short picks, released (when, by whom). */
+export function waveColumns(t: TFunction<'waves'>): DataTableColumn<Wave>[] {
+  return [
+    {
+      key: 'number',
+      title: t('columns.number'),
+      isCardTitle: true,
+      ...fitContent,
+      render: (_, w) => (
+        <Link to={`/warehouse/waves/${w._id}`}>
+          <Identifier text={waveCode(w.number)} />
+        </Link>
+      ),
+    },
+    { key: 'warehouse', title: t('columns.warehouse'), render: (_, w) => w.warehouse.name },
+    {
+      key: 'status',
+      title: t('columns.status'),
+      ...fitContent,
+      render: (_, w) => <Tag color={waveStatusColors[w.status]}>{t(`status.${w.status}`)}</Tag>,
+    },
+    { key: 'orders', title: t('columns.orders'), align: 'right', ...fitContent, render: (_, w) => w.orders },
+    {
+      key: 'progress',
+      title: t('columns.progress'),
+      render: (_, w) => (
+        <Progress
+          size="small"
+          percent={w.lines ? Math.round((100 * w.linesDone) / w.lines) : 100}
+          format={() => `${w.linesDone} / ${w.lines}`}
+        />
+      ),
+    },
+    {
+      key: 'units',
+      title: t('columns.units'),
+      align: 'right',
+      ...fitContent,
+      render: (_, w) => `${w.unitsPicked} / ${w.units}`,
+    },
+    {
+      key: 'attention',
+      title: t('columns.attention'),
+      render: (_, w) => (
+        <>
+          {w.discrepancies > 0 && (
+            <Tag color="error">{t('columns.shortCount', { count: w.discrepancies })}</Tag>
+          )}
+          {w.toReturn > 0 && <Tag color="warning">{t('columns.returnCount', { count: w.toReturn })}</Tag>}
+        </>
+      ),
+    },
+    {
+      key: 'created',
+      title: t('columns.created'),
+      ...fitContent,
+      render: (_, w) => <Identifier text={formatDate(w.createdAt, 'DD-MM-YY HH:mm')} />,
+    },
+    { key: 'createdBy', title: t('columns.createdBy'), render: (_, w) => w.createdBy },
+  ]
+}
