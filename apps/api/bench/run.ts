@@ -27,6 +27,7 @@ const modules: Record<string, () => Promise<string>> = {
   cod: () => import('./cod.bench.ts').then((m) => m.codBench()),
   refunds: () => import('./refunds.bench.ts').then((m) => m.refundsBench()),
   shoptet: () => import('./shoptet.bench.ts').then((m) => m.shoptetBench()),
+  waves: () => import('./waves.bench.ts').then((m) => m.wavesBench()),
 }
 
 const usage = `Usage: npm run bench [-- <module> ...]

@@ -284,3 +284,35 @@ describe('the pick list', () => {
     expect(text).toMatch(new RegExp(`P-01-02-1\\s+${p.sku}[\\s\\S]*5[\\s\\S]*1 × 2, 2 × 3`))
   })
 })
+
+describe('concurrency', () => {
+  it('a cancel racing picks never deadlocks or fails: each pick lands before the cancel (goods to put back) or is refused after it', async () => {
+    const c = await t.tenantWithApi()
+    const p = await stockedAt(c.client.id, 40, 'P-01-03-1')
+    const orders = []
+    for (let i = 0; i < 8; i++) orders.push(await readyOrder(c, [{ product: p.id, quantity: 2 }]))
+    const { wave, lines } = (await release({ orders: orders.map((o) => o._id) })).body
+    const answers = await Promise.all(
+      lines.flatMap((line: Json) => [
+        op.post(`/api/waves/${wave._id}/lines/${line._id}/pick`, {
+          location: 'P-01-03-1',
+          barcode: p.sku,
+          quantity: 2,
+        }),
+        c.api.put(`/api/orders/${line.order._id}`, { status: 'Canceled' }),
+      ]),
+    )
+    expect(answers.map((a) => a.status).filter((s) => s >= 500)).toEqual([])
+    const after = (await op.get(`/api/waves/${wave._id}`)).body
+    for (const line of after.lines) {
+      // Picked before the cancel: its goods wait to go back; cancelled first: nothing was taken.
+      expect(line.status === 'toReturn' ? line.picked : line.status).toBe(
+        line.status === 'toReturn' ? 2 : 'canceled',
+      )
+    }
+    const toReturn = after.lines.filter((l: Json) => l.status === 'toReturn').length
+    expect((await lyingAt(op, warehouse, 'PACKING'))[p.sku] ?? 0).toBe(2 * toReturn)
+    await expectLocationInvariant(t)
+    await desk.expectStockInvariants(c.client.id)
+  })
+})

@@ -281,6 +281,16 @@ export function createWavesRepository(db: DbOrTx) {
       return row
     },
 
+    /**
+     * Locks the line's order first (as a status change does), so a pick and a cancel of the same order take
+     * their locks in one order (order, line, card) and never deadlock.
+     */
+    async lockOrderOfLine(waveId: string, lineId: string): Promise<void> {
+      await db.execute(sql`
+        select 1 from orders where id = (select order_id from wave_lines where id = ${lineId} and wave_id = ${waveId})
+        for update`)
+    },
+
     /** The line locked FOR UPDATE: two scans of one line run one after the other. */
     async lockLine(waveId: string, lineId: string): Promise<WaveLineRow | undefined> {
       const [row] = await db

@@ -131,6 +131,7 @@ export function createWavesService(deps: { db: Db }) {
    */
   async function scannedLine(tx: Tx, auth: AuthContext, waveId: string, lineId: string, allowed: string[]) {
     const r = createWavesRepository(tx)
+    await r.lockOrderOfLine(waveId, lineId)
     const locked = await r.lockLine(waveId, lineId)
     if (!locked) throw notFound('Wave line')
     const line = (await r.line(waveId, lineId))!

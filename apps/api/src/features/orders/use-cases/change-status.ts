@@ -38,9 +38,10 @@ export async function applyStatus(tx: Tx, order: OrderRow, to: OrderStatus, who:
   if (!kind || kind === 'allocation') throw invalidTransition(from, to)
   // Validate of a Draft: the order takes its number back, unless another active order has it now.
   if (!holdsNumber(from) && holdsNumber(to)) await claimOrderNumber(repo, order)
-  const released = to === 'Draft' || to === 'Canceled' ? await release(repo, order.id) : 0
-  // Taken out during picking: the wave's picker sees it, and picked goods wait to go back to a location.
+  // Taken out during picking: the wave's picker sees it, and picked goods wait to go back to a location. Its
+  // wave lines are locked before the cards (as a pick locks them: order, line, card), so no deadlock.
   if (from === 'Product Picking' && (to === 'Draft' || to === 'Canceled')) await repo.leavePicking(order.id)
+  const released = to === 'Draft' || to === 'Canceled' ? await release(repo, order.id) : 0
   if (to === 'Shipping') {
     await shipOrder(tx, repo, order, who)
     await repo.requestInvoiceIfAutomatic(order.id)
