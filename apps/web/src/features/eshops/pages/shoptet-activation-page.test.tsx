@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { i18n } from '@/lib/i18n'
 import { sessionStore } from '@/lib/session'
 import { installFakeServer, renderAt, server, sessionUser } from '../../../../test/app-harness'
-import { activationLinkParts, sysLangFromParam } from './shoptet-activation-page'
+import { activationLinkParts } from './shoptet-activation-page'
 
 installFakeServer()
 
@@ -18,11 +18,12 @@ afterEach(async () => {
 
 describe('syslang of the link', () => {
   it('takes the spec codes and the locale codes, CZ otherwise', () => {
-    expect(sysLangFromParam('SK')).toBe('SK')
-    expect(sysLangFromParam('eng')).toBe('ENG')
-    expect(sysLangFromParam('cs')).toBe('CZ')
-    expect(sysLangFromParam('xx')).toBe('CZ')
-    expect(sysLangFromParam(undefined)).toBe('CZ')
+    const lang = (path: string) => activationLinkParts(path).lang
+    expect(lang('SK/jana/k3y')).toBe('SK')
+    expect(lang('eng/jana/k3y')).toBe('ENG')
+    expect(lang('cs/jana/k3y')).toBe('CZ')
+    expect(lang('ru/jana/k3y')).toBe('RU')
+    expect(lang('jana/k3y')).toBe('CZ')
   })
 })
 

@@ -16,11 +16,6 @@ function languageOf(value: string | undefined): SysLang | undefined {
   return isSysLang(upper) ? upper : byLocale[upper]
 }
 
-/** The link's syslang; CZ when unknown. */
-export function sysLangFromParam(value: string | undefined): SysLang {
-  return languageOf(value) ?? defaultSysLang
-}
-
 /**
  * The segments after `/shoptet/newinstall/activation/`: `syslang/username/activationkey+`, or without the
  * language `username/activationkey+` (spec: syslang optional, default CZ). The key may contain '/'.

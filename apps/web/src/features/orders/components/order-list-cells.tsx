@@ -186,17 +186,18 @@ export function ItemsCell({ order }: { order: OrderListItem }) {
 }
 
 /**
- * The Total cell on one line: the COD amount labelled Cash when COD applies, otherwise the total labelled
- * Paid Online. The amount never wraps or clips; a long label ends in an ellipsis.
+ * The Total cell: the COD amount labelled Cash when COD applies, otherwise the total labelled Paid Online, the
+ * label under the amount (as the Dates cell's second line), so neither is cut in any language ("Zaplaceno
+ * online" was "Zaplace…" beside the amount at 1280 px).
  */
 export function TotalCell({ order }: { order: OrderListItem }) {
   const { t } = useTranslation('orders')
   const cod = order.payment.COD.apply
   const label = cod ? t('list.cash') : t('list.paidOnline')
   return (
-    <Flex gap={4} align="baseline" justify="flex-end" style={{ minWidth: 0 }}>
+    <Flex vertical align="flex-end" style={{ minWidth: 0 }}>
       <Money amount={cod ? order.payment.COD.amount : order.payment.total} />
-      <span style={{ ...oneLine, fontSize: 12, color: cod ? CASH_COLOR : PAID_COLOR }} title={label}>
+      <span style={{ fontSize: 12, whiteSpace: 'nowrap', color: cod ? CASH_COLOR : PAID_COLOR }}>
         {label}
       </span>
     </Flex>
