@@ -25,6 +25,7 @@ import { seedParcels } from './parcels.ts'
 import { seedRefunds } from './refunds.ts'
 import { seedServices } from './services.ts'
 import { seedStock } from './stock.ts'
+import { seedWave } from './waves.ts'
 
 export const DEMO_PASSWORD = 'demo-password'
 
@@ -243,6 +244,8 @@ export async function seedDemo(db: Db, progress: (line: string) => void = () => 
       finance: user('finance'),
       clients: clientIds.map((id) => seeded.find((u) => u.businessclientId === id)!),
     })
+    // One wave in progress on the Praha floor, of orders the orders seed left in picking.
+    await seedWave(tx, user('operator'))
     step('courier quotations')
     await seedCourierQuotations(tx)
     step('invoices')

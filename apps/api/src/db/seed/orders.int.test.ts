@@ -397,11 +397,12 @@ describe('demo seed: the warehouse floor', () => {
     const floors = await query(
       `select w.name, count(*) filter (where l.kind = 'storage')::int as storage,
               count(*) filter (where l.kind = 'receiving')::int as receiving,
+              count(*) filter (where l.kind = 'packing')::int as packing,
               count(*) filter (where l.kind = 'storage' and not exists
                 (select 1 from location_stock s where s.location_id = l.id))::int as empty
        from warehouses w join warehouse_locations l on l.warehouse_id = w.id group by w.name order by w.name`,
     )
-    expect(floors.filter((f) => f.storage === 192 && f.receiving === 1)).toHaveLength(3)
+    expect(floors.filter((f) => f.storage === 192 && f.receiving === 1 && f.packing === 1)).toHaveLength(3)
     // Room left for putaway on every floor.
     for (const f of floors) expect(f.empty, f.name).toBeGreaterThan(0)
     const drift = await query(
@@ -414,5 +415,18 @@ describe('demo seed: the warehouse floor', () => {
        where l.kind = 'receiving'`,
     )
     expect(waiting[0].n).toBeGreaterThan(0)
+  })
+
+  it('has one wave in progress in Praha: Product Picking orders with slots and open pick lines on its floor', async () => {
+    const [wave] = await query(
+      `select w.id, wh.city, (select count(*)::int from wave_orders o join orders x on x.id = o.order_id
+                               where o.wave_id = w.id and x.status = 'Product Picking') as orders,
+              (select count(*)::int from wave_lines l where l.wave_id = w.id and l.status = 'open') as open,
+              (select count(*)::int from wave_lines l join warehouse_locations loc on loc.id = l.location_id
+                where l.wave_id = w.id and loc.warehouse_id <> w.warehouse_id) as elsewhere
+       from waves w join warehouses wh on wh.id = w.warehouse_id`,
+    )
+    expect(wave).toMatchObject({ city: 'Praha', orders: 12, elsewhere: 0 })
+    expect(wave.open).toBeGreaterThanOrEqual(12)
   })
 })

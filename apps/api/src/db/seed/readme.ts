@@ -69,9 +69,16 @@ export async function demoReadmeBlock(pool: pg.Pool): Promise<string> {
     pool,
     `select count(*) filter (where kind = 'storage')::int as storage,
             count(*) filter (where kind = 'receiving')::int as receiving,
+            count(*) filter (where kind = 'packing')::int as packing,
             count(distinct warehouse_id)::int as warehouses,
             (select count(distinct location_id)::int from location_stock) as holding
      from warehouse_locations`,
+  )
+  const [wave] = await groups(
+    pool,
+    `select count(distinct o.order_id)::int as orders,
+            (select count(*)::int from wave_lines) as lines
+     from wave_orders o`,
   )
   const suppliers = await count(pool, 'select count(*)::int as n from companies')
   const [couriers] = await groups(
@@ -162,9 +169,11 @@ export async function demoReadmeBlock(pool: pg.Pool): Promise<string> {
 
   const paragraph = `The demo data (the same on every fresh database, embedded or PostgreSQL): ${users} users (above), ${
     warehouses.length
-  } warehouses (${warehouses.map((w) => w.city).join(', ')}; ${n(locations!.storage as number)} storage locations and ${
+  } warehouses (${warehouses.map((w) => w.city).join(', ')}; ${n(locations!.storage as number)} storage locations, ${
     locations!.receiving
-  } receiving ones, the stock lying in ${n(locations!.holding as number)} of them), ${suppliers} suppliers, ${couriers!.n} couriers in ${
+  } receiving and ${locations!.packing} packing ones, the stock lying in ${n(
+    locations!.holding as number,
+  )} of them; one wave of ${wave!.orders} orders in progress in Praha, ${wave!.lines} pick lines), ${suppliers} suppliers, ${couriers!.n} couriers in ${
     couriers!.countries
   } countries and ${clients} business clients. Zahradní ráj and Casa Verde each have ${
     products[0] === products[1] ? n(products[0]) : pair(products)

@@ -1,6 +1,5 @@
-import PDFDocument from 'pdfkit'
 import { code128Modules, code128Widths } from './code128.ts'
-import { documentFonts } from './pdf-fonts.ts'
+import { newPdf, pdfBytes } from './pdf-kit.ts'
 
 /**
  * Barcode labels (issue 25: location labels) as a vector PDF: each label its text in large type and the same
@@ -56,22 +55,7 @@ export async function renderBarcodeLabelsPdf(input: {
   labels: BarcodeLabel[]
 }): Promise<Buffer> {
   const layout = layouts[input.format]
-  const fonts = documentFonts()
-  const pdf = new PDFDocument({
-    size: layout.page,
-    margin: 0,
-    autoFirstPage: false,
-    font: null as unknown as string,
-    info: { Title: input.title },
-  })
-  pdf.registerFont('regular', fonts.regular as unknown as string)
-  pdf.registerFont('bold', fonts.bold as unknown as string)
-  const chunks: Buffer[] = []
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk))
-  const done = new Promise<void>((resolve, reject) => {
-    pdf.on('end', resolve)
-    pdf.on('error', reject)
-  })
+  const pdf = newPdf({ size: layout.page, margin: 0, autoFirstPage: false, info: { Title: input.title } })
   const perPage = layout.columns * layout.rows
   const [pageWidth, pageHeight] = layout.page
   const cellWidth = pageWidth / layout.columns
@@ -89,9 +73,7 @@ export async function renderBarcodeLabelsPdf(input: {
     })
   })
   if (!input.labels.length) pdf.addPage()
-  pdf.end()
-  await done
-  return Buffer.concat(chunks)
+  return pdfBytes(pdf)
 }
 
 function drawLabel(

@@ -1,11 +1,10 @@
 import type { Writable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import PDFDocument from 'pdfkit'
 import { formatDate, formatMoney, formatNumber } from './format.ts'
 import { type DocumentLabels, documentLabels, documentTitle, fillLabel, vatTreatmentLine } from './labels.ts'
 import { legalLines } from './legal-content.ts'
-import { documentFonts } from './pdf-fonts.ts'
 import { drawHeading, drawParties } from './pdf-header.ts'
+import { newPdf, pdfBytes } from './pdf-kit.ts'
 import {
   CONTENT_WIDTH,
   type Column,
@@ -29,16 +28,7 @@ import type { TaxDocument } from './tax-document.ts'
  * (tens of milliseconds): batches render in worker threads (pdf-workers.ts), not in a request handler.
  */
 export async function renderTaxDocumentPdf(doc: TaxDocument): Promise<Buffer> {
-  const pdf = buildPdf(doc)
-  const chunks: Buffer[] = []
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk))
-  const done = new Promise<void>((resolve, reject) => {
-    pdf.on('end', resolve)
-    pdf.on('error', reject)
-  })
-  pdf.end()
-  await done
-  return Buffer.concat(chunks)
+  return pdfBytes(buildPdf(doc))
 }
 
 /** Writes the PDF to `out` and ends it; resolves when `out` has taken everything. */
@@ -50,16 +40,11 @@ export async function writeTaxDocumentPdf(doc: TaxDocument, out: Writable): Prom
 }
 
 function buildPdf(doc: TaxDocument): Pdf {
-  const fonts = documentFonts()
   const labels = documentLabels[doc.language] ?? documentLabels.en
-  const pdf = new PDFDocument({
+  const pdf = newPdf({
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,
-    // No default font: the standard Helvetica's metrics would be loaded per document, and the parsed font
-    // as the default would share its name with 'regular' below, which pdfkit then re-opens and compares
-    // on every switch to it (a fifth of a document's CPU) instead of caching.
-    font: null as unknown as string,
     lang: doc.language,
     info: {
       Title: doc.number ?? 'PROFORMA',
@@ -68,9 +53,6 @@ function buildPdf(doc: TaxDocument): Pdf {
       CreationDate: new Date(`${doc.issuedDate}T00:00:00Z`),
     },
   })
-  pdf.registerFont('regular', fonts.regular as unknown as string)
-  pdf.registerFont('bold', fonts.bold as unknown as string)
-  pdf.font('regular')
   const cursor: Cursor = { pdf, y: MARGIN }
   drawHeading(cursor, doc, labels)
   drawParties(cursor, doc, labels)

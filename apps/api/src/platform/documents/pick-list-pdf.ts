@@ -1,6 +1,5 @@
-import PDFDocument from 'pdfkit'
 import { code128Modules, code128Widths } from './code128.ts'
-import { documentFonts } from './pdf-fonts.ts'
+import { newPdf, pdfBytes } from './pdf-kit.ts'
 import {
   A4,
   CONTENT_WIDTH,
@@ -109,21 +108,11 @@ const widths = [78, 78, 82, 150, 34, 93]
  */
 export async function renderPickListPdf(input: PickListInput): Promise<Buffer> {
   const l = labels[input.language]
-  const fonts = documentFonts()
-  const pdf = new PDFDocument({
+  const pdf = newPdf({
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,
-    font: null as unknown as string,
     info: { Title: `${l.title} ${input.code}` },
-  })
-  pdf.registerFont('regular', fonts.regular as unknown as string)
-  pdf.registerFont('bold', fonts.bold as unknown as string)
-  const chunks: Buffer[] = []
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk))
-  const done = new Promise<void>((resolve, reject) => {
-    pdf.on('end', resolve)
-    pdf.on('error', reject)
   })
 
   const cursor = { pdf, y: MARGIN }
@@ -160,9 +149,7 @@ export async function renderPickListPdf(input: PickListInput): Promise<Buffer> {
     ]),
   )
   stampFooters(pdf, (page, pages) => `${input.code} · ${l.page} ${page} / ${pages}`)
-  pdf.end()
-  await done
-  return Buffer.concat(chunks)
+  return pdfBytes(pdf)
 }
 
 /** A Code 128 symbol of `text` fitted into the box (10 modules of quiet zone each side). */

@@ -1,12 +1,9 @@
 import { PrinterOutlined } from '@ant-design/icons'
 import { endpoints } from '@expedo/domain'
 import { Button, Dropdown } from 'antd'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { downloadFile } from '@/components/download-file'
+import { useDownload } from '@/components/use-download'
 import { fetchFile } from '@/lib/download-export'
-import { errorMessage } from '@/lib/error-message'
-import { notificationsStore } from '@/lib/notifications'
 
 export interface PrintLabelsButtonProps {
   warehouse: string
@@ -17,23 +14,16 @@ export interface PrintLabelsButtonProps {
 /** Code 128 labels of the listed locations as a PDF: an A4 label sheet, or 100 × 150 mm thermal labels. */
 export function PrintLabelsButton({ warehouse, search }: PrintLabelsButtonProps) {
   const { t } = useTranslation('locations')
-  const [busy, setBusy] = useState(false)
-  const print = async (format: 'a4' | 'thermal') => {
-    setBusy(true)
-    try {
-      const { blob, filename } = await fetchFile(
+  const { busy, download } = useDownload()
+  const print = (format: 'a4' | 'thermal') =>
+    download(() =>
+      fetchFile(
         endpoints.locations.labels,
         { query: { warehouse, format, search: search || undefined } },
         undefined,
         `locations-${format}.pdf`,
-      )
-      downloadFile(blob, filename)
-    } catch (error) {
-      notificationsStore.push('error', errorMessage(error))
-    } finally {
-      setBusy(false)
-    }
-  }
+      ),
+    )
   return (
     <Dropdown
       menu={{
