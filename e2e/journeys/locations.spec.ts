@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { apiAs, stockedProduct } from '../support/api.ts'
 import { launch, newPage, signIn } from '../support/browser.ts'
 import { tr } from '../support/catalogues.ts'
+import { scan } from '../support/scanner.ts'
 
 // signIn picks English on the sign-in form, so the texts come from the English catalogues.
 const en = (key: string, vars: Record<string, string | number> = {}) =>
@@ -11,12 +12,6 @@ const en = (key: string, vars: Record<string, string | number> = {}) =>
 const run = Date.now().toString(36).toUpperCase()
 const zone = `Z${run}`.slice(0, 9)
 const phone = { width: 390, height: 844 }
-
-/** A hardware scanner: a fast burst of keys ending with Enter, wherever the focus is. */
-async function scan(page: Page, text: string) {
-  await page.keyboard.type(text)
-  await page.keyboard.press('Enter')
-}
 
 describe('warehouse locations and putaway', () => {
   let browser: Browser

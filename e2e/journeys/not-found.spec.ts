@@ -18,7 +18,7 @@ describe('an unknown path', () => {
     await page.goto('/no/such/page')
     // A visitor who has not picked a language sees the default (Czech); any translation of the text will do.
     await page.getByText(inAnyLanguage('common:notFound.text')).waitFor()
-    await page.waitForURL('**/signin', { timeout: 15_000 })
+    await page.waitForURL('**/signin')
     await context.close()
   })
 
@@ -27,7 +27,7 @@ describe('an unknown path', () => {
     await signIn(page, 'admin')
     await page.goto('/definitely-not-a-route')
     await page.getByText('Sorry,page not found.').waitFor()
-    await page.waitForURL('**/orders', { timeout: 15_000 })
+    await page.waitForURL('**/orders')
     assert.equal(new URL(page.url()).pathname, '/orders')
     await context.close()
   })

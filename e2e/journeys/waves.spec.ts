@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict'
 import { readFile } from 'node:fs/promises'
 import { after, before, describe, it } from 'node:test'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { apiAs, stockedProduct } from '../support/api.ts'
 import { launch, newPage, signIn } from '../support/browser.ts'
 import { tr } from '../support/catalogues.ts'
+import { scan } from '../support/scanner.ts'
 
 // signIn picks English on the sign-in form, so the texts come from the English catalogues.
 const en = (key: string, vars: Record<string, string | number> = {}) =>
@@ -13,12 +14,6 @@ const run = Date.now().toString(36).toUpperCase()
 const zone = `W${run}`.slice(0, 9)
 const phone = { width: 390, height: 844 }
 const address = { country: 'Czech', city: 'Brno', street: 'Údolní', streetNr: '12', postcode: '602 00' }
-
-/** A hardware scanner: a fast burst of keys ending with Enter, wherever the focus is. */
-async function scan(page: Page, text: string) {
-  await page.keyboard.type(text)
-  await page.keyboard.press('Enter')
-}
 
 type Wave = { _id: string; number: number }
 const code = (w: Wave) => `W-${String(w.number).padStart(6, '0')}`
@@ -76,11 +71,14 @@ describe('waves and picking by scan', () => {
     await page.getByRole('heading', { name: en('waves:list.title') }).waitFor()
     await page.getByRole('link', { name: code(wave) }).click()
     await page.getByRole('heading', { name: en('waves:detail.title', { code: code(wave) }) }).waitFor()
-    const lines = page.getByRole('table', { name: en('waves:detail.lines') })
+    const card = (title: string) =>
+      page
+        .locator('.ant-card')
+        .filter({ has: page.locator('.ant-card-head-title').getByText(title, { exact: true }) })
+    const lines = card(en('waves:detail.lines'))
     await lines.getByText(`${zone}-01-02-1`).waitFor()
     await lines.getByText(sku).waitFor()
-    const orders = page.getByRole('table', { name: en('waves:detail.orders') })
-    await orders.getByText(`WAVE-${run}`).waitFor()
+    await card(en('waves:detail.orders')).getByText(`WAVE-${run}`).waitFor()
 
     const download = page.waitForEvent('download')
     await page.getByRole('button', { name: en('waves:detail.pickList') }).click()

@@ -60,7 +60,10 @@ export async function newPage(
   options: { expected?: ExpectedReports } = {},
 ) {
   const context: BrowserContext = await browser.newContext({ baseURL, viewport, locale: 'en-US' })
-  context.setDefaultTimeout(15_000)
+  // A step waits for its condition, not a time: this is only how long a step may wait before it is called
+  // stuck. Sized for a shared 2-core machine under two full suites (load 10–12), where a first page load
+  // took over 15 s (the not-found journey failed at 15 s in both runs of a side-by-side pair).
+  context.setDefaultTimeout(45_000)
   const consoleGuard = await ConsoleGuard.install(context, options.expected)
   const accessibility = new AccessibilityWatch(context)
   const watch: StepWatch = {

@@ -42,6 +42,11 @@ export async function startServer(options: {
         DATA_DIR: options.dataDir,
         LOG_LEVEL: 'warn',
         AUTH_RATE_LIMIT: '1000',
+        // The journeys test screens, not overload (api-load does): on a machine busy with other work the
+        // embedded database's queue and the event loop run late, and the server must not shed the journeys'
+        // calls with 503 (a pair of suites side by side got 503 on an order detail's five parallel calls).
+        DATABASE_POOL_WAIT_MS: '30000',
+        MAX_EVENT_LOOP_DELAY_MS: '10000',
         // The address the Shoptet fake calls back (installation URL, webhooks).
         PUBLIC_URL: `http://127.0.0.1:${options.port}`,
         SHOPTET_FAKE_PORT: String(options.shoptetPort),

@@ -35,6 +35,7 @@ export function waveColumns(t: TFunction<'waves'>): DataTableColumn<Wave>[] {
       title: t('columns.progress'),
       render: (_, w) => (
         <Progress
+          aria-label={t('columns.progress')}
           size="small"
           percent={w.lines ? Math.round((100 * w.linesDone) / w.lines) : 100}
           format={() => `${w.linesDone} / ${w.lines}`}

@@ -142,6 +142,7 @@ export function PickPage() {
       <Space direction="vertical" style={{ width: '100%' }}>
         {wave && (
           <Progress
+            aria-label={t('columns.progress')}
             percent={wave.lines ? Math.round((100 * wave.linesDone) / wave.lines) : 100}
             format={() => t('pick.progress', { done: wave.linesDone, total: wave.lines })}
           />
