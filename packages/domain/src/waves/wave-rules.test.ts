@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { planPicks, scanMatchesGoods, waveCode } from './wave-rules.ts'
+import { planPicks, planWave, scanMatchesGoods, UNPLACED_PICK_ORDER, waveCode } from './wave-rules.ts'
 
 describe('planPicks', () => {
   it('takes from the places in the order given, only what each holds free', () => {
@@ -39,4 +39,31 @@ describe('scanMatchesGoods', () => {
 
 it('prints the wave number with six digits', () => {
   expect(waveCode(42)).toBe('W-000042')
+})
+
+describe('planWave', () => {
+  it('gives each block units of its card in pick-path order, never the same units twice, and a line without a location for the rest', () => {
+    const places = [
+      { cardId: 'c1', locationId: 'near', free: 3, pickOrder: 1 },
+      { cardId: 'c1', locationId: 'far', free: 1, pickOrder: 9 },
+      { cardId: 'c2', locationId: 'mid', free: 5, pickOrder: 5 },
+    ]
+    const lines = planWave(
+      [
+        { orderId: 'o1', cardId: 'c1', quantity: 2 },
+        { orderId: 'o2', cardId: 'c1', quantity: 3 },
+        { orderId: 'o2', cardId: 'c2', quantity: 1 },
+      ],
+      places,
+    )
+    expect(lines).toEqual([
+      { orderId: 'o1', cardId: 'c1', locationId: 'near', quantity: 2, pickOrder: 1 },
+      { orderId: 'o2', cardId: 'c1', locationId: 'near', quantity: 1, pickOrder: 1 },
+      { orderId: 'o2', cardId: 'c1', locationId: 'far', quantity: 1, pickOrder: 9 },
+      { orderId: 'o2', cardId: 'c1', locationId: null, quantity: 1, pickOrder: UNPLACED_PICK_ORDER },
+      { orderId: 'o2', cardId: 'c2', locationId: 'mid', quantity: 1, pickOrder: 5 },
+    ])
+    // The caller's places are left as they were.
+    expect(places[0]!.free).toBe(3)
+  })
 })

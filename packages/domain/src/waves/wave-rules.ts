@@ -64,3 +64,61 @@ export function planPicks(
   }
   return { picks, rest: left }
 }
+
+/** What an order of a wave must have picked: its blocked units of one card. */
+export interface WaveBlock {
+  orderId: string
+  cardId: string
+  quantity: number
+}
+
+/** Where a card lies, with the units no open line has claimed yet and the location's place on the path. */
+export interface WavePlace extends StockPlace {
+  cardId: string
+  pickOrder: number
+}
+
+export interface PlannedLine {
+  orderId: string
+  cardId: string
+  /** null: no location holds these units free (the picker reports them short). */
+  locationId: string | null
+  pickOrder: number
+  quantity: number
+}
+
+/** Units no location holds go last on the pick path. */
+export const UNPLACED_PICK_ORDER = 2_000_000_000
+
+/**
+ * A release's pick lines: each block, in the order given (slot order), taken from its card's places in the
+ * order given (pick path) as far as they hold units free; what none holds becomes a line without a location.
+ * Two blocks of one card never plan the same units: each takes what the previous left.
+ */
+export function planWave(blocks: readonly WaveBlock[], places: readonly WavePlace[]): PlannedLine[] {
+  const byCard = new Map<string, WavePlace[]>()
+  for (const p of places) {
+    const list = byCard.get(p.cardId) ?? []
+    list.push({ ...p })
+    byCard.set(p.cardId, list)
+  }
+  const lines: PlannedLine[] = []
+  for (const b of blocks) {
+    const at = byCard.get(b.cardId) ?? []
+    const { picks, rest } = planPicks(b.quantity, at)
+    for (const p of picks) {
+      const place = at.find((x) => x.locationId === p.locationId)!
+      place.free -= p.quantity
+      lines.push({ orderId: b.orderId, cardId: b.cardId, ...p, pickOrder: place.pickOrder })
+    }
+    if (rest > 0)
+      lines.push({
+        orderId: b.orderId,
+        cardId: b.cardId,
+        locationId: null,
+        pickOrder: UNPLACED_PICK_ORDER,
+        quantity: rest,
+      })
+  }
+  return lines
+}

@@ -1,4 +1,4 @@
-import { changeLogText, planPicks } from '@expedo/domain'
+import { changeLogText, planWave } from '@expedo/domain'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Tx } from '../../platform/db/database.ts'
 import {
@@ -85,22 +85,12 @@ export async function seedWave(tx: Tx, operator: { id: string; username: string 
       asc(warehouseLocations.code),
     )
   const slotOf = new Map(slots.map((s) => [s.orderId, s.slot]))
-  const lines: (typeof waveLines.$inferInsert)[] = []
-  for (const b of blocks.sort((x, y) => slotOf.get(x.orderId)! - slotOf.get(y.orderId)!)) {
-    const at = places.filter((p) => p.cardId === b.cardId)
-    const { picks } = planPicks(b.quantity, at)
-    for (const p of picks) {
-      const place = at.find((x) => x.locationId === p.locationId)!
-      place.free -= p.quantity
-      lines.push({
-        waveId: wave!.id,
-        orderId: b.orderId,
-        inventoryCardId: b.cardId,
-        ...p,
-        pickOrder: place.pickOrder,
-      })
-    }
-  }
+  blocks.sort((x, y) => slotOf.get(x.orderId)! - slotOf.get(y.orderId)!)
+  const lines = planWave(blocks, places).map(({ cardId, ...l }) => ({
+    ...l,
+    waveId: wave!.id,
+    inventoryCardId: cardId,
+  }))
   if (lines.length) await tx.insert(waveLines).values(lines)
   await tx.insert(orderChangeLogs).values(
     slots.map((s) => {

@@ -7,8 +7,8 @@ import {
   type PickBody,
   type PickLine,
   planPicks,
+  planWave,
   type ShortPickBody,
-  type StockPlace,
   type SysLang,
   scanMatchesGoods,
   type Wave,
@@ -237,42 +237,16 @@ export function createWavesService(deps: { db: Db }) {
         const slots = list.map((o, i) => ({ waveId: wave.id, orderId: o.id, slot: i + 1 }))
         await r.insertOrders(slots)
         const blocks = await r.blocksOf(list.map((o) => o.id))
-        const places = new Map<string, (StockPlace & { pickOrder: number })[]>()
-        for (const p of await r.freePlaces([...new Set(blocks.map((b) => b.cardId))])) {
-          const forCard = places.get(p.cardId) ?? []
-          forCard.push({ locationId: p.locationId, free: p.free, pickOrder: p.pickOrder })
-          places.set(p.cardId, forCard)
-        }
+        const places = await r.freePlaces([...new Set(blocks.map((b) => b.cardId))])
         const slotOf = new Map(slots.map((s) => [s.orderId, s.slot]))
         blocks.sort(
           (a, b) => slotOf.get(a.orderId)! - slotOf.get(b.orderId)! || a.cardId.localeCompare(b.cardId),
         )
-        const lines: Parameters<typeof r.insertLines>[0] = []
-        for (const b of blocks) {
-          const at = places.get(b.cardId) ?? []
-          const { picks, rest } = planPicks(b.quantity, at)
-          for (const p of picks) {
-            const place = at.find((x) => x.locationId === p.locationId)!
-            place.free -= p.quantity
-            lines.push({
-              waveId: wave.id,
-              orderId: b.orderId,
-              inventoryCardId: b.cardId,
-              ...p,
-              pickOrder: place.pickOrder,
-            })
-          }
-          // Units no location holds free: a line without a location, which the picker reports short.
-          if (rest > 0)
-            lines.push({
-              waveId: wave.id,
-              orderId: b.orderId,
-              inventoryCardId: b.cardId,
-              locationId: null,
-              pickOrder: 2_000_000_000,
-              quantity: rest,
-            })
-        }
+        const lines = planWave(blocks, places).map(({ cardId, ...l }) => ({
+          ...l,
+          waveId: wave.id,
+          inventoryCardId: cardId,
+        }))
         await r.insertLines(lines)
         await logToOrders(
           tx,
