@@ -132,6 +132,9 @@ function renderAt(url: string) {
   return router
 }
 
+const waveId = '0190a0a0-0000-7000-8000-0000000000a7'
+const prague = { _id: '0190a0a0-0000-7000-8000-0000000000f1', name: 'Praha Hostivař' }
+
 const listRequests = () => requests.filter((r) => r.url === '/api/orders' && r.method === 'POST')
 const lastListBody = () => listRequests().at(-1)?.body as Record<string, unknown>
 const params = (router: ReturnType<typeof renderAt>) => new URLSearchParams(router.state.location.search)
@@ -150,6 +153,8 @@ describe('orders list', () => {
         if (input === '/api/orders' && method === 'POST') return json(200, answer)
         if (input === '/api/orders/find/search') return json(200, answer)
         if (input === '/api/orders' && method === 'PUT') return json(200, bulkAnswer)
+        if (input === '/api/waves' && method === 'POST')
+          return json(201, { wave: { _id: waveId, number: 42, orders: 2 }, orders: [], lines: [] })
         if (input.startsWith('/api/couriers')) return json(200, [])
         if (input.startsWith('/api/orders/export/'))
           return json(404, {
@@ -558,5 +563,30 @@ describe('orders list', () => {
         ids: [answer.list[0]!._id],
       }),
     )
+  })
+
+  it('releases orders ready for picking in one warehouse into a wave by hand, and opens the wave', async () => {
+    const ready = (nr: string) => {
+      const o = order({ clientOrderNr: nr })
+      return { ...o, shipping: { ...o.shipping, shipFrom: prague } }
+    }
+    const noGoods = order({ clientOrderNr: 'WAVE-NO', status: 'No goods' })
+    answer = { list: [ready('WAVE-1'), ready('WAVE-2'), noGoods], total: 3, totals: [] }
+    const router = renderAt('/orders?status=All&from=2026-11-01')
+    await screen.findByText('WAVE-1')
+    const rows = screen.getAllByRole('row').slice(1)
+    for (const row of rows) fireEvent.click(within(row).getByRole('checkbox'))
+    fireEvent.click(screen.getByRole('button', { name: 'Actions' }))
+    // With an order that is not ready, the action says what it needs and cannot be chosen.
+    const needs = await screen.findByText('Release into a wave (orders ready for picking in one warehouse)')
+    expect(needs.closest('li')?.getAttribute('aria-disabled')).toBe('true')
+    fireEvent.click(within(rows[2]!).getByRole('checkbox'))
+    fireEvent.click(screen.getByRole('button', { name: 'Actions' }))
+    fireEvent.click(await screen.findByText('Release into a wave'))
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/warehouse/waves/${waveId}`))
+    expect(requests.find((r) => r.url === '/api/waves')?.body).toEqual({
+      warehouse: prague._id,
+      orders: answer.list.slice(0, 2).map((o) => o._id),
+    })
   })
 })

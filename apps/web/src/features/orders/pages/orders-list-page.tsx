@@ -13,6 +13,7 @@ import { lazyComponent } from '@/lib/lazy-component'
 import { useSession } from '@/lib/session'
 import { useUrlState } from '@/lib/use-url-state'
 import { useOrderList } from '../api/use-order-list'
+import { useReleaseWave, waveWarehouseOf } from '../api/use-release-wave'
 import {
   type OrderAction,
   OrderActionModals,
@@ -83,6 +84,8 @@ export function OrdersListPage() {
   const [inputOpen, setInputOpen] = useState(false)
   const canChangeStatus = rights.write || rights.process
   const openAction = (action: OrderAction) => setRequest({ action, orders: [...selected.values()] })
+  const waveWarehouse = waveWarehouseOf([...selected.values()])
+  const releaseWave = useReleaseWave(() => setSelected(new Map()))
 
   const offset = state.pageSize ? (state.page - 1) * state.pageSize : 0
   const columns = orderListColumns(t, {
@@ -161,8 +164,17 @@ export function OrdersListPage() {
                   { key: 'warehouse', label: t('actions.warehouse') },
                   { key: 'user', label: t('actions.assignUser') },
                   { key: 'courier', label: t('actions.assignCourier') },
+                  {
+                    key: 'wave',
+                    label: waveWarehouse ? t('actions.releaseWave') : t('actions.releaseWaveNeeds'),
+                    disabled: !waveWarehouse || releaseWave.isPending,
+                  },
                 ],
-                onClick: ({ key }) => openAction(key as OrderAction),
+                onClick: ({ key }) =>
+                  key === 'wave'
+                    ? waveWarehouse &&
+                      releaseWave.mutate({ warehouse: waveWarehouse, orders: [...selected.keys()] })
+                    : openAction(key as OrderAction),
               }}
             >
               <Button type="primary" size="small">
