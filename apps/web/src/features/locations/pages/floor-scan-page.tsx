@@ -15,6 +15,7 @@ import {
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/page-header'
+import { CameraScanButton } from '@/components/scan/camera-scan'
 import { beep } from '@/components/scan/scan-feedback'
 import { useScanBurst } from '@/components/scan/use-scan-burst'
 import { useUrlState } from '@/lib/use-url-state'
@@ -224,6 +225,7 @@ export function FloorScanPage() {
             }}
           />
         )}
+        {step !== 'quantity' && <CameraScanButton onScan={accept} />}
         <Button onClick={restart} block>
           {t('scan.restart')}
         </Button>

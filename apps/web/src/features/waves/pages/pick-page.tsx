@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { NumberInput } from '@/components/number-input'
 import { PageHeader } from '@/components/page-header'
+import { CameraScanButton } from '@/components/scan/camera-scan'
 import { beep } from '@/components/scan/scan-feedback'
 import { useScanBurst } from '@/components/scan/use-scan-burst'
 import { usePicking } from '../api/waves-api'
@@ -250,6 +251,7 @@ export function PickPage() {
                 disabled={stage === 'quantity'}
               />
             )}
+            {stage !== 'short' && stage !== 'quantity' && <CameraScanButton onScan={accept} />}
             {line.status === 'open' && stage !== 'short' && (stage !== 'location' || !line.location) && (
               <Button
                 danger
