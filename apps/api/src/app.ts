@@ -147,7 +147,8 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
   const users = createUsersService(db, tokens)
   const auth = createAuthService({ db, users, tokens })
   const businessClients = createBusinessClientsService({ db, users })
-  const files = createFilesService({ db, storage: createLocalStorage(config.filesDir) })
+  const storage = createLocalStorage(config.filesDir)
+  const files = createFilesService({ db, storage })
   // Stock that arrives (received, or added by an adjustment) retries allocation of No goods orders, after
   // the stock change committed; a failure is logged and the next arrival retries (the receipt stands).
   const stockArrived = async (arrival: {
@@ -235,7 +236,7 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
       filesRoutes(api, files)
       stockRoutes(api, stock)
       locationsRoutes(api, createLocationsService({ db }))
-      wavesRoutes(api, createWavesService({ db }))
+      wavesRoutes(api, createWavesService({ db, storage }))
       inboundRoutes(api, inbound)
       productsRoutes(api, products)
       productGroupsRoutes(api, productGroups)

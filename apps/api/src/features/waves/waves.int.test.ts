@@ -3,6 +3,7 @@ import { createTestApp, type Json, type TestApi, type TestApp } from '../../../t
 import { bulkLocations, expectLocationInvariant, lyingAt } from '../../../test/location-fixtures.ts'
 import { createOrder, logLines, orderDesk, walk } from '../../../test/order-fixtures.ts'
 import { pdfText } from '../../../test/pdf-tools.ts'
+import { photoOf } from '../../../test/stock-fixtures.ts'
 
 let t: TestApp
 let desk: Awaited<ReturnType<typeof orderDesk>>
@@ -282,6 +283,32 @@ describe('the pick list', () => {
     const text = pdfText(res.rawPayload)
     expect(text).toContain(`Pick list W-${String(wave.number).padStart(6, '0')}`)
     expect(text).toMatch(new RegExp(`P-01-02-1\\s+${p.sku}[\\s\\S]*5[\\s\\S]*1 × 2, 2 × 3`))
+  })
+
+  it('shows the product’s photo on each of its rows, the picture embedded once', async () => {
+    const c = await t.tenantWithApi()
+    const p = await desk.stocked(c.client.id, 6)
+    for (const to of ['P-01-01-1', 'P-01-04-1'])
+      await op.post('/api/locations/putaway', { warehouse, to, barcode: p.sku, quantity: 3 })
+    const photo = await photoOf(c.api, 'products')
+    expect((await c.api.put(`/api/products/${p.id}`, { photos: [photo] })).status).toBe(200)
+    const o1 = await readyOrder(c, [{ product: p.id, quantity: 2 }])
+    const o2 = await readyOrder(c, [{ product: p.id, quantity: 3 }])
+    const { wave, lines } = (await release({ orders: [o1._id, o2._id] })).body
+    expect(new Set(lines.map((l: Json) => l.location.code)).size).toBe(2)
+    expect(lines[0].product.photo).toMatch(/^\/files\/products\//)
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/waves/${wave._id}/picklist`,
+      headers: { authorization: `Bearer ${desk.op.token}` },
+    })
+    expect(res.statusCode).toBe(200)
+    const raw = res.rawPayload.toString('latin1')
+    // One picture XObject (a PNG with alpha brings its soft mask, an image too), drawn on both rows.
+    const images = raw.match(/\/Subtype \/Image/g)?.length ?? 0
+    const masks = raw.match(/\/SMask \d+ 0 R/g)?.length ?? 0
+    expect(images - masks).toBe(1)
+    expect(pdfText(res.rawPayload)).toContain('P-01-04-1')
   })
 })
 

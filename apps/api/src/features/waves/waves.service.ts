@@ -21,6 +21,7 @@ import type { Db, DbOrTx, Tx } from '../../platform/db/database.ts'
 import { type PickListLanguage, renderPickListPdf } from '../../platform/documents/pick-list-pdf.ts'
 import { AppError, invalid, notFound } from '../../platform/http/app-error.ts'
 import type { AuthContext } from '../../platform/http/auth-context.ts'
+import type { FileStorage } from '../../platform/providers/storage.ts'
 import { publicUrl } from '../files/index.ts'
 import { applyStatusToMany, logToOrders, releaseShortPicked } from '../orders/index.ts'
 import { moveStock, recordMovement } from '../stock/index.ts'
@@ -30,6 +31,9 @@ import {
   type WaveFilters,
   type WaveSummaryRow,
 } from './waves.repository.ts'
+
+/** A photo bigger than this is left off the pick list (its page stays light and quick). */
+const MAX_PHOTO_BYTES = 2_000_000
 
 const conflict = (message: string, details?: Record<string, string>) =>
   new AppError('CONFLICT', message, details)
@@ -89,8 +93,8 @@ function filtersOf(body: WaveReleaseBody): WaveFilters {
 }
 
 /** Waves, pick lists and picking by scan (issue 25; docs/adr/0017-waves-and-picking.md). */
-export function createWavesService(deps: { db: Db }) {
-  const { db } = deps
+export function createWavesService(deps: { db: Db; storage?: FileStorage }) {
+  const { db, storage } = deps
   const repo = createWavesRepository(db)
   const who = (auth: AuthContext) => ({ userId: auth.userId, username: auth.username })
 
@@ -194,6 +198,25 @@ export function createWavesService(deps: { db: Db }) {
     )
   }
 
+  /** The products' first photos by SKU, read once each; one too big or missing is left out. */
+  async function photosOf(lines: PickLineRow[]): Promise<Map<string, Buffer>> {
+    const keys = new Map<string, string>()
+    for (const l of lines) if (l.photoKey) keys.set(l.sku, l.photoKey)
+    const bytes = new Map<string, Buffer>()
+    if (!storage) return new Map()
+    for (const key of new Set(keys.values())) {
+      const file = await storage.get(key)
+      if (!file || file.size > MAX_PHOTO_BYTES) {
+        file?.stream.destroy()
+        continue
+      }
+      const chunks: Buffer[] = []
+      for await (const chunk of file.stream) chunks.push(chunk as Buffer)
+      bytes.set(key, Buffer.concat(chunks))
+    }
+    return new Map([...keys].flatMap(([sku, key]) => (bytes.has(key) ? [[sku, bytes.get(key)!]] : [])))
+  }
+
   const log = (tx: Tx, auth: AuthContext, orderId: string, entry: ChangeLogEntry) =>
     logToOrders(tx, [{ orderId, entry }], who(auth))
 
@@ -264,6 +287,7 @@ export function createWavesService(deps: { db: Db }) {
 
     async pickList(auth: AuthContext, id: string) {
       const d = await detail(id)
+      const photos = await photosOf(await repo.linesOf(id))
       const rows = new Map<string, Parameters<typeof renderPickListPdf>[0]['rows'][number]>()
       for (const l of d.lines) {
         if (l.status !== 'open' && l.status !== 'picked' && l.status !== 'short') continue
@@ -275,6 +299,7 @@ export function createWavesService(deps: { db: Db }) {
           product: l.product?.name ?? '',
           quantity: 0,
           slots: [],
+          photo: photos.get(l.sku) ?? null,
         }
         row.quantity += l.quantity
         const slot = row.slots.find((s) => s.slot === l.order.slot)

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit'
 import { documentFonts } from './pdf-fonts.ts'
+import type { OpenedImage } from './pdf-layout.ts'
 
 /**
  * A pdfkit document with the documents' fonts (Noto Sans, parsed once per process) registered as 'regular'
@@ -27,4 +28,22 @@ export async function pdfBytes(pdf: PDFKit.PDFDocument): Promise<Buffer> {
   pdf.end()
   await done
   return Buffer.concat(chunks)
+}
+
+/** PNG or JPEG by their signatures: the formats pdfkit embeds. */
+const isPngOrJpeg = (b: Buffer) =>
+  (b.length > 8 && b.readUInt32BE(0) === 0x89504e47) ||
+  (b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff)
+
+/**
+ * A picture opened once for the document (drawn as often as needed, embedded once); null for a format pdfkit
+ * does not embed (WebP, GIF …) or bytes it cannot read: a document never fails for a photo.
+ */
+export function openImage(pdf: PDFKit.PDFDocument, bytes: Buffer): OpenedImage | null {
+  if (!isPngOrJpeg(bytes)) return null
+  try {
+    return (pdf as unknown as { openImage(src: Buffer): OpenedImage }).openImage(bytes)
+  } catch {
+    return null
+  }
 }

@@ -6,6 +6,12 @@
 
 export type Pdf = PDFKit.PDFDocument
 
+/** An image pdfkit has opened (see openImage in pdf-kit.ts). */
+export interface OpenedImage {
+  width: number
+  height: number
+}
+
 export const A4 = { width: 595.28, height: 841.89 }
 export const MARGIN = 40
 /** Room kept at the bottom of every page for the "page X / Y" footer. */
@@ -108,31 +114,77 @@ function drawHeader(cursor: Cursor, columns: Column[]) {
   drawRow(cursor, columns, labels, style, height)
 }
 
+/** A picture in one column of a table's rows (a product photo on a pick list). */
+export interface RowImages {
+  /** The column the picture sits in, left of the cell's text. */
+  column: number
+  /** The picture's box (its side, in points); the row is at least this tall. */
+  size: number
+  /** Per row: an image opened once (`openImage` of pdf-kit.ts, embedded once however often drawn), or none. */
+  images: readonly (OpenedImage | null | undefined)[]
+}
+
 /**
  * A table: the header row is drawn on its first page and again on every page the rows continue on; a
- * row that does not fit the page moves whole to the next one.
+ * row that does not fit the page moves whole to the next one. With `pictures`, a row's picture sits at the
+ * start of its column and the column's text beside it.
  */
-export function drawTable(cursor: Cursor, columns: Column[], rows: string[][]) {
+export function drawTable(cursor: Cursor, columns: Column[], rows: string[][], pictures?: RowImages) {
   const headerHeight = rowHeight(
     cursor.pdf,
     columns,
     columns.map((c) => c.label),
     { bold: true, size: 7.5 },
   )
-  const firstRow = rows[0] ? rowHeight(cursor.pdf, columns, rows[0], {}) : 0
+  const textColumns = (i: number) =>
+    pictures?.images[i]
+      ? columns.map((c, k) =>
+          k === pictures.column ? { ...c, width: c.width - pictures.size - CELL_PAD } : c,
+        )
+      : columns
+  const heightOf = (i: number) => {
+    const text = rowHeight(cursor.pdf, textColumns(i), rows[i]!, {})
+    return pictures?.images[i] ? Math.max(text, pictures.size + 2 * CELL_PAD) : text
+  }
+  const firstRow = rows[0] ? heightOf(0) : 0
   ensureSpace(cursor, headerHeight + firstRow)
   drawHeader(cursor, columns)
-  for (const cells of rows) {
-    const height = rowHeight(cursor.pdf, columns, cells, {})
+  rows.forEach((cells, i) => {
+    const height = heightOf(i)
     if (ensureSpace(cursor, height)) drawHeader(cursor, columns)
-    drawRow(cursor, columns, cells, {}, height)
+    const image = pictures?.images[i]
+    if (pictures && image) {
+      const x = MARGIN + columns.slice(0, pictures.column).reduce((sum, c) => sum + c.width, 0) + CELL_PAD
+      // pdfkit draws an opened image as it is (its typings know only sources).
+      cursor.pdf.image(image as unknown as Buffer, x, cursor.y + CELL_PAD, {
+        fit: [pictures.size, pictures.size],
+      })
+      const shifted = columns.map((c, k) =>
+        k === pictures.column ? { ...c, width: c.width - pictures.size - CELL_PAD } : c,
+      )
+      // The text of the picture's column starts after it: an empty column of the picture's width before it.
+      const withGap = [
+        ...shifted.slice(0, pictures.column),
+        { label: '', width: pictures.size + CELL_PAD },
+        ...shifted.slice(pictures.column),
+      ]
+      drawRow(
+        cursor,
+        withGap,
+        [...cells.slice(0, pictures.column), '', ...cells.slice(pictures.column)],
+        {},
+        height,
+      )
+    } else {
+      drawRow(cursor, columns, cells, {}, height)
+    }
     cursor.pdf
       .moveTo(MARGIN, cursor.y)
       .lineTo(MARGIN + CONTENT_WIDTH, cursor.y)
       .lineWidth(0.3)
       .strokeColor('#c5ccd6')
       .stroke()
-  }
+  })
 }
 
 /** Stamps `footer(page, pages)` on every buffered page, inside the bottom margin. */

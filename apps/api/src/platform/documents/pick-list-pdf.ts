@@ -1,5 +1,5 @@
 import { code128Modules, code128Widths } from './code128.ts'
-import { newPdf, pdfBytes } from './pdf-kit.ts'
+import { newPdf, openImage, pdfBytes } from './pdf-kit.ts'
 import {
   A4,
   CONTENT_WIDTH,
@@ -8,6 +8,7 @@ import {
   drawText,
   GREY,
   MARGIN,
+  type OpenedImage,
   stampFooters,
 } from './pdf-layout.ts'
 
@@ -22,6 +23,8 @@ export interface PickListRow {
   quantity: number
   /** The orders' slots (totes) and how many each gets: "3 × 2, 7 × 1". */
   slots: { slot: number; quantity: number }[]
+  /** The product's photo (PNG or JPEG; another format is left out); rows of one product share the buffer. */
+  photo?: Buffer | null
 }
 
 export interface PickListInput {
@@ -101,6 +104,8 @@ const labels: Record<
 }
 
 const widths = [78, 78, 82, 150, 34, 93]
+/** A product photo's box on the pick list, in points (about 9 mm). */
+const PHOTO_SIZE = 26
 
 /**
  * A wave's pick list (issue 25) as an A4 PDF: the wave's code as Code 128 (scanned to open the wave on the
@@ -136,6 +141,13 @@ export async function renderPickListPdf(input: PickListInput): Promise<Buffer> {
     width: widths[i]!,
     ...(i === 4 ? { align: 'right' as const } : {}),
   }))
+  // Each photo opened once, however many rows show it.
+  const opened = new Map<Buffer, OpenedImage | null>()
+  const images = input.rows.map((r) => {
+    if (!r.photo) return null
+    if (!opened.has(r.photo)) opened.set(r.photo, openImage(pdf, r.photo))
+    return opened.get(r.photo)
+  })
   drawTable(
     cursor,
     columns,
@@ -147,6 +159,7 @@ export async function renderPickListPdf(input: PickListInput): Promise<Buffer> {
       String(r.quantity),
       r.slots.map((s) => `${s.slot} × ${s.quantity}`).join(', '),
     ]),
+    { column: 3, size: PHOTO_SIZE, images },
   )
   stampFooters(pdf, (page, pages) => `${input.code} · ${l.page} ${page} / ${pages}`)
   return pdfBytes(pdf)
