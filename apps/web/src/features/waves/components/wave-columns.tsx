@@ -4,35 +4,39 @@ import type { TFunction } from 'i18next'
 import { Link } from 'react-router'
 import type { DataTableColumn } from '@/components/data-table'
 import { formatDate } from '@/components/date-text'
-import { fitContent, Identifier } from '@/components/table-cells'
+import { Identifier } from '@/components/table-cells'
 
 export const waveStatusColors = { picking: 'processing', picked: 'success' } as const
 
-/** Wave, warehouse, status, orders, lines done, units picked, short picks, released (when, by whom). */
+/**
+ * Wave, warehouse, status, orders, lines done, units picked, short picks, released (when, by whom): widths for a
+ * fixed layout that fits 1280 px in every language (Czech headers are the longest).
+ */
 export function waveColumns(t: TFunction<'waves'>): DataTableColumn<Wave>[] {
   return [
     {
       key: 'number',
       title: t('columns.number'),
       isCardTitle: true,
-      ...fitContent,
+      width: 110,
       render: (_, w) => (
         <Link to={`/warehouse/waves/${w._id}`}>
           <Identifier text={waveCode(w.number)} />
         </Link>
       ),
     },
-    { key: 'warehouse', title: t('columns.warehouse'), render: (_, w) => w.warehouse.name },
+    { key: 'warehouse', title: t('columns.warehouse'), ellipsis: true, render: (_, w) => w.warehouse.name },
     {
       key: 'status',
       title: t('columns.status'),
-      ...fitContent,
+      width: 130,
       render: (_, w) => <Tag color={waveStatusColors[w.status]}>{t(`status.${w.status}`)}</Tag>,
     },
-    { key: 'orders', title: t('columns.orders'), align: 'right', ...fitContent, render: (_, w) => w.orders },
+    { key: 'orders', title: t('columns.orders'), align: 'right', width: 124, render: (_, w) => w.orders },
     {
       key: 'progress',
       title: t('columns.progress'),
+      width: 150,
       render: (_, w) => (
         <Progress
           aria-label={t('columns.progress')}
@@ -46,7 +50,7 @@ export function waveColumns(t: TFunction<'waves'>): DataTableColumn<Wave>[] {
       key: 'units',
       title: t('columns.units'),
       align: 'right',
-      ...fitContent,
+      width: 110,
       render: (_, w) => `${w.unitsPicked} / ${w.units}`,
     },
     {
@@ -64,9 +68,13 @@ export function waveColumns(t: TFunction<'waves'>): DataTableColumn<Wave>[] {
     {
       key: 'created',
       title: t('columns.created'),
-      ...fitContent,
-      render: (_, w) => <Identifier text={formatDate(w.createdAt, 'DD-MM-YY HH:mm')} />,
+      width: 160,
+      render: (_, w) => (
+        <>
+          <Identifier text={formatDate(w.createdAt, 'DD-MM-YY HH:mm')} />
+          <div style={{ fontSize: 12, color: '#595959' }}>{w.createdBy}</div>
+        </>
+      ),
     },
-    { key: 'createdBy', title: t('columns.createdBy'), render: (_, w) => w.createdBy },
   ]
 }

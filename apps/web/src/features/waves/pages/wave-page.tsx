@@ -6,7 +6,7 @@ import { DataTable, type DataTableColumn } from '@/components/data-table'
 import { formatDate } from '@/components/date-text'
 import { OrderStatusTag } from '@/components/order-status-tag'
 import { PageHeader } from '@/components/page-header'
-import { fitContent, Identifier } from '@/components/table-cells'
+import { Identifier } from '@/components/table-cells'
 import { useWave } from '../api/waves-api'
 import { PickListButton } from '../components/pick-list-button'
 import { waveStatusColors } from '../components/wave-columns'
@@ -41,7 +41,7 @@ export function WavePage() {
       key: 'location',
       title: t('columns.location'),
       isCardTitle: true,
-      ...fitContent,
+      width: 160,
       render: (_, l) => <Identifier text={l.location?.code ?? t('detail.noLocation')} />,
     },
     {
@@ -52,26 +52,30 @@ export function WavePage() {
           {l.product?.photo && <Image src={l.product.photo} width={32} height={32} alt="" preview={false} />}
           <span>
             <strong>{l.sku}</strong> {l.product?.name}
+            {l.barcode && <div style={{ fontSize: 12, color: '#595959' }}>{l.barcode}</div>}
           </span>
         </span>
       ),
     },
-    { key: 'barcode', title: t('columns.barcode'), ...fitContent, render: (_, l) => l.barcode },
     {
       key: 'quantity',
       title: t('columns.quantity'),
       align: 'right',
-      ...fitContent,
+      width: 120,
       render: (_, l) => `${l.picked} / ${l.quantity}`,
     },
-    { key: 'slot', title: t('columns.slot'), align: 'right', ...fitContent, render: (_, l) => l.order.slot },
+    { key: 'slot', title: t('columns.slot'), align: 'right', width: 110, render: (_, l) => l.order.slot },
     {
       key: 'status',
       title: t('columns.status'),
-      ...fitContent,
-      render: (_, l) => <Tag color={lineStatusColors[l.status]}>{t(`lineStatus.${l.status}`)}</Tag>,
+      width: 170,
+      render: (_, l) => (
+        <>
+          <Tag color={lineStatusColors[l.status]}>{t(`lineStatus.${l.status}`)}</Tag>
+          {l.claimedBy && <div style={{ fontSize: 12, color: '#595959' }}>{l.claimedBy}</div>}
+        </>
+      ),
     },
-    { key: 'picker', title: t('columns.picker'), render: (_, l) => l.claimedBy ?? '' },
   ]
   return (
     <>
@@ -104,24 +108,25 @@ export function WavePage() {
         </Descriptions.Item>
       </Descriptions>
       <Card size="small" title={t('detail.lines')} style={{ marginBottom: 16 }}>
-        <DataTable aria-label={t('detail.lines')} columns={lineColumns} rows={lines} rowKey={(l) => l._id} />
+        <DataTable
+          fit
+          aria-label={t('detail.lines')}
+          columns={lineColumns}
+          rows={lines}
+          rowKey={(l) => l._id}
+        />
       </Card>
       <Card size="small" title={t('detail.orders')}>
         <DataTable
+          fit
           aria-label={t('detail.orders')}
           columns={[
-            {
-              key: 'slot',
-              title: t('columns.slot'),
-              align: 'right',
-              ...fitContent,
-              render: (_, o) => o.slot,
-            },
+            { key: 'slot', title: t('columns.slot'), align: 'right', width: 110, render: (_, o) => o.slot },
             {
               key: 'order',
               title: t('columns.order'),
               isCardTitle: true,
-              ...fitContent,
+              width: 200,
               render: (_, o) => (
                 <Link to={`/orders/${o._id}`}>
                   <Identifier text={o.clientOrderNr || String(o.internalNumericId)} />

@@ -74,6 +74,7 @@ export function WavesPage() {
         </FilterField>
       </FilterBar>
       <DataTable
+        fit
         aria-label={t('list.title')}
         columns={waveColumns(t)}
         rows={list.data?.list ?? []}
