@@ -43,11 +43,15 @@ interface ApiProcess {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** A server process as `npm start` runs it, on the test database; ready once /api/health answers 200. */
+/**
+ * A server process as `npm start` runs it, on the test database; ready once /api/health answers 200. The
+ * bound is for a stuck start, sized for a loaded machine: three processes loading their modules at once beside
+ * two suites (load 10) took over 45 s (a side-by-side pair, 2026-11-29).
+ */
 async function startApiProcess(
   name: string,
   env: Record<string, string>,
-  boundMs = 45_000,
+  boundMs = 240_000,
 ): Promise<ApiProcess> {
   const child = spawn(process.execPath, [serverScript], {
     env: { PATH: process.env.PATH ?? '', ...env, PORT: ANY_PORT, HOST: '127.0.0.1' },
@@ -157,7 +161,7 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL', () => {
       startApiProcess('B', env),
       startApiProcess('C', { ...env, JOBS_ENABLED: 'false' }),
     ])
-  }, 120_000)
+  }, 300_000)
 
   afterAll(async () => {
     await Promise.all([stopApiProcess(a), stopApiProcess(b), stopApiProcess(c)])
