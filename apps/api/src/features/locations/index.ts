@@ -1,2 +1,3 @@
+export { createLocationsRepository, type LocationRow } from './locations.repository.ts'
 export { locationsRoutes } from './locations.routes.ts'
 export { createLocationsService, type LocationsService } from './locations.service.ts'

@@ -5,7 +5,6 @@ import {
   orders,
   pickDiscrepancies,
   warehouseLocations,
-  warehouses,
   waveLines,
   waveOrders,
   waves,
@@ -137,19 +136,6 @@ export function createWavesRepository(db: DbOrTx) {
   }
 
   return {
-    async warehouseName(id: string): Promise<string | undefined> {
-      const [row] = await db.select({ name: warehouses.name }).from(warehouses).where(eq(warehouses.id, id))
-      return row?.name
-    },
-
-    async packing(warehouseId: string) {
-      const [row] = await db
-        .select()
-        .from(warehouseLocations)
-        .where(and(eq(warehouseLocations.warehouseId, warehouseId), eq(warehouseLocations.kind, 'packing')))
-      return row
-    },
-
     /** A location by its code, in this warehouse or (to say so) in another one. */
     async locationByCode(warehouseId: string, code: string) {
       const found = await db

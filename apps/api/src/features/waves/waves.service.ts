@@ -23,6 +23,7 @@ import { AppError, invalid, notFound } from '../../platform/http/app-error.ts'
 import type { AuthContext } from '../../platform/http/auth-context.ts'
 import type { FileStorage } from '../../platform/providers/storage.ts'
 import { publicUrl } from '../files/index.ts'
+import { createLocationsRepository } from '../locations/index.ts'
 import { applyStatusToMany, logToOrders, releaseShortPicked } from '../orders/index.ts'
 import { moveStock, recordMovement } from '../stock/index.ts'
 import {
@@ -124,7 +125,7 @@ export function createWavesService(deps: { db: Db; storage?: FileStorage }) {
   }
 
   async function packingOf(on: DbOrTx, warehouseId: string) {
-    const packing = await createWavesRepository(on).packing(warehouseId)
+    const packing = await createLocationsRepository(on).packing(warehouseId)
     if (!packing) throw conflict('The warehouse has no packing location: create one (kind packing) first')
     return packing
   }
@@ -230,7 +231,7 @@ export function createWavesService(deps: { db: Db; storage?: FileStorage }) {
     },
 
     async preview(body: WaveReleaseBody) {
-      if ((await repo.warehouseName(body.warehouse)) === undefined)
+      if ((await createLocationsRepository(db).warehouseName(body.warehouse)) === undefined)
         throw invalid('warehouse', 'is not a known warehouse')
       return repo.preview(filtersOf(body))
     },
@@ -243,7 +244,7 @@ export function createWavesService(deps: { db: Db; storage?: FileStorage }) {
     async release(auth: AuthContext, body: WaveReleaseBody): Promise<WaveDetail> {
       return db.transaction(async (tx) => {
         const r = createWavesRepository(tx)
-        if ((await r.warehouseName(body.warehouse)) === undefined)
+        if ((await createLocationsRepository(tx).warehouseName(body.warehouse)) === undefined)
           throw invalid('warehouse', 'is not a known warehouse')
         await packingOf(tx, body.warehouse)
         const list = await r.lockCandidates(filtersOf(body))
