@@ -194,6 +194,7 @@ async function demoIds() {
   const clients = await call<{ list: Json[] }>('GET', '/businessclients')
   const inbound = await call<{ list: Json[] }>('POST', '/shipments/inbound', {})
   const issuers = await call<{ list: Json[] }>('GET', '/issuers')
+  const waves = await call<{ list: Json[] }>('GET', '/waves')
   const id = (row: Json) => String(row._id)
   return {
     /** User data that may hold an English word ("Expedo Fulfilment s.r.o."): taken out of the text first. */
@@ -215,6 +216,8 @@ async function demoIds() {
       '/eshops/shoptet/:id': id(first(eshops, 'e-shop')),
       '/profile/:id': id(first(clients.list, 'business client')),
       '/shipments/inbound/:id': id(first(inbound.list, 'inbound shipment')),
+      '/warehouse/waves/:id': id(first(waves.list, 'wave')),
+      '/warehouse/waves/:id/pick': id(first(waves.list, 'wave')),
     } as Record<string, string | undefined>,
   }
 }

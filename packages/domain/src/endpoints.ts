@@ -14,6 +14,7 @@ import { inboundEndpoints } from './inbound/inbound.endpoints.ts'
 import { invoicesEndpoints } from './invoices/invoices.endpoints.ts'
 import { locationsEndpoints } from './locations/locations.endpoints.ts'
 import { ordersEndpoints } from './orders/orders.endpoints.ts'
+import { packingEndpoints } from './packing/packing.endpoints.ts'
 import { parcelsEndpoints } from './parcels/parcels.endpoints.ts'
 import { productGroupsEndpoints } from './product-groups/product-groups.endpoints.ts'
 import { productsEndpoints } from './products/products.endpoints.ts'
@@ -34,6 +35,7 @@ export const endpoints = {
   stock: stockEndpoints,
   locations: locationsEndpoints,
   waves: wavesEndpoints,
+  packing: packingEndpoints,
   users: usersEndpoints,
   products: productsEndpoints,
   productGroups: productGroupsEndpoints,

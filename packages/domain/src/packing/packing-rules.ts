@@ -47,3 +47,32 @@ export function packScan(
 export function packedExactly(lines: readonly PackLine[], packed: readonly number[]): boolean {
   return lines.length > 0 && lines.every((line, i) => (packed[i] ?? 0) === line.quantity)
 }
+
+/** The order's code printed as a barcode on its packing slip: O-123456 (its internal numeric id). */
+export const orderScanCode = (internalNumericId: number) => `O-${internalNumericId}`
+
+/** A tote's (a wave slot's) code as printed on its label: the wave's code and the slot, W-000042-7. */
+export const toteScanCode = (waveNumber: number, slot: number) =>
+  `W-${String(waveNumber).padStart(6, '0')}-${slot}`
+
+/** What a packer scanned first: an order's slip (O-123456, or its internal id typed by hand) or a tote. */
+export type PackingCode =
+  | { kind: 'order'; internalNumericId: number }
+  | { kind: 'tote'; waveNumber: number; slot: number }
+
+/** The scanned text as a packing code, or null when it is neither an order's nor a tote's code. */
+export function parsePackingCode(scan: string): PackingCode | null {
+  const key = scan.trim().toUpperCase()
+  const order = /^(?:O-)?(\d{1,15})$/.exec(key)
+  if (order) return { kind: 'order', internalNumericId: Number(order[1]) }
+  const tote = /^W-(\d{1,9})-(\d{1,4})$/.exec(key)
+  if (tote) return { kind: 'tote', waveNumber: Number(tote[1]), slot: Number(tote[2]) }
+  return null
+}
+
+/** A packer's hold on an order lapses after this long without a scan, so an order left on a table is free. */
+export const PACKING_CLAIM_MINUTES = 10
+/** At most this many parcels for one order. */
+export const MAX_PARCELS = 20
+/** At most this weight for one order, in grams (the couriers' heaviest parcel class × parcels). */
+export const MAX_PACKED_WEIGHT_GRAMS = 1_000_000
