@@ -4,7 +4,7 @@
  * web build and the browser journeys.
  * Prints each step's outcome and the summed test counts; exits non-zero when anything failed.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -26,14 +26,53 @@ const totals: Counts = { passed: 0, failed: 0, skipped: 0 }
 const failures: string[] = []
 const steps: { name: string; ok: boolean; seconds: number }[] = []
 
-function run(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}, report?: string) {
+/** A step's last lines of output, kept to say why a step failed when its runner reported no failed test. */
+const TAIL_LINES = 60
+
+async function run(
+  name: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  report?: string,
+) {
   if (only.length && !only.some((o) => name.startsWith(o))) return
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`)
   const started = Date.now()
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
-  const ok = result.status === 0
+  // The output goes through as it comes (a long step shows its progress) and its tail is kept.
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: ['inherit', 'pipe', 'pipe'],
+    // Piped, the runners would drop their colours; a terminal still gets them.
+    env: { ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...process.env, ...env },
+  })
+  let tail: string[] = []
+  const keep = (chunk: Buffer) => {
+    tail = tail.concat(chunk.toString('utf8').split('\n')).slice(-TAIL_LINES)
+  }
+  child.stdout.on('data', (chunk: Buffer) => {
+    process.stdout.write(chunk)
+    keep(chunk)
+  })
+  child.stderr.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk)
+    keep(chunk)
+  })
+  const status = await new Promise<number | null>((resolve) => child.on('close', resolve))
+  const ok = status === 0
   steps.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) })
+  const failedBefore = failures.length
   if (report) addVitestCounts(name, report)
+  // A runner can fail with every test passed (an unhandled error, a worker that died): its own words say why.
+  if (!ok && failures.length === failedBefore) {
+    const said = tail
+      .map((line) => stripVTControlCharacters(line))
+      .filter((line) => line.trim())
+      .slice(-25)
+    failures.push(
+      `${name}: exited ${status} with no failed test; its last lines:\n${said.map((l) => `      ${l}`).join('\n')}`,
+    )
+  }
 }
 
 interface Report {
@@ -78,9 +117,9 @@ function addVitestCounts(step: string, file: string) {
   }
 }
 
-const vitest = (workspace: string, name: string, env: NodeJS.ProcessEnv = {}) => {
+const vitest = async (workspace: string, name: string, env: NodeJS.ProcessEnv = {}) => {
   const report = path.join(reports, `${name}.json`)
-  run(
+  await run(
     name,
     'npx',
     [
@@ -97,24 +136,24 @@ const vitest = (workspace: string, name: string, env: NodeJS.ProcessEnv = {}) =>
   )
 }
 
-run('lint', 'npx', ['biome', 'check', '.'])
-run('boundaries', 'npx', ['depcruise', 'apps', 'packages', '--config', '.dependency-cruiser.cjs'])
-run('typecheck', 'npm', ['run', 'typecheck'])
-run('migrations', 'npm', ['run', 'db:check'])
-run('openapi', 'npm', ['run', 'docs:check', '-w', '@expedo/api'])
-vitest('packages/domain', 'unit-domain')
-vitest('apps/web', 'unit-web')
-vitest('apps/api', 'api-pglite', { DATABASE_URL: '' })
-if (databaseUrl) vitest('apps/api', 'api-postgres', { DATABASE_URL: databaseUrl })
+await run('lint', 'npx', ['biome', 'check', '.'])
+await run('boundaries', 'npx', ['depcruise', 'apps', 'packages', '--config', '.dependency-cruiser.cjs'])
+await run('typecheck', 'npm', ['run', 'typecheck'])
+await run('migrations', 'npm', ['run', 'db:check'])
+await run('openapi', 'npm', ['run', 'docs:check', '-w', '@expedo/api'])
+await vitest('packages/domain', 'unit-domain')
+await vitest('apps/web', 'unit-web')
+await vitest('apps/api', 'api-pglite', { DATABASE_URL: '' })
+if (databaseUrl) await vitest('apps/api', 'api-postgres', { DATABASE_URL: databaseUrl })
 // The overload test, alone on the machine's cores (it measures latencies), on each database.
-vitest('apps/api', 'api-load', { DATABASE_URL: '', VITEST_LOAD: '1' })
-if (databaseUrl) vitest('apps/api', 'api-load-postgres', { DATABASE_URL: databaseUrl, VITEST_LOAD: '1' })
+await vitest('apps/api', 'api-load', { DATABASE_URL: '', VITEST_LOAD: '1' })
+if (databaseUrl)
+  await vitest('apps/api', 'api-load-postgres', { DATABASE_URL: databaseUrl, VITEST_LOAD: '1' })
 else console.log('\n(DATABASE_URL is not set: the API tests ran on the embedded database only)')
-run('build', 'npm', ['run', 'build'])
+await run('build', 'npm', ['run', 'build'])
 {
   const report = path.join(reports, 'e2e.json')
-  run('e2e', 'npm', ['test', '-w', '@expedo/e2e'], { DATABASE_URL: '', E2E_REPORT: report })
-  if (!only.length || only.some((o) => 'e2e'.startsWith(o))) addVitestCounts('e2e', report)
+  await run('e2e', 'npm', ['test', '-w', '@expedo/e2e'], { DATABASE_URL: '', E2E_REPORT: report }, report)
 }
 
 console.log('\nSummary')
