@@ -63,8 +63,10 @@ async function buildWebApp(): Promise<void> {
   process.off('SIGINT', pass)
   process.off('SIGTERM', pass)
   if (stoppedBy) {
-    console.log(`Start stopped (${stoppedBy}) while building the web app.`)
-    process.exit(1)
+    // A stop that was asked for is not a failure (a process manager would report exit 1 as one), as a stop
+    // while the server loads the demo data exits 0.
+    console.log(`${stoppedBy}: stopped while building the web app.\nStopped.`)
+    process.exit(0)
   }
   if (status !== 0) process.exit(status ?? 1)
   console.log(`Web app built in ${Math.round((performance.now() - began) / 1000)} s.`)
