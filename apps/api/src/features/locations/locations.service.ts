@@ -19,6 +19,7 @@ import type { AuthContext, TenantScope } from '../../platform/http/auth-context.
 import { moveStock } from '../stock/index.ts'
 import { toContentLine, toLocation } from './locations.mapper.ts'
 import { createLocationsRepository, type LocationFilters, type LocationRow } from './locations.repository.ts'
+import { scannedLocation } from './scanned-location.ts'
 
 const flag = (v: 'true' | 'false' | undefined) => (v === undefined ? undefined : v === 'true')
 
@@ -44,25 +45,6 @@ export function createLocationsService(deps: { db: Db }) {
     const name = await repo.warehouseName(id)
     if (name === undefined) throw invalid('warehouse', 'is not a known warehouse')
     return name
-  }
-
-  /** A scanned location code of the warehouse, or a clear 400 naming what is wrong with it. */
-  async function scannedLocation(
-    on: DbOrTx,
-    warehouseId: string,
-    code: string,
-    field: string,
-  ): Promise<LocationRow> {
-    const r = createLocationsRepository(on)
-    const wanted = normalizeLocationCode(code)
-    const found = await r.byCode(warehouseId, wanted)
-    if (found) {
-      if (!found.active) throw invalid(field, `${wanted} is inactive`)
-      return found
-    }
-    if (await r.codeElsewhere(warehouseId, wanted))
-      throw invalid(field, `${wanted} is a location of another warehouse`)
-    throw invalid(field, `${wanted} is not a known location`)
   }
 
   /** The goods a scanned barcode (or SKU) names, lying at `at` when given; one, or a clear 400. */

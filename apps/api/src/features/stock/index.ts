@@ -1,4 +1,5 @@
 export { type MoveStockInput, moveStock } from './move-stock.ts'
+export { quantityAt } from './quantity-at.ts'
 export { type RecordedMovement, type RecordMovementInput, recordMovement } from './record-movement.ts'
 export { type ShipBlockedInput, shipBlocked } from './ship-blocked.ts'
 export { stockRoutes } from './stock.routes.ts'

@@ -254,7 +254,7 @@ describe('picking by scan', () => {
     const back = (await op.post(`/api/waves/${wave._id}/next`, {})).body.line
     expect(back).toMatchObject({ _id: line._id, status: 'toReturn' })
     const refused = await op.post(`/api/waves/${wave._id}/lines/${line._id}/return`, { location: 'PACKING' })
-    expect(refused.body.details).toEqual({ location: 'PACKING is not an active storage location' })
+    expect(refused.body.details).toEqual({ location: 'PACKING is not a storage location' })
     const returned = await op.post(`/api/waves/${wave._id}/lines/${line._id}/return`, {
       location: 'P-01-04-1',
     })

@@ -1,10 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import {
-  locationStock,
   orderBlocks,
   orders,
   pickDiscrepancies,
-  warehouseLocations,
   waveLines,
   waveOrders,
   waves,
@@ -136,25 +134,6 @@ export function createWavesRepository(db: DbOrTx) {
   }
 
   return {
-    /** A location by its code, in this warehouse or (to say so) in another one. */
-    async locationByCode(warehouseId: string, code: string) {
-      const found = await db
-        .select()
-        .from(warehouseLocations)
-        .where(eq(warehouseLocations.code, code))
-        .orderBy(sql`${warehouseLocations.warehouseId} = ${warehouseId} desc`)
-        .limit(1)
-      return found[0]
-    },
-
-    async quantityAt(locationId: string, cardId: string): Promise<number> {
-      const [row] = await db
-        .select({ quantity: locationStock.quantity })
-        .from(locationStock)
-        .where(and(eq(locationStock.locationId, locationId), eq(locationStock.inventoryCardId, cardId)))
-      return row?.quantity ?? 0
-    },
-
     lockCandidates: (f: WaveFilters): Promise<OrderForWave[]> => candidates(f, true),
 
     async preview(f: WaveFilters): Promise<{ orders: number; units: number }> {

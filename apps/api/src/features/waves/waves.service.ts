@@ -23,9 +23,9 @@ import { AppError, invalid, notFound } from '../../platform/http/app-error.ts'
 import type { AuthContext } from '../../platform/http/auth-context.ts'
 import type { FileStorage } from '../../platform/providers/storage.ts'
 import { publicUrl } from '../files/index.ts'
-import { createLocationsRepository } from '../locations/index.ts'
+import { createLocationsRepository, scannedLocation } from '../locations/index.ts'
 import { applyStatusToMany, logToOrders, releaseShortPicked } from '../orders/index.ts'
-import { moveStock, recordMovement } from '../stock/index.ts'
+import { moveStock, quantityAt, recordMovement } from '../stock/index.ts'
 import {
   createWavesRepository,
   type PickLineRow,
@@ -398,15 +398,10 @@ export function createWavesService(deps: { db: Db; storage?: FileStorage }) {
     async putBack(auth: AuthContext, waveId: string, lineId: string, location: string): Promise<PickAnswer> {
       return db.transaction(async (tx) => {
         const { locked, line, r } = await scannedLine(tx, auth, waveId, lineId, ['toReturn'])
-        const code = normalizeLocationCode(location)
-        const target = await r.locationByCode(line.warehouseId, code)
-        if (!target) throw invalid('location', `${code} is not a known location`)
-        if (target.warehouseId !== line.warehouseId)
-          throw invalid('location', `${code} is a location of another warehouse`)
-        if (target.kind !== 'storage' || !target.active)
-          throw invalid('location', `${code} is not an active storage location`)
+        const target = await scannedLocation(tx, line.warehouseId, location, 'location')
+        if (target.kind !== 'storage') throw invalid('location', `${target.code} is not a storage location`)
         const packing = await packingOf(tx, line.warehouseId)
-        const there = Math.min(locked.picked, await r.quantityAt(packing.id, line.cardId))
+        const there = Math.min(locked.picked, await quantityAt(tx, packing.id, line.cardId))
         if (there > 0)
           await moveStock(tx, {
             cardId: line.cardId,
@@ -439,7 +434,7 @@ export function createWavesService(deps: { db: Db; storage?: FileStorage }) {
         const [d] = await r.discrepancies({ id }, true)
         if (!d) throw notFound('Discrepancy')
         if (d.status !== 'open') throw conflict(`The discrepancy is ${d.status} already`)
-        const there = d.locationId ? await r.quantityAt(d.locationId, d.cardId) : 0
+        const there = d.locationId ? await quantityAt(tx, d.locationId, d.cardId) : 0
         const missing = Math.min(d.expected - d.found, there)
         if (missing > 0) await releaseShortPicked(tx, d.orderId, d.cardId, missing)
         if (missing > 0)

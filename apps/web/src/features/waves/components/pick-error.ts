@@ -10,7 +10,7 @@ const reasons: [RegExp, PickErrorKey][] = [
   [/cancelled during picking/, 'pick.errors.canceled'],
   [/^is more than lies at /, 'pick.errors.notThere'],
   [/^This line is /, 'pick.errors.done'],
-  [/is not an active storage location$/, 'pick.errors.notStorage'],
+  [/is not a storage location$|is inactive$/, 'pick.errors.notStorage'],
   [/is not a known location$/, 'pick.errors.unknownLocation'],
   [/is a location of another warehouse$/, 'pick.errors.otherWarehouse'],
 ]
