@@ -4,8 +4,10 @@ import { ApiClientError } from '@/lib/api-client'
 import { errorMessage } from '@/lib/error-message'
 import { BusinessClientFilter } from './business-client-select'
 import { DataTable, type DataTableProps } from './data-table'
+import { DateRangeFilter } from './date-range-filter'
 import { FilterBar, FilterField } from './filter-bar'
 import { PageHeader } from './page-header'
+import type { PageSizeOption } from './page-sizes'
 
 /** The API's reason for a refused list call, with the fields it names (a refused filter says which). */
 export function listErrorText(error: unknown): string {
@@ -16,26 +18,46 @@ export function listErrorText(error: unknown): string {
     : errorMessage(error)
 }
 
+/** What a list page keeps in its URL (useUrlState) that the composition reads and writes itself. */
+export interface ListUrlState {
+  page: number
+  pageSize: number
+  client?: string
+  from?: string
+  to?: string
+}
+
 export interface ListPageProps<T> {
   title: ReactNode
   /** Links and buttons of the page header (export, create, related screens). */
   actions?: ReactNode
   /** Between the header and the filters (a client's running bill). */
   intro?: ReactNode
-  /** The filter bar's fields (FilterField, StatusFilter, DateRangeFilter...); URL state is the page's. */
-  filters: ReactNode
-  /** Staff's business-client filter, last in the bar (absent for a client, who sees only its own). */
-  clientFilter?:
-    | { label: string; placeholder: string; value: string; onChange: (client: string) => void }
-    | undefined
-  onReset: () => void
+  /** The page's URL state (useUrlState): the date range, the client filter and the pager read and set it. */
+  url: { state: ListUrlState; set: (patch: Partial<ListUrlState>) => void; reset: () => void }
+  /** The period filter's labels, first in the bar (absent: the list has no period). */
+  dateRange?: { from: string; to: string } | undefined
+  /** The rest of the filter bar's fields (FilterField, StatusFilter...); their URL state is the page's. */
+  filters?: ReactNode
+  /** Staff's business-client filter, last in the bar (false for a client, who sees only its own). */
+  clientFilter?: { label: string; placeholder: string } | false
   canReset: boolean
   /** Between the filters and the list: bulk actions on the selected rows, an action's error. */
   toolbar?: ReactNode
   /** Shown instead of the list when the list cannot be read (null or absent: the list). */
   error?: ReactNode
-  /** The list: the DataTable's rows, columns, pager and sort; labelled by the title unless told. */
-  table: DataTableProps<T>
+  /** The pager: the total, the sizes offered, and whether it shows (the spec hides it on one short page). */
+  pager: {
+    total: number
+    sizes: readonly PageSizeOption[]
+    shown?: boolean
+    totalCapped?: boolean | undefined
+  }
+  /** The list: the DataTable's rows, columns and sort; labelled by the title unless told. */
+  table: Omit<
+    DataTableProps<T>,
+    'page' | 'pageSize' | 'total' | 'totalCapped' | 'onPageChange' | 'pageSizeOptions'
+  >
   /** Modals and drawers the rows open. */
   children?: ReactNode
 }
@@ -49,28 +71,50 @@ export function ListPage<T extends object>({
   title,
   actions,
   intro,
+  url,
+  dateRange,
   filters,
   clientFilter,
-  onReset,
   canReset,
   toolbar,
   error,
+  pager,
   table,
   children,
 }: ListPageProps<T>) {
+  const { state, set, reset } = url
   return (
     <>
       <PageHeader title={title} actions={actions} />
       {intro}
-      <FilterBar onReset={onReset} canReset={canReset}>
+      <FilterBar onReset={reset} canReset={canReset}>
+        {dateRange && (
+          <DateRangeFilter labels={dateRange} from={state.from ?? ''} to={state.to ?? ''} onChange={set} />
+        )}
         {filters}
-        {clientFilter && <BusinessClientFilter {...clientFilter} />}
+        {clientFilter && (
+          <BusinessClientFilter
+            {...clientFilter}
+            value={state.client ?? ''}
+            onChange={(client) => set({ client })}
+          />
+        )}
       </FilterBar>
       {toolbar}
       {error != null && error !== false ? (
         <Alert type="error" showIcon title={error} />
       ) : (
-        <DataTable<T> aria-label={typeof title === 'string' ? title : undefined} fit {...table} />
+        <DataTable<T>
+          aria-label={typeof title === 'string' ? title : undefined}
+          fit
+          {...table}
+          page={state.page}
+          pageSize={state.pageSize}
+          pageSizeOptions={pager.sizes}
+          total={pager.total}
+          totalCapped={pager.totalCapped}
+          onPageChange={pager.shown === false ? undefined : (page, pageSize) => set({ page, pageSize })}
+        />
       )}
       {children}
     </>

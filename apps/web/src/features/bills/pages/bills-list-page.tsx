@@ -7,7 +7,6 @@ import { Space, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { DataTableColumn } from '@/components/data-table'
-import { DateRangeFilter } from '@/components/date-range-filter'
 import { DateText } from '@/components/date-text'
 import { ListPage, StatusFilter } from '@/components/list-page'
 import { Money } from '@/components/money'
@@ -147,52 +146,29 @@ export function BillsListPage() {
           {can(roles, 'bills.write') && <RunBillsButton businessclient={state.client || undefined} />}
         </Space>
       }
-      onReset={reset}
+      url={{ state, set, reset }}
       canReset={state.from !== '' || state.to !== '' || state.status !== '' || state.client !== ''}
-      clientFilter={
-        isStaff
-          ? {
-              label: t('filters.client'),
-              placeholder: t('filters.client'),
-              value: state.client,
-              onChange: (client) => set({ client }),
-            }
-          : undefined
-      }
+      clientFilter={isStaff && { label: t('filters.client'), placeholder: t('filters.client') }}
+      dateRange={{ from: t('filters.from'), to: t('filters.to') }}
       filters={
-        <>
-          <DateRangeFilter
-            labels={{ from: t('filters.from'), to: t('filters.to') }}
-            from={state.from}
-            to={state.to}
-            onChange={set}
-          />
-          <StatusFilter
-            label={t('filters.status')}
-            value={state.status as BillStatusFilter | ''}
-            onChange={(status) => set({ status })}
-            statuses={billStatusFilters}
-            statusLabel={(s) => t(`status.${s}`)}
-            anyLabel={t('filters.anyStatus')}
-          />
-        </>
+        <StatusFilter
+          label={t('filters.status')}
+          value={state.status as BillStatusFilter | ''}
+          onChange={(status) => set({ status })}
+          statuses={billStatusFilters}
+          statusLabel={(s) => t(`status.${s}`)}
+          anyLabel={t('filters.anyStatus')}
+        />
       }
       error={list.error ? errorMessage(list.error) : null}
+      // Spec: the pager appears when the total exceeds the page size.
+      pager={{ total, sizes: pageSizes, shown: state.pageSize !== 0 && total > state.pageSize }}
       table={{
         columns,
         rows,
         rowKey: (r) => r._id,
         loading: list.isLoading,
         emptyText: t('list.empty'),
-        page: state.page,
-        pageSize: state.pageSize,
-        pageSizeOptions: pageSizes,
-        total,
-        // Spec: the pager appears when the total exceeds the page size.
-        onPageChange:
-          state.pageSize !== 0 && total > state.pageSize
-            ? (page, pageSize) => set({ page, pageSize })
-            : undefined,
       }}
     />
   )

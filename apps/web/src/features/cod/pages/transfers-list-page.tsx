@@ -126,18 +126,9 @@ export function TransfersListPage() {
           </Space>
         )
       }
-      onReset={reset}
+      url={{ state, set, reset }}
       canReset={state.status !== '' || state.client !== ''}
-      clientFilter={
-        isStaff
-          ? {
-              label: t('filters.client'),
-              placeholder: t('filters.client'),
-              value: state.client,
-              onChange: (client) => set({ client }),
-            }
-          : undefined
-      }
+      clientFilter={isStaff && { label: t('filters.client'), placeholder: t('filters.client') }}
       filters={
         <StatusFilter
           label={t('filters.status')}
@@ -155,17 +146,13 @@ export function TransfersListPage() {
         )
       }
       error={list.error ? errorMessage(list.error) : null}
+      pager={{ total, sizes: pageSizes }}
       table={{
         columns,
         rows,
         rowKey: (r) => r._id,
         loading: list.isLoading,
         emptyText: t('list.empty'),
-        page: state.page,
-        pageSize: state.pageSize,
-        pageSizeOptions: pageSizes,
-        total,
-        onPageChange: (page, pageSize) => set({ page, pageSize }),
         ...(canWrite ? { selection: { selectedKeys: selected, onChange: setSelected } } : {}),
       }}
     />

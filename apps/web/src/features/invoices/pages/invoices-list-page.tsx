@@ -5,7 +5,6 @@ import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { DataTableColumn } from '@/components/data-table'
-import { DateRangeFilter } from '@/components/date-range-filter'
 import { DateText } from '@/components/date-text'
 import { FilterField } from '@/components/filter-bar'
 import { ListPage, listErrorText } from '@/components/list-page'
@@ -150,26 +149,12 @@ export function InvoicesListPage() {
           />
         </>
       }
-      onReset={reset}
+      url={{ state, set, reset }}
       canReset={filtered || state.from !== defaults.from || state.to !== defaults.to}
-      clientFilter={
-        isStaff
-          ? {
-              label: t('filters.client'),
-              placeholder: t('filters.anyClient'),
-              value: state.client,
-              onChange: (client) => set({ client }),
-            }
-          : undefined
-      }
+      clientFilter={isStaff && { label: t('filters.client'), placeholder: t('filters.anyClient') }}
+      dateRange={{ from: t('filters.from'), to: t('filters.to') }}
       filters={
         <>
-          <DateRangeFilter
-            labels={{ from: t('filters.from'), to: t('filters.to') }}
-            from={state.from}
-            to={state.to}
-            onChange={set}
-          />
           <FilterField label={t('filters.order')} width={170}>
             <Input.Search
               aria-label={t('filters.order')}
@@ -189,20 +174,20 @@ export function InvoicesListPage() {
         </>
       }
       error={failure}
+      // Spec §9: the pager shows when the total is at least the (default) page size; measured against
+      // the default so a larger size chosen does not hide the way back to it.
+      pager={{
+        total,
+        sizes: pageSizes,
+        shown: total >= INVOICES_PAGE_SIZE,
+        totalCapped: answer?.totalCapped,
+      }}
       table={{
         columns,
         rows,
         rowKey: (r) => r._id,
         loading: list.isLoading,
         emptyText: t('list.empty'),
-        page: state.page,
-        pageSize: state.pageSize,
-        pageSizeOptions: pageSizes,
-        total,
-        totalCapped: answer?.totalCapped,
-        // Spec §9: the pager shows when the total is at least the (default) page size; measured against
-        // the default so a larger size chosen does not hide the way back to it.
-        onPageChange: total >= INVOICES_PAGE_SIZE ? (page, pageSize) => set({ page, pageSize }) : undefined,
       }}
     />
   )

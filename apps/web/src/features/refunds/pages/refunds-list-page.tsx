@@ -16,7 +16,6 @@ import { Button, Input, Modal, Space, Typography } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DataTableSort } from '@/components/data-table'
-import { DateRangeFilter } from '@/components/date-range-filter'
 import { downloadFile } from '@/components/download-file'
 import { ExportButton } from '@/components/export-button'
 import { FilterField } from '@/components/filter-bar'
@@ -168,21 +167,17 @@ export function RefundsListPage() {
           {t('list.export')}
         </ExportButton>
       }
-      onReset={() => {
-        setSearch('')
-        reset()
+      url={{
+        state,
+        set,
+        reset: () => {
+          setSearch('')
+          reset()
+        },
       }}
       canReset={filtered}
-      clientFilter={
-        isStaff
-          ? {
-              label: t('filters.client'),
-              placeholder: t('filters.anyClient'),
-              value: state.client,
-              onChange: (client) => set({ client }),
-            }
-          : undefined
-      }
+      clientFilter={isStaff && { label: t('filters.client'), placeholder: t('filters.anyClient') }}
+      dateRange={{ from: t('filters.from'), to: t('filters.to') }}
       filters={
         <>
           <FilterField label={t('filters.search')} width={220}>
@@ -195,12 +190,6 @@ export function RefundsListPage() {
               onSearch={(q) => set({ q: q.trim() })}
             />
           </FilterField>
-          <DateRangeFilter
-            labels={{ from: t('filters.from'), to: t('filters.to') }}
-            from={state.from}
-            to={state.to}
-            onChange={set}
-          />
           <StatusFilter
             label={t('filters.status')}
             value={state.status as RefundStatus | ''}
@@ -249,19 +238,14 @@ export function RefundsListPage() {
         )
       }
       error={list.error ? errorMessage(list.error) : null}
+      pager={{ total, sizes: pageSizes, totalCapped: list.data?.totalCapped }}
       table={{
         columns,
         rows,
         rowKey: (r) => r._id,
         loading: list.isLoading,
         emptyText: t('list.empty'),
-        page: state.page,
-        pageSize: state.pageSize,
-        pageSizeOptions: pageSizes,
         allPageSize: 0,
-        total,
-        totalCapped: list.data?.totalCapped,
-        onPageChange: (page, pageSize) => set({ page, pageSize }),
         sort,
         onSortChange: (s) =>
           s && sortable.has(s.columnKey)

@@ -4,7 +4,6 @@ import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { DataTableColumn } from '@/components/data-table'
-import { DateRangeFilter } from '@/components/date-range-filter'
 import { DateText } from '@/components/date-text'
 import { ListPage, listErrorText, StatusFilter } from '@/components/list-page'
 import { Money } from '@/components/money'
@@ -114,48 +113,28 @@ export function ServicesListPage() {
           />
         )
       }
-      onReset={reset}
+      url={{ state, set, reset }}
       canReset={filtered || state.from !== defaults.from || state.to !== defaults.to}
-      clientFilter={
-        isStaff
-          ? {
-              label: t('filters.client'),
-              placeholder: t('filters.anyClient'),
-              value: state.client,
-              onChange: (client) => set({ client }),
-            }
-          : undefined
-      }
+      clientFilter={isStaff && { label: t('filters.client'), placeholder: t('filters.anyClient') }}
+      dateRange={{ from: t('filters.from'), to: t('filters.to') }}
       filters={
-        <>
-          <DateRangeFilter
-            labels={{ from: t('filters.from'), to: t('filters.to') }}
-            from={state.from}
-            to={state.to}
-            onChange={set}
-          />
-          <StatusFilter<ServiceStatus>
-            label={t('filters.status')}
-            value={state.status}
-            onChange={(status) => set({ status: status || defaults.status })}
-            statuses={serviceStatuses}
-            statusLabel={(value) => t(`status.${value}`)}
-            width={150}
-          />
-        </>
+        <StatusFilter<ServiceStatus>
+          label={t('filters.status')}
+          value={state.status}
+          onChange={(status) => set({ status: status || defaults.status })}
+          statuses={serviceStatuses}
+          statusLabel={(value) => t(`status.${value}`)}
+          width={150}
+        />
       }
       error={list.error ? listErrorText(list.error) : null}
+      pager={{ total, sizes: pageSizes, shown: total > SERVICES_PAGE_SIZE }}
       table={{
         columns,
         rows,
         rowKey: (s) => s._id,
         loading: list.isLoading,
         emptyText: t('list.empty'),
-        page: state.page,
-        pageSize: state.pageSize,
-        pageSizeOptions: pageSizes,
-        total,
-        onPageChange: total > SERVICES_PAGE_SIZE ? (page, pageSize) => set({ page, pageSize }) : undefined,
       }}
     />
   )
