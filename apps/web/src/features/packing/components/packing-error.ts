@@ -14,11 +14,14 @@ const reasons: [RegExp, PackingErrorKey, (match: RegExpExecArray) => Record<stri
   [/one too many: the order takes (\d+)/i, 'errors.tooMany', (m) => ({ quantity: m[1] ?? '' })],
   [/already packed/i, 'errors.alreadyPacked', () => ({})],
   [/every item must be scanned first/i, 'errors.incomplete', () => ({})],
+  [/^the order is (.+)$/i, 'errors.status', (m) => ({ status: m[1] ?? '' })],
+  [/^(.+) is packing this order$/, 'errors.heldBy', (m) => ({ packer: m[1] ?? '' })],
+  [/open the order at the packing station first/i, 'errors.notOpen', () => ({})],
 ]
 
 /**
- * What to tell the packer, in their language. A 409 keeps the server's words: they name the packer who
- * holds the order. A refusal not known here shows the server's reason rather than a generic text.
+ * What to tell the packer, in their language (a 409 names the packer who holds the order). A refusal not
+ * known here shows the server's reason rather than a generic text.
  */
 export function packingErrorText(error: unknown): string {
   if (!(error instanceof ApiClientError)) return errorMessage(error)
