@@ -17,6 +17,7 @@ describe('layout', () => {
       '/warehouse',
       '/warehouse/locations',
       '/warehouse/waves',
+      '/warehouse/packing',
       '/products',
       '/shipments/inbound',
       '/parcels/inbound',

@@ -19,13 +19,14 @@ const outline = (nodes: MenuNode[]) =>
   nodes.map((n) => (n.kind === 'item' ? n.to : `${n.group}: ${n.children.map((c) => c.to).join(' ')}`))
 
 describe('left menu', () => {
-  it('shows every item of the spec, in its order, to an admin (and the floor’s Locations and Waves after Warehouse)', () => {
+  it('shows every item of the spec, in its order, to an admin (and the floor’s Locations, Waves and Packing after Warehouse)', () => {
     expect(outline(menuOf(user(['admin'])))).toEqual([
       '/orders',
       '/invoices',
       '/warehouse',
       '/warehouse/locations',
       '/warehouse/waves',
+      '/warehouse/packing',
       '/products',
       'shipments: /shipments/inbound /parcels/inbound',
       'finance: /billing/bills /transfers /refunds',
@@ -46,6 +47,7 @@ describe('left menu', () => {
       '/warehouse',
       '/warehouse/locations',
       '/warehouse/waves',
+      '/warehouse/packing',
       '/products',
       'shipments: /shipments/inbound /parcels/inbound',
       'reports: /reports/nogoods /reports/stockturnover',

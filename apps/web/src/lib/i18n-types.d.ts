@@ -17,6 +17,7 @@ import type locations from '../locales/en/locations.json'
 import type orderCreate from '../locales/en/order-create.json'
 import type orderDetail from '../locales/en/order-detail.json'
 import type orders from '../locales/en/orders.json'
+import type packing from '../locales/en/packing.json'
 import type parcels from '../locales/en/parcels.json'
 import type productGroups from '../locales/en/product-groups.json'
 import type products from '../locales/en/products.json'
@@ -42,6 +43,7 @@ declare module 'i18next' {
       stock: typeof stock
       locations: typeof locations
       waves: typeof waves
+      packing: typeof packing
       inbound: typeof inbound
       orders: typeof orders
       'order-create': typeof orderCreate

@@ -36,6 +36,7 @@ const FloorScanPage = lazyPage(() => import('@/features/locations/pages/floor-sc
 const WavesPage = lazyPage(() => import('@/features/waves/pages/waves-page'), 'WavesPage')
 const WavePage = lazyPage(() => import('@/features/waves/pages/wave-page'), 'WavePage')
 const PickPage = lazyPage(() => import('@/features/waves/pages/pick-page'), 'PickPage')
+const PackingPage = lazyPage(() => import('@/features/packing/pages/packing-page'), 'PackingPage')
 const InboundListPage = lazyPage(
   () => import('@/features/inbound/pages/inbound-list-page'),
   'InboundListPage',
@@ -242,6 +243,12 @@ export const appRoutes: AppRoute[] = [
   screen('/warehouse/waves/:id/pick', 'orders.process', 'wavePick', {
     page: PickPage,
     namespaces: ['waves'],
+  }),
+  // Scan-to-pack (issue 25): the open order's id in ?order= so a reload resumes it
+  screen('/warehouse/packing', 'orders.process', 'packing', {
+    page: PackingPage,
+    menu: { label: 'packing' },
+    namespaces: ['packing'],
   }),
 
   // Products and product groups

@@ -1,0 +1,141 @@
+import assert from 'node:assert/strict'
+import { readFile } from 'node:fs/promises'
+import { after, before, describe, it } from 'node:test'
+import type { Browser } from 'playwright-core'
+import { apiAs, stockedProduct } from '../support/api.ts'
+import { launch, newPage, signIn } from '../support/browser.ts'
+import { tr } from '../support/catalogues.ts'
+import { scan } from '../support/scanner.ts'
+
+// signIn picks English on the sign-in form, so the texts come from the English catalogues.
+const en = (key: string, vars: Record<string, string | number> = {}) =>
+  Object.entries(vars).reduce((text, [k, v]) => text.replaceAll(`{{${k}}}`, String(v)), tr('en', key))
+const run = Date.now().toString(36).toUpperCase()
+const zone = `P${run}`.slice(0, 9)
+const desktop = { width: 1280, height: 800 }
+const address = { country: 'Czech', city: 'Brno', street: 'Údolní', streetNr: '14', postcode: '602 00' }
+
+type PickLine = { _id: string; location: { code: string } | null; quantity: number; picked: number }
+
+describe('packing station: scan-to-pack', () => {
+  let browser: Browser
+  let sku: string
+  let orderId: string
+  let slipCode: string
+
+  // An order of two units picked through its wave (the set-up goes through the API; the journey is the
+  // packing screen).
+  before(async () => {
+    browser = await launch()
+    const operator = await apiAs('operator')
+    const warehouses = await operator.call<{ _id: string; name: string }[]>('GET', '/warehouse')
+    const warehouseId = warehouses.find((w) => w.name === 'Praha Hostivař')!._id
+    await operator.call('POST', '/locations/bulk', {
+      warehouse: warehouseId,
+      zone,
+      aisles: { from: 1, to: 1 },
+      racks: { from: 1, to: 1 },
+      levels: { from: 1, to: 1 },
+    })
+    const stocked = await stockedProduct(`E2E-PACK-${run}`, `Balík ${run}`, 4)
+    sku = stocked.sku
+    await operator.call('POST', '/locations/putaway', {
+      warehouse: warehouseId,
+      to: `${zone}-01-01-1`,
+      barcode: sku,
+      quantity: 4,
+    })
+    const eshop = await apiAs('eshop1')
+    const order = await eshop.call<{ _id: string; status: string; internalNumericId: number }>(
+      'POST',
+      '/orders/create/new',
+      {
+        clientOrderNr: `PACK-${run}`,
+        shipTo: { ...address, client: { firstName: 'Eva', lastName: 'Balíková' } },
+        items: [{ product: stocked.productId, quantity: 2, price: 100 }],
+      },
+    )
+    assert.equal(order.status, 'Order Ready for picking', 'the order is allocated')
+    orderId = order._id
+    slipCode = `O-${order.internalNumericId}`
+    const { wave } = await operator.call<{ wave: { _id: string } }>('POST', '/waves', {
+      warehouse: warehouseId,
+      orders: [orderId],
+    })
+    for (;;) {
+      const next = await operator.call<{ line: PickLine | null }>('POST', `/waves/${wave._id}/next`)
+      if (!next.line) break
+      await operator.call('POST', `/waves/${wave._id}/lines/${next.line._id}/pick`, {
+        location: next.line.location!.code,
+        barcode: sku,
+        quantity: next.line.quantity - next.line.picked,
+      })
+    }
+  })
+  after(async () => {
+    await browser.close()
+  })
+
+  it('an operator opens the order by its slip, a wrong item is refused in red, the right ones fill it, weight, Packed, and the slip downloads as a PDF', async () => {
+    const { page, context } = await newPage(browser, desktop)
+    await signIn(page, 'operator')
+    await page.goto('/warehouse/packing')
+    await page.getByText(en('packing:scanOrder')).waitFor()
+    const feedback = page.getByTestId('packing-feedback')
+
+    // In the scan field, the scanner types the slip's code into it.
+    await page.getByRole('textbox', { name: en('packing:manual') }).click()
+    await scan(page, slipCode)
+    await page.getByRole('heading', { name: en('packing:titleOrder', { code: slipCode }) }).waitFor()
+    await page.getByTestId('packing-order').getByText(`PACK-${run}`).waitFor()
+    assert.equal(new URL(page.url()).searchParams.get('order'), orderId)
+    // A reload resumes the order of the URL.
+    await page.reload()
+    await page.getByText(en('packing:scanItem')).waitFor()
+    const line = page.getByTestId('packing-line').filter({ hasText: sku })
+    await line.getByText('0 / 2').waitFor()
+
+    // Scans anywhere on the page, outside the field.
+    await page.getByTestId('packing-prompt').click()
+    await scan(page, 'NOT-IN-THIS-ORDER')
+    await feedback.getByText(en('packing:feedback.wrongItem', { scanned: 'NOT-IN-THIS-ORDER' })).waitFor()
+    assert.equal(await feedback.getAttribute('data-kind'), 'error')
+    assert.equal(
+      await feedback.evaluate((el) => getComputedStyle(el).backgroundColor),
+      'rgb(255, 241, 240)',
+      'refused in red',
+    )
+    await line.getByText('0 / 2').waitFor()
+
+    await scan(page, sku)
+    await line.getByText('1 / 2').waitFor()
+    assert.equal(await feedback.getAttribute('data-kind'), 'ok')
+    await page.getByTestId('packing-prompt').click()
+    await scan(page, sku)
+    await feedback.getByText(en('packing:feedback.complete')).waitFor()
+    await line.getByText('2 / 2').waitFor()
+
+    // The weight field takes the focus: the scale (or the packer) types the grams and Enter.
+    const weight = page.getByRole('spinbutton', { name: en('packing:pack.weight') })
+    await page.waitForFunction((el) => el === document.activeElement, await weight.elementHandle())
+    await scan(page, '1250')
+    await page.getByRole('button', { name: en('packing:pack.submit') }).click()
+    await page.getByText(en('packing:done.title', { code: slipCode })).waitFor()
+
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: en('packing:actions.slip') }).click()
+    const file = await download
+    assert.match(file.suggestedFilename(), /\.pdf$/)
+    const pdf = await readFile((await file.path())!)
+    assert.equal(pdf.subarray(0, 5).toString(), '%PDF-')
+
+    const operator = await apiAs('operator')
+    const order = await operator.call<{ status: string }>('GET', `/orders/${orderId}`)
+    assert.equal(order.status, 'Packed')
+
+    await page.getByRole('button', { name: en('packing:actions.next') }).click()
+    await page.getByText(en('packing:scanOrder')).waitFor()
+    assert.equal(new URL(page.url()).search, '')
+    await context.close()
+  })
+})
