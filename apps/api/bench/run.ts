@@ -28,6 +28,7 @@ const modules: Record<string, () => Promise<string>> = {
   refunds: () => import('./refunds.bench.ts').then((m) => m.refundsBench()),
   shoptet: () => import('./shoptet.bench.ts').then((m) => m.shoptetBench()),
   waves: () => import('./waves.bench.ts').then((m) => m.wavesBench()),
+  packing: () => import('./packing.bench.ts').then((m) => m.packingBench()),
 }
 
 const usage = `Usage: npm run bench [-- <module> ...]

@@ -32,6 +32,7 @@ import {
   ordersRoutes,
   retryAllocation,
 } from './features/orders/index.ts'
+import { createPackingService, packingRoutes } from './features/packing/index.ts'
 import { createParcelsService, parcelsRoutes } from './features/parcels/index.ts'
 import { createProductGroupsService, productGroupsRoutes } from './features/product-groups/index.ts'
 import { createProductsService, productsRoutes } from './features/products/index.ts'
@@ -237,6 +238,7 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
       stockRoutes(api, stock)
       locationsRoutes(api, createLocationsService({ db }))
       wavesRoutes(api, createWavesService({ db, storage }))
+      packingRoutes(api, createPackingService({ db }))
       inboundRoutes(api, inbound)
       productsRoutes(api, products)
       productGroupsRoutes(api, productGroups)

@@ -22,6 +22,7 @@ import { invoicesArea } from './isolation/invoices.cases.ts'
 import type { Case, Ctx, IsolationArea, Party } from './isolation/kit.ts'
 import { locationsArea } from './isolation/locations.cases.ts'
 import { ordersArea } from './isolation/orders.cases.ts'
+import { packingArea } from './isolation/packing.cases.ts'
 import { parcelsArea } from './isolation/parcels.cases.ts'
 import { refundsArea } from './isolation/refunds.cases.ts'
 import { reportsArea } from './isolation/reports.cases.ts'
@@ -38,6 +39,7 @@ const areas: IsolationArea[] = [
   stockArea,
   locationsArea,
   wavesArea,
+  packingArea,
   ordersArea,
   reportsArea,
   couriersArea,

@@ -84,6 +84,7 @@ const english: [ChangeLogEntry, string][] = [
     { event: 'pickReturned', params: { sku: 'SKU-1', quantity: 2, location: 'A-01-02-1' } },
     'Picked goods put back: 2 × SKU-1 to A-01-02-1',
   ],
+  [{ event: 'packed', params: { weight: 1250, parcels: 2 } }, 'Packed: 1250 g, 2 parcel(s)'],
 ]
 
 describe('changeLogText', () => {

@@ -26,6 +26,7 @@ export const changeLogEventList = [
   'picked',
   'pickShort',
   'pickReturned',
+  'packed',
 ] as const
 export type ChangeLogEvent = (typeof changeLogEventList)[number]
 
@@ -121,6 +122,7 @@ export type ChangeLogEntry =
   | { event: 'waveReleased'; params: { wave: number; slot: number } }
   | { event: 'picked' | 'pickReturned'; params: PickEvent }
   | { event: 'pickShort'; params: PickEvent & { missing: number } }
+  | { event: 'packed'; params: { weight: number; parcels: number } }
 
 /** A pick, a short pick or a return of picked goods: which goods, how many, at which location. */
 export type PickEvent = { sku: string; quantity: number; location: string }
@@ -225,5 +227,7 @@ export function changeLogText(entry: ChangeLogEntry): string {
       return `Short pick at ${entry.params.location}: ${entry.params.missing} × ${entry.params.sku} missing (${entry.params.quantity} taken)`
     case 'pickReturned':
       return `Picked goods put back: ${entry.params.quantity} × ${entry.params.sku} to ${entry.params.location}`
+    case 'packed':
+      return `Packed: ${entry.params.weight} g, ${entry.params.parcels} parcel(s)`
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { packedExactly, packScan } from './packing-rules.ts'
+import { orderScanCode, packedExactly, packScan, parsePackingCode, toteScanCode } from './packing-rules.ts'
 
 const lines = [
   { sku: 'MUG-1', barcode: '8594000000017', quantity: 2 },
@@ -38,5 +38,37 @@ describe('packedExactly', () => {
     expect(packedExactly(lines, [2, 0])).toBe(false)
     expect(packedExactly(lines, [3, 1])).toBe(false)
     expect(packedExactly([], [])).toBe(false)
+  })
+})
+
+describe('packing codes', () => {
+  it('prints an order’s slip code and a tote’s code as the station reads them', () => {
+    expect(orderScanCode(1042)).toBe('O-1042')
+    expect(toteScanCode(42, 7)).toBe('W-000042-7')
+    expect(toteScanCode(1234567, 12)).toBe('W-1234567-12')
+  })
+
+  it('reads a slip, a typed internal id or a tote, in any case and with spaces around', () => {
+    expect(parsePackingCode('O-1042')).toEqual({ kind: 'order', internalNumericId: 1042 })
+    expect(parsePackingCode(' o-1042 ')).toEqual({ kind: 'order', internalNumericId: 1042 })
+    expect(parsePackingCode('1042')).toEqual({ kind: 'order', internalNumericId: 1042 })
+    expect(parsePackingCode('w-000042-7')).toEqual({ kind: 'tote', waveNumber: 42, slot: 7 })
+    expect(parsePackingCode(toteScanCode(9, 3))).toEqual({ kind: 'tote', waveNumber: 9, slot: 3 })
+    expect(parsePackingCode(orderScanCode(77))).toEqual({ kind: 'order', internalNumericId: 77 })
+  })
+
+  it('answers null for anything else: a product barcode with letters, a wave without slot, empty text', () => {
+    for (const scan of [
+      '',
+      '  ',
+      'O-',
+      'O-12a',
+      'W-000042',
+      'W-42-',
+      'W-0000000042-1',
+      'MUG-1',
+      'O-1234567890123456',
+    ])
+      expect(parsePackingCode(scan)).toBeNull()
   })
 })

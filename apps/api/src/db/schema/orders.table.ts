@@ -118,6 +118,10 @@ export const orders = pgTable(
     trackingAwbPdf: text('tracking_awb_pdf').notNull().default(''),
     /** grams */
     shippingWeight: integer('shipping_weight'),
+    /** Scan-to-pack (issue 25): when the order was marked Packed at a station, by whom, in how many parcels. */
+    packedAt: timestamp('packed_at', { withTimezone: true }),
+    packedBy: uuid('packed_by').references(() => users.id, { onDelete: 'set null' }),
+    parcels: integer('parcels'),
     /** processing.instructions: packing instructions. */
     instructions: text('instructions').notNull().default(''),
     generateInvoice: boolean('generate_invoice').notNull().default(false),

@@ -497,3 +497,87 @@ export function vatTreatmentLine(
     })
   return ''
 }
+
+/** The packing slip's words (issue 25 "Scan-to-pack"): it goes in the box to the customer, in their language. */
+export interface PackingSlipLabels {
+  title: string
+  order: string
+  date: string
+  shipTo: string
+  returnTo: string
+  items: [string, string, string]
+  instructions: string
+  weight: string
+  parcels: string
+  tracking: string
+  /** {page} {pages} */
+  pageOf: string
+}
+
+export const packingSlipLabels: Record<DocumentLanguage, PackingSlipLabels> = {
+  cs: {
+    title: 'Dodací list',
+    order: 'Objednávka',
+    date: 'Datum',
+    shipTo: 'Příjemce',
+    returnTo: 'Adresa pro vrácení',
+    items: ['SKU', 'Položka', 'Množství'],
+    instructions: 'Pokyny k balení',
+    weight: 'Hmotnost',
+    parcels: 'Počet balíků',
+    tracking: 'Číslo zásilky',
+    pageOf: 'Strana {page} / {pages}',
+  },
+  sk: {
+    title: 'Dodací list',
+    order: 'Objednávka',
+    date: 'Dátum',
+    shipTo: 'Príjemca',
+    returnTo: 'Adresa na vrátenie',
+    items: ['SKU', 'Položka', 'Množstvo'],
+    instructions: 'Pokyny na balenie',
+    weight: 'Hmotnosť',
+    parcels: 'Počet balíkov',
+    tracking: 'Číslo zásielky',
+    pageOf: 'Strana {page} / {pages}',
+  },
+  ro: {
+    title: 'Aviz de însoțire',
+    order: 'Comanda',
+    date: 'Data',
+    shipTo: 'Destinatar',
+    returnTo: 'Adresa de retur',
+    items: ['SKU', 'Articol', 'Cantitate'],
+    instructions: 'Instrucțiuni de ambalare',
+    weight: 'Greutate',
+    parcels: 'Colete',
+    tracking: 'Număr de urmărire',
+    pageOf: 'Pagina {page} / {pages}',
+  },
+  bg: {
+    title: 'Опаковъчен лист',
+    order: 'Поръчка',
+    date: 'Дата',
+    shipTo: 'Получател',
+    returnTo: 'Адрес за връщане',
+    items: ['SKU', 'Артикул', 'Количество'],
+    instructions: 'Указания за опаковане',
+    weight: 'Тегло',
+    parcels: 'Пакети',
+    tracking: 'Номер за проследяване',
+    pageOf: 'Страница {page} / {pages}',
+  },
+  en: {
+    title: 'Packing slip',
+    order: 'Order',
+    date: 'Date',
+    shipTo: 'Ship to',
+    returnTo: 'Return address',
+    items: ['SKU', 'Item', 'Quantity'],
+    instructions: 'Packing instructions',
+    weight: 'Weight',
+    parcels: 'Parcels',
+    tracking: 'Tracking number',
+    pageOf: 'Page {page} / {pages}',
+  },
+}

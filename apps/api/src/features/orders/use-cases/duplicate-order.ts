@@ -14,7 +14,17 @@ export async function duplicateOrder(repo: OrdersRepository, order: OrderRow, wh
     ...fields
   } = order
   const copy = await repo.insert(
-    { ...fields, status: 'Draft', warehouseId: null, errMsgs: [], paymentStatus: '' },
+    // A copy is not packed: the packing of the original stays with it.
+    {
+      ...fields,
+      status: 'Draft',
+      warehouseId: null,
+      errMsgs: [],
+      paymentStatus: '',
+      packedAt: null,
+      packedBy: null,
+      parcels: null,
+    },
     items.map((i) => ({
       productId: i.productId,
       sku: i.sku,

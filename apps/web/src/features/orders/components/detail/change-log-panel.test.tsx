@@ -44,6 +44,7 @@ const entries: ChangeLogEntry[] = [
   { event: 'picked', params: { sku: 'MUG-1', quantity: 2, location: 'A-01-01-1' } },
   { event: 'pickShort', params: { sku: 'MUG-1', quantity: 1, missing: 2, location: 'A-01-01-1' } },
   { event: 'pickReturned', params: { sku: 'MUG-1', quantity: 2, location: 'A-01-02-1' } },
+  { event: 'packed', params: { weight: 1250, parcels: 2 } },
   { event: 'statusChanged', params: { from: 'Shipping', to: 'Delivered' } },
 ]
 
@@ -62,7 +63,7 @@ const logOf = (
 
 /** Words of the English catalogue sentences and values that a Czech timeline must not show. */
 const english =
-  /(?<!\p{L})(Order|Status|Stock|stock|blocked|released|Courier|default|assigned|Item|added|removed|replaced|Total|Duplicated|Deleted|paired|product|Client|first name|Country|COD|yes|no|Paid Online|goods|received|changed|New|Draft|Ready|picking|Canceled|Delivered|Shipping|Packed|Czech|Slovakia|eshop import|grams|Released|wave|Picked|Short|missing|taken|put back)(?!\p{L})/u
+  /(?<!\p{L})(Order|Status|Stock|stock|blocked|released|Courier|default|assigned|Item|added|removed|replaced|Total|Duplicated|Deleted|paired|product|Client|first name|Country|COD|yes|no|Paid Online|goods|received|changed|New|Draft|Ready|picking|Canceled|Delivered|Shipping|Packed|Czech|Slovakia|eshop import|grams|Released|wave|Picked|Short|missing|taken|put back|parcels|Packed:)(?!\p{L})/u
 
 const itemTexts = () => screen.getAllByRole('listitem').map((li) => li.textContent ?? '')
 

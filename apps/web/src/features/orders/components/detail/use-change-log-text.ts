@@ -119,6 +119,11 @@ export function useChangeLogText() {
       case 'pickReturned':
       case 'pickShort':
         return t(`changeLogs.events.${entry.event}`, entry.params)
+      case 'packed':
+        return t('changeLogs.events.packed', {
+          weight: value('grams', entry.params.weight),
+          parcels: entry.params.parcels,
+        })
     }
   }
 
