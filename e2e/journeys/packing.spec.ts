@@ -119,8 +119,12 @@ describe('packing station: scan-to-pack', () => {
     const weight = page.getByRole('spinbutton', { name: en('packing:pack.weight') })
     await page.waitForFunction((el) => el === document.activeElement, await weight.elementHandle())
     await scan(page, '1250')
-    await page.getByRole('button', { name: en('packing:pack.submit') }).click()
-    await page.getByText(en('packing:done.title', { code: slipCode })).waitFor()
+    // The scale's Enter moves to Packed and does not press it: the packer still checks the parcels.
+    const packed = page.getByRole('button', { name: en('packing:pack.submit') })
+    await page.waitForFunction((el) => el === document.activeElement, await packed.elementHandle())
+    assert.equal(await page.getByTestId('packing-done').count(), 0, 'not packed by the scale alone')
+    await packed.click()
+    await page.getByTestId('packing-done').getByText(en('packing:done.title', { code: slipCode })).waitFor()
 
     const download = page.waitForEvent('download')
     await page.getByRole('button', { name: en('packing:actions.slip') }).click()

@@ -35,7 +35,10 @@ export function PackForm({ weight, parcels, isBusy, onWeight, onParcels, onPacke
               precision={0}
               value={weight}
               onChange={(v) => onWeight(typeof v === 'number' ? v : null)}
-              onPressEnter={() => {
+              onPressEnter={(event) => {
+                // Without this the browser's keypress of the same Enter would reach the button just focused
+                // and press it: the scale's reading must not mark the order Packed on its own.
+                event.preventDefault()
                 if (weight !== null && weight >= 1) packedButton.current?.focus()
               }}
               style={{ width: 160, fontSize: 20 }}
