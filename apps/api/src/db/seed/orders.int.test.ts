@@ -417,7 +417,7 @@ describe('demo seed: the warehouse floor', () => {
     expect(waiting[0].n).toBeGreaterThan(0)
   })
 
-  it('has one wave in progress in Praha: Product Picking orders with slots and open pick lines on its floor', async () => {
+  it('has one wave in progress in Praha: Product Picking orders with slots, open pick lines on its floor, and three totes picked for the packing station', async () => {
     const [wave] = await query(
       `select w.id, wh.city, (select count(*)::int from wave_orders o join orders x on x.id = o.order_id
                                where o.wave_id = w.id and x.status = 'Product Picking') as orders,
@@ -427,6 +427,22 @@ describe('demo seed: the warehouse floor', () => {
        from waves w join warehouses wh on wh.id = w.warehouse_id`,
     )
     expect(wave).toMatchObject({ city: 'Praha', orders: 12, elsewhere: 0 })
-    expect(wave.open).toBeGreaterThanOrEqual(12)
+    expect(wave.open).toBeGreaterThanOrEqual(9)
+    // The first three totes are picked for the packing station: every line picked, the units at PACKING.
+    const totes = await query(
+      `select o.slot, bool_and(l.status = 'picked') as done, sum(l.picked)::int as units
+         from wave_orders o join wave_lines l on l.wave_id = o.wave_id and l.order_id = o.order_id
+        where o.wave_id = $1 group by o.slot order by o.slot`,
+      [wave.id],
+    )
+    expect(totes.filter((t) => t.done).map((t) => t.slot)).toEqual([1, 2, 3])
+    const [packing] = await query(
+      `select coalesce(sum(s.quantity), 0)::int as units from location_stock s
+         join warehouse_locations loc on loc.id = s.location_id
+         join waves w on w.warehouse_id = loc.warehouse_id
+        where w.id = $1 and loc.kind = 'packing'`,
+      [wave.id],
+    )
+    expect(packing.units).toBe(totes.filter((t) => t.done).reduce((sum, t) => sum + t.units, 0))
   })
 })

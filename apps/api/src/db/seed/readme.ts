@@ -77,7 +77,10 @@ export async function demoReadmeBlock(pool: pg.Pool): Promise<string> {
   const [wave] = await groups(
     pool,
     `select count(distinct o.order_id)::int as orders,
-            (select count(*)::int from wave_lines) as lines
+            (select count(*)::int from wave_lines) as lines,
+            (select count(distinct l.order_id)::int from wave_lines l where l.status = 'picked'
+              and not exists (select 1 from wave_lines x where x.order_id = l.order_id and x.status <> 'picked'))
+              as packable
      from wave_orders o`,
   )
   const suppliers = await count(pool, 'select count(*)::int as n from companies')
@@ -154,6 +157,7 @@ export async function demoReadmeBlock(pool: pg.Pool): Promise<string> {
     Inboundshipment: 'inbound receipts',
     Adjustment: 'adjustments',
     Order: 'order shipments',
+    Move: 'moves between locations',
     Return: 'returns',
   }
   const kinds = movementKinds.map((r) => `${n(r.n as number)} ${kindNames[r.kind as string] ?? r.kind}`)
@@ -173,7 +177,7 @@ export async function demoReadmeBlock(pool: pg.Pool): Promise<string> {
     locations!.receiving
   } receiving and ${locations!.packing} packing ones, the stock lying in ${n(
     locations!.holding as number,
-  )} of them; one wave of ${wave!.orders} orders in progress in Praha, ${wave!.lines} pick lines), ${suppliers} suppliers, ${couriers!.n} couriers in ${
+  )} of them; one wave of ${wave!.orders} orders in progress in Praha, ${wave!.lines} pick lines, its first ${wave!.packable} totes picked and ready at the packing station), ${suppliers} suppliers, ${couriers!.n} couriers in ${
     couriers!.countries
   } countries and ${clients} business clients. Zahradní ráj and Casa Verde each have ${
     products[0] === products[1] ? n(products[0]) : pair(products)

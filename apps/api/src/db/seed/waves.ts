@@ -1,8 +1,10 @@
 import { changeLogText, planWave } from '@expedo/domain'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { moveStock } from '../../features/stock/index.ts'
 import type { Tx } from '../../platform/db/database.ts'
 import {
   businessClients,
+  inventoryCards,
   locationStock,
   orderBlocks,
   orderChangeLogs,
@@ -16,11 +18,14 @@ import {
 
 /** How many of Zahradní ráj's "Product Picking" orders in Praha the demo's wave holds. */
 const WAVE_ORDERS = 12
+/** The first totes of the wave are picked (their goods lie at PACKING): the packing station has work. */
+const PICKED_SLOTS = 3
 
 /**
  * One wave in progress on the Praha floor (issue 25): Zahradní ráj's oldest "Product Picking" orders there,
- * slotted by age, their blocked goods planned over the locations in pick-path order as a release plans them,
- * nothing picked yet. After the orders and locations seeds.
+ * slotted by age, their blocked goods planned over the locations in pick-path order as a release plans them;
+ * the first three totes picked (their goods moved to PACKING, as a picker's scans move them), so they open at
+ * the packing station (W-00000N-1 …). After the orders and locations seeds.
  */
 export async function seedWave(tx: Tx, operator: { id: string; username: string }): Promise<void> {
   const [praha] = await tx.select({ id: warehouses.id }).from(warehouses).where(eq(warehouses.city, 'Praha'))
@@ -91,9 +96,20 @@ export async function seedWave(tx: Tx, operator: { id: string; username: string 
     waveId: wave!.id,
     inventoryCardId: cardId,
   }))
-  if (lines.length) await tx.insert(waveLines).values(lines)
-  await tx.insert(orderChangeLogs).values(
-    slots.map((s) => {
+  const inserted = lines.length
+    ? await tx.insert(waveLines).values(lines).returning({
+        id: waveLines.id,
+        orderId: waveLines.orderId,
+        cardId: waveLines.inventoryCardId,
+        locationId: waveLines.locationId,
+        quantity: waveLines.quantity,
+      })
+    : []
+  const at = picked.at(-1)!.createdAt
+  const pickedAt = new Date(at.getTime() + 60_000)
+  const picks = await pickFirstTotes(tx, praha.id, inserted, slotOf, operator, pickedAt)
+  await tx.insert(orderChangeLogs).values([
+    ...slots.map((s) => {
       const entry = { event: 'waveReleased' as const, params: { wave: wave!.number, slot: s.slot } }
       return {
         orderId: s.orderId,
@@ -102,8 +118,62 @@ export async function seedWave(tx: Tx, operator: { id: string; username: string 
         params: entry.params,
         userId: operator.id,
         username: operator.username,
-        at: picked.at(-1)!.createdAt,
+        at,
       }
     }),
-  )
+    ...picks.map((p) => ({
+      orderId: p.orderId,
+      what: changeLogText(p.entry),
+      event: p.entry.event,
+      params: p.entry.params,
+      userId: operator.id,
+      username: operator.username,
+      at: pickedAt,
+    })),
+  ])
+}
+
+/** The lines of the first PICKED_SLOTS totes picked by the operator: each a move location → PACKING. */
+async function pickFirstTotes(
+  tx: Tx,
+  warehouseId: string,
+  lines: { id: string; orderId: string; cardId: string; locationId: string | null; quantity: number }[],
+  slotOf: Map<string, number>,
+  operator: { id: string; username: string },
+  pickedAt: Date,
+) {
+  const [packing] = await tx
+    .select({ id: warehouseLocations.id, code: warehouseLocations.code })
+    .from(warehouseLocations)
+    .where(and(eq(warehouseLocations.warehouseId, warehouseId), eq(warehouseLocations.kind, 'packing')))
+  const chosen = lines.filter((l) => l.locationId && slotOf.get(l.orderId)! <= PICKED_SLOTS)
+  // A tote whose goods could not all be placed stays unpicked (it would not open at the station).
+  const unplaced = new Set(lines.filter((l) => !l.locationId).map((l) => l.orderId))
+  const picks = []
+  for (const line of chosen.filter((l) => !unplaced.has(l.orderId))) {
+    const [from] = await tx
+      .select({ code: warehouseLocations.code, sku: inventoryCards.sku })
+      .from(warehouseLocations)
+      .innerJoin(inventoryCards, eq(inventoryCards.id, line.cardId))
+      .where(eq(warehouseLocations.id, line.locationId!))
+    await moveStock(tx, {
+      cardId: line.cardId,
+      from: { id: line.locationId!, code: from!.code },
+      to: packing!,
+      quantity: line.quantity,
+      createdBy: operator.id,
+    })
+    await tx
+      .update(waveLines)
+      .set({ status: 'picked', picked: line.quantity, pickedBy: operator.id, pickedAt })
+      .where(eq(waveLines.id, line.id))
+    picks.push({
+      orderId: line.orderId,
+      entry: {
+        event: 'picked' as const,
+        params: { sku: from!.sku, quantity: line.quantity, location: from!.code },
+      },
+    })
+  }
+  return picks
 }
