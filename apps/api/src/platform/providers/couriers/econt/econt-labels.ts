@@ -1,6 +1,7 @@
 import {
   type CourierLabel,
   CourierRefusedError,
+  CourierUnavailableError,
   type CreateLabelRequest,
   type LabelAdapter,
   type LabelAddress,
@@ -83,6 +84,7 @@ export function createEcontLabels(client: EcontClient, now: () => Date = () => n
     label: 'Econt',
     async createLabel(request) {
       const label = econtLabel(request)
+      let created = false
       try {
         if (request.earlierAttemptInDoubt || inDoubt.has(request.reference)) {
           const existing = await findByReference(request.reference)
@@ -93,11 +95,16 @@ export function createEcontLabels(client: EcontClient, now: () => Date = () => n
           }
         }
         const answer = await client.createLabel(label, 'create')
-        const created = await labelOf(answer.label ?? {})
+        // The waybill exists from here on: a failure to fetch its PDF is retried by finding it.
+        created = true
+        const result = await labelOf(answer.label ?? {})
         inDoubt.delete(request.reference)
-        return created
+        return result
       } catch (error) {
-        if (error instanceof EcontError && error.outcomeUnknown) inDoubt.add(request.reference)
+        if (created && error instanceof CourierUnavailableError) error.outcomeUnknown = true
+        if (created || (error instanceof CourierUnavailableError && error.outcomeUnknown)) {
+          inDoubt.add(request.reference)
+        }
         throw error
       }
     },
