@@ -1,5 +1,7 @@
 import type { Config } from '../../config/env.ts'
 import { createEcontFake } from './econt/econt-fake.ts'
+import { createGlsFake } from './gls/gls-fake.ts'
+import { createPacketaFake } from './packeta/packeta-fake.ts'
 import { createShoptetFake, type ShoptetFake, shoptetFakeUrls } from './shoptet/shoptet-fake.ts'
 
 export interface DevFakes {
@@ -32,6 +34,21 @@ export async function startDevFakes(config: Config): Promise<DevFakes> {
       closers.push(() => econt.close())
       result = { ...result, econt: { ...result.econt, baseUrl } }
       started.push({ service: 'Econt', baseUrl })
+    }
+    if (!config.packeta.baseUrl) {
+      const packeta = createPacketaFake()
+      const baseUrl = await packeta.start()
+      closers.push(() => packeta.close())
+      result = { ...result, packeta: { ...result.packeta, baseUrl, apiPassword: packeta.apiPassword } }
+      started.push({ service: 'Packeta', baseUrl })
+    }
+    if (!config.gls.baseUrl) {
+      const gls = createGlsFake()
+      const baseUrl = await gls.start()
+      closers.push(() => gls.close())
+      const { username, password, clientNumber } = gls
+      result = { ...result, gls: { ...result.gls, baseUrl, username, password, clientNumber } }
+      started.push({ service: 'GLS', baseUrl })
     }
     if (!config.shoptet.apiUrl) {
       const fake = createShoptetFake()
