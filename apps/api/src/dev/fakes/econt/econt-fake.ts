@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { advanceTarget } from '../control.ts'
 import { readBody } from '../read-body.ts'
 import { econtCities, econtCountries, econtOffices } from './econt-fixtures.ts'
 import { createEcontShipments, type EcontShipments } from './econt-shipments.ts'
@@ -163,8 +164,7 @@ export function createEcontFake(options: EcontFakeOptions = {}) {
     }
     const control = /^\/_control\/shipments\/(\d+)\/advance$/.exec(url.pathname)
     if (control && req.method === 'POST') {
-      const to = raw.includes('"return"') ? 'return' : undefined
-      const done = shipments.advance(control[1] as string, to)
+      const done = shipments.advance(control[1] as string, advanceTarget(raw))
       return send(res, done ? { status: 200, body: {} } : econtError(404, 'ExNotFound', 'No such shipment'))
     }
     if (!url.pathname.startsWith(`${BASE_PATH}/`)) {

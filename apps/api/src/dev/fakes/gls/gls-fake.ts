@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { advanceTarget } from '../control.ts'
 import { fakeLabelPdf } from '../label-pdf.ts'
 import { readBody } from '../read-body.ts'
 
@@ -236,7 +237,7 @@ export function createGlsFake(options: GlsFakeOptions = {}) {
     const url = new URL(req.url ?? '/', 'http://fake')
     const control = /^\/_control\/parcels\/(\d+)\/advance$/.exec(url.pathname)
     if (control && req.method === 'POST') {
-      const done = advance(control[1] as string, raw.includes('"return"') ? 'return' : undefined)
+      const done = advance(control[1] as string, advanceTarget(raw))
       return send(res, { status: done ? 200 : 404, body: {} })
     }
     const method = /^\/ParcelService\.svc\/json\/([A-Za-z]+)$/.exec(url.pathname)?.[1]

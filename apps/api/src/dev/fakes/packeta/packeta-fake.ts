@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { create } from 'xmlbuilder2'
+import { advanceTarget } from '../control.ts'
 import { fakeLabelPdf } from '../label-pdf.ts'
 import { readBody } from '../read-body.ts'
 
@@ -197,7 +198,7 @@ export function createPacketaFake(options: PacketaFakeOptions = {}) {
     const url = new URL(req.url ?? '/', 'http://fake')
     const control = /^\/_control\/packets\/(\d+)\/advance$/.exec(url.pathname)
     if (control && req.method === 'POST') {
-      const done = advance(control[1] as string, raw.includes('"return"') ? 'return' : undefined)
+      const done = advance(control[1] as string, advanceTarget(raw))
       return send(res, { status: done ? 200 : 404, xml: '' })
     }
     if (url.pathname !== '/api/rest' || req.method !== 'POST')

@@ -164,7 +164,12 @@ describe('Econt labels', () => {
     expect(steps).toEqual(['inTransit', 'inTransit', 'readyForPickup', 'delivered', 'delivered+paid'])
     expect(a?.at).toBeInstanceOf(Date)
     fake.advance(door.trackingId)
-    fake.advance(door.trackingId, 'return')
+    // the demo drives it over HTTP
+    const origin = new URL(baseUrl).origin
+    const control = (id: string, body: string) =>
+      fetch(`${origin}/_control/shipments/${id}/advance`, { method: 'POST', body }).then((r) => r.status)
+    expect(await control('1050019999999', '{}')).toBe(404)
+    expect(await control(door.trackingId, '{"to":"return"}')).toBe(200)
     ;[, b] = await states()
     expect(b).toMatchObject({
       state: 'returning',
