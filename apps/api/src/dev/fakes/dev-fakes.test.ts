@@ -24,7 +24,7 @@ describe('startDevFakes', () => {
     }
   })
 
-  it('outside production, creates Packeta and GLS labels through local fakes the app is configured with', async () => {
+  it('outside production, creates Econt, Packeta and GLS labels through local fakes the app is configured with', async () => {
     const fakes = await startDevFakes(loadConfig({ NODE_ENV: 'development' }))
     try {
       const { packeta, gls } = fakes.config
@@ -45,6 +45,8 @@ describe('startDevFakes', () => {
       })
       expect(glsLabel?.trackingId).toMatch(/^\d+$/)
       expect(providers.labelsFor('PPL')).toBeUndefined()
+      const econt = await providers.labelsFor('ECONT')?.createLabel(labelRequest())
+      expect(econt?.trackingId).toMatch(/^\d{13}$/)
     } finally {
       await fakes.close()
     }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { Config } from '../../config/env.ts'
 import { createEcontFake } from './econt/econt-fake.ts'
 import { createGlsFake } from './gls/gls-fake.ts'
@@ -29,10 +30,12 @@ export async function startDevFakes(config: Config): Promise<DevFakes> {
   let shoptet: ShoptetFake | undefined
   try {
     if (!config.econt.baseUrl) {
-      const econt = createEcontFake()
+      // Econt's label calls need credentials (its nomenclatures do not): the fake gets a pair of its own.
+      const credentials = { username: 'expedo-demo', password: randomUUID() }
+      const econt = createEcontFake({ credentials })
       const baseUrl = await econt.start()
       closers.push(() => econt.close())
-      result = { ...result, econt: { ...result.econt, baseUrl } }
+      result = { ...result, econt: { ...result.econt, baseUrl, ...credentials } }
       started.push({ service: 'Econt', baseUrl })
     }
     if (!config.packeta.baseUrl) {

@@ -217,6 +217,18 @@ describe('Packeta labels', () => {
     expect((await labels.trackingStatuses([home.trackingId]))[0]?.state).toBe('returned')
   })
 
+  it("prints a packet's label in Packeta's other formats and refuses an unknown one", async () => {
+    const client = createPacketaClient({ baseUrl, apiPassword: fake.apiPassword, timeoutMs: 1000 })
+    const { trackingId } = await labels.createLabel(czech())
+    const sheet = await client.packetLabelPdf(trackingId, 'A6 on A4', 1)
+    expect(pdfText(sheet).replace(/ /g, '')).toContain(`Z${trackingId}`)
+    await expect(client.packetLabelPdf(trackingId, 'A5 on A5')).rejects.toMatchObject({
+      name: 'PacketaRefusedError',
+      fault: 'UnknownLabelFormatFault',
+      message: 'Packeta refused packetLabelPdf: Unknown label format.',
+    })
+  })
+
   it("reads Packeta's times as Prague's local time", () => {
     expect(pragueTime('2026-01-15T10:00:00')?.toISOString()).toBe('2026-01-15T09:00:00.000Z')
     expect(pragueTime('2026-07-15T10:00:00')?.toISOString()).toBe('2026-07-15T08:00:00.000Z')
