@@ -75,6 +75,10 @@ describe('loadConfig', () => {
     ['ECONT_BASE_URL', { ECONT_BASE_URL: 'https://user:pw@ee.econt.com/services' }],
     ['ECONT_TIMEOUT_MS', { ECONT_TIMEOUT_MS: '0' }],
     ['ECONT_CACHE_SECONDS', { ECONT_CACHE_SECONDS: '-5' }],
+    ['PACKETA_BASE_URL', { PACKETA_BASE_URL: 'https://key:pw@www.zasilkovna.cz/api/rest' }],
+    ['GLS_BASE_URL', { GLS_BASE_URL: 'ftp://api.mygls.cz' }],
+    ['GLS_CLIENT_NUMBER', { GLS_CLIENT_NUMBER: 'abc' }],
+    ['GLS_TIMEOUT_MS', { GLS_TIMEOUT_MS: '5' }],
   ])('refuses a bad %s with a ConfigError naming the variable', (variable, env) => {
     expect(configErrorOf(env).message).toMatch(new RegExp(`^\\s+${variable}: `, 'm'))
   })
@@ -106,6 +110,40 @@ describe('loadConfig', () => {
   it('refuses an Econt username without a password, and the reverse', () => {
     expect(configErrorOf({ ECONT_USERNAME: 'iasp-dev' }).message).toContain('ECONT_USERNAME:')
     expect(configErrorOf({ ECONT_PASSWORD: 'secret' }).message).toContain('ECONT_USERNAME:')
+  })
+
+  it("reads Packeta's and GLS's settings, and refuses a base URL without its credentials", () => {
+    expect(loadConfig({}).packeta).toEqual({ baseUrl: undefined, apiPassword: undefined, timeoutMs: 10_000 })
+    const config = loadConfig({
+      PACKETA_BASE_URL: 'https://www.zasilkovna.cz/api/rest/',
+      PACKETA_API_PASSWORD: 'a'.repeat(32),
+      GLS_BASE_URL: 'https://api.mygls.cz/ParcelService.svc/json',
+      GLS_USERNAME: 'shop@example.test',
+      GLS_PASSWORD: 'secret',
+      GLS_CLIENT_NUMBER: '100000001',
+      GLS_TIMEOUT_MS: '3000',
+    })
+    expect(config.packeta).toEqual({
+      baseUrl: 'https://www.zasilkovna.cz/api/rest',
+      apiPassword: 'a'.repeat(32),
+      timeoutMs: 10_000,
+    })
+    expect(config.gls).toEqual({
+      baseUrl: 'https://api.mygls.cz/ParcelService.svc/json',
+      username: 'shop@example.test',
+      password: 'secret',
+      clientNumber: 100000001,
+      timeoutMs: 3000,
+    })
+    expect(configErrorOf({ PACKETA_BASE_URL: 'https://www.zasilkovna.cz/api/rest' }).message).toContain(
+      'PACKETA_API_PASSWORD: is required with PACKETA_BASE_URL',
+    )
+    const gls = {
+      GLS_BASE_URL: 'https://api.mygls.cz/ParcelService.svc/json',
+      GLS_USERNAME: 'u',
+      GLS_PASSWORD: 'p',
+    }
+    expect(configErrorOf(gls).message).toContain('GLS_CLIENT_NUMBER: is required with GLS_BASE_URL')
   })
 
   it('names every bad variable at once', () => {

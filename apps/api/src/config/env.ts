@@ -161,6 +161,18 @@ const EnvSchema = z.object({
     .max(7 * 24 * 3600)
     .default(3600)
     .describe('how long an offices list is reused; 0 = ask Econt every time'),
+  PACKETA_BASE_URL: httpUrl('https://www.zasilkovna.cz/api/rest')
+    .optional()
+    .describe("Packeta's REST/XML API; unset outside production = the local fake, in production = no labels"),
+  PACKETA_API_PASSWORD: z.string().trim().min(1).optional(),
+  PACKETA_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  GLS_BASE_URL: httpUrl('https://api.mygls.cz/ParcelService.svc/json')
+    .optional()
+    .describe("GLS's MyGLS JSON API of the account's country; unset outside production = the local fake"),
+  GLS_USERNAME: z.string().trim().min(1).optional(),
+  GLS_PASSWORD: z.string().optional(),
+  GLS_CLIENT_NUMBER: z.coerce.number().int().min(1).optional(),
+  GLS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   SHOPTET_API_URL: httpUrl('https://api.myshoptet.com')
     .optional()
     .describe("Shoptet's REST API (without /api); unset outside production = the local fake"),
@@ -212,7 +224,25 @@ export type Config = {
   /** Days a shipped COD order may wait for its payout before the daily check queues it as not paid. */
   codNotPaidDays: number
   econt: EcontConfig
+  packeta: PacketaConfig
+  gls: GlsConfig
   shoptet: ShoptetEnvConfig
+}
+
+/** Packeta's REST/XML API (docs/couriers.md §2): without a base URL, development and tests use the local fake. */
+export interface PacketaConfig {
+  baseUrl: string | undefined
+  apiPassword: string | undefined
+  timeoutMs: number
+}
+
+/** GLS's MyGLS API (docs/couriers.md §3): without a base URL, development and tests use the local fake. */
+export interface GlsConfig {
+  baseUrl: string | undefined
+  username: string | undefined
+  password: string | undefined
+  clientNumber: number | undefined
+  timeoutMs: number
 }
 
 /**
@@ -259,6 +289,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Invalid configuration:\n  ECONT_USERNAME: set both ECONT_USERNAME and ECONT_PASSWORD, or neither',
     )
+  }
+  if (e.PACKETA_BASE_URL && !e.PACKETA_API_PASSWORD) {
+    throw new ConfigError('Invalid configuration:\n  PACKETA_API_PASSWORD: is required with PACKETA_BASE_URL')
+  }
+  const glsMissing = [
+    ['GLS_USERNAME', e.GLS_USERNAME],
+    ['GLS_PASSWORD', e.GLS_PASSWORD],
+    ['GLS_CLIENT_NUMBER', e.GLS_CLIENT_NUMBER],
+  ].find(([, v]) => v === undefined)
+  if (e.GLS_BASE_URL && glsMissing) {
+    throw new ConfigError(`Invalid configuration:\n  ${glsMissing[0]}: is required with GLS_BASE_URL`)
   }
   const shoptetSet = [e.SHOPTET_API_URL, e.SHOPTET_OAUTH_URL, e.SHOPTET_CLIENT_ID].filter(Boolean).length
   if (shoptetSet !== 0 && shoptetSet !== 3) {
@@ -311,6 +352,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       password: e.ECONT_PASSWORD,
       timeoutMs: e.ECONT_TIMEOUT_MS,
       cacheSeconds: e.ECONT_CACHE_SECONDS,
+    },
+    packeta: {
+      baseUrl: e.PACKETA_BASE_URL?.replace(/\/+$/, ''),
+      apiPassword: e.PACKETA_API_PASSWORD,
+      timeoutMs: e.PACKETA_TIMEOUT_MS,
+    },
+    gls: {
+      baseUrl: e.GLS_BASE_URL?.replace(/\/+$/, ''),
+      username: e.GLS_USERNAME,
+      password: e.GLS_PASSWORD,
+      clientNumber: e.GLS_CLIENT_NUMBER,
+      timeoutMs: e.GLS_TIMEOUT_MS,
     },
     shoptet: {
       apiUrl: e.SHOPTET_API_URL?.replace(/\/+$/, ''),

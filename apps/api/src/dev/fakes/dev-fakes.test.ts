@@ -1,6 +1,8 @@
 import { type AddressInfo, createServer } from 'node:net'
 import { describe, expect, it } from 'vitest'
+import { labelRequest } from '../../../test/courier-labels.ts'
 import { loadConfig } from '../../config/env.ts'
+import { createCourierProviders } from '../../platform/providers/couriers/courier-providers.ts'
 import { shoptetClientConfig } from '../../platform/providers/shoptet/shoptet-client.ts'
 import { startDevFakes } from './dev-fakes.ts'
 
@@ -17,6 +19,34 @@ describe('startDevFakes', () => {
         body: '{}',
       })
       expect(res.status).toBe(200)
+    } finally {
+      await fakes.close()
+    }
+  })
+
+  it('outside production, creates Econt, Packeta and GLS labels through local fakes the app is configured with', async () => {
+    const fakes = await startDevFakes(loadConfig({ NODE_ENV: 'development' }))
+    try {
+      const { packeta, gls } = fakes.config
+      expect(packeta).toMatchObject({
+        baseUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/api\/rest$/),
+      })
+      expect(gls.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/ParcelService\.svc\/json$/)
+      expect(fakes.started).toContainEqual({ service: 'Packeta', baseUrl: packeta.baseUrl })
+      const providers = createCourierProviders(fakes.config)
+      const request = labelRequest({
+        receiver: { name: 'Jana Nováková', phone: '+420777123456', pickupPointCode: '79' },
+      })
+      const label = await providers.labelsFor('Packeta SK')?.createLabel(request)
+      expect(label?.labelPdf.subarray(0, 5).toString()).toBe('%PDF-')
+      const glsLabel = await providers.labelsFor('GLS')?.createLabel({
+        ...request,
+        receiver: { ...request.receiver, pickupPointCode: 'CZ10001-PARCELSHOP' },
+      })
+      expect(glsLabel?.trackingId).toMatch(/^\d+$/)
+      expect(providers.labelsFor('PPL')).toBeUndefined()
+      const econt = await providers.labelsFor('ECONT')?.createLabel(labelRequest())
+      expect(econt?.trackingId).toMatch(/^\d{13}$/)
     } finally {
       await fakes.close()
     }
@@ -70,13 +100,19 @@ describe('startDevFakes', () => {
       SHOPTET_API_URL: 'https://api.myshoptet.com/',
       SHOPTET_OAUTH_URL: 'https://12345.myshoptet.com/action/ApiOAuthServer',
       SHOPTET_CLIENT_ID: 'client',
+      PACKETA_BASE_URL: 'https://www.zasilkovna.cz/api/rest',
+      PACKETA_API_PASSWORD: 'p'.repeat(32),
+      GLS_BASE_URL: 'https://api.mygls.cz/ParcelService.svc/json',
+      GLS_USERNAME: 'shop@example.test',
+      GLS_PASSWORD: 'secret',
+      GLS_CLIENT_NUMBER: '100000001',
     })
     expect(configured.shoptet).toMatchObject({ apiUrl: 'https://api.myshoptet.com', timeoutMs: 10_000 })
     expect(await startDevFakes(configured)).toMatchObject({ config: configured, started: [] })
     const econtOnly = loadConfig({ ECONT_BASE_URL: 'https://ee.econt.com/services' })
     const fakes = await startDevFakes(econtOnly)
     try {
-      expect(fakes.started.map((s) => s.service)).toEqual(['Shoptet'])
+      expect(fakes.started.map((s) => s.service)).toEqual(['Packeta', 'GLS', 'Shoptet'])
       expect(fakes.config.econt.baseUrl).toBe('https://ee.econt.com/services')
     } finally {
       await fakes.close()

@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto'
 import type { Config } from '../../config/env.ts'
 import { createEcontFake } from './econt/econt-fake.ts'
+import { createGlsFake } from './gls/gls-fake.ts'
+import { createPacketaFake } from './packeta/packeta-fake.ts'
 import { createShoptetFake, type ShoptetFake, shoptetFakeUrls } from './shoptet/shoptet-fake.ts'
 
 export interface DevFakes {
@@ -27,11 +30,28 @@ export async function startDevFakes(config: Config): Promise<DevFakes> {
   let shoptet: ShoptetFake | undefined
   try {
     if (!config.econt.baseUrl) {
-      const econt = createEcontFake()
+      // Econt's label calls need credentials (its nomenclatures do not): the fake gets a pair of its own.
+      const credentials = { username: 'expedo-demo', password: randomUUID() }
+      const econt = createEcontFake({ credentials })
       const baseUrl = await econt.start()
       closers.push(() => econt.close())
-      result = { ...result, econt: { ...result.econt, baseUrl } }
+      result = { ...result, econt: { ...result.econt, baseUrl, ...credentials } }
       started.push({ service: 'Econt', baseUrl })
+    }
+    if (!config.packeta.baseUrl) {
+      const packeta = createPacketaFake()
+      const baseUrl = await packeta.start()
+      closers.push(() => packeta.close())
+      result = { ...result, packeta: { ...result.packeta, baseUrl, apiPassword: packeta.apiPassword } }
+      started.push({ service: 'Packeta', baseUrl })
+    }
+    if (!config.gls.baseUrl) {
+      const gls = createGlsFake()
+      const baseUrl = await gls.start()
+      closers.push(() => gls.close())
+      const { username, password, clientNumber } = gls
+      result = { ...result, gls: { ...result.gls, baseUrl, username, password, clientNumber } }
+      started.push({ service: 'GLS', baseUrl })
     }
     if (!config.shoptet.apiUrl) {
       const fake = createShoptetFake()

@@ -1,14 +1,19 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { advanceTarget } from '../control.ts'
 import { readBody } from '../read-body.ts'
 import { econtCities, econtCountries, econtOffices } from './econt-fixtures.ts'
+import { createEcontShipments, type EcontShipments } from './econt-shipments.ts'
 
 /**
  * A local fake of Econt's JSON API (docs/couriers.md) for tests and the demo:
  * `POST {base}/{Module}/{Service}.{method}.json` with Econt's request and answer shapes and its Error
  * shape `{type, message, fields, innerErrors}` on a non-2xx status. It serves the nomenclatures
- * (getCountries, getCities, getOffices) and the COD PaymentReport (rows from `payments`); label and shipment calls answer 501 (not part of this fake yet).
- * The base URL is `http://127.0.0.1:<port>/services`, like `https://ee.econt.com/services`.
+ * (getCountries, getCities, getOffices), the COD PaymentReport (rows from `payments`), and waybills
+ * (createLabel, getShipmentStatuses, getMyAWB; econt-shipments.ts) with their label PDFs at
+ * `GET /label-pdf/{number}`. The base URL is `http://127.0.0.1:<port>/services`, like
+ * `https://ee.econt.com/services`. Failure switches (`settings`): latency, an HTTP status for every
+ * call, refused receiver addresses, and answers dropped after a label is created.
  */
 export interface EcontFakeOptions {
   /** When set, a request with a Basic header must carry these; nomenclatures also answer without one. */
@@ -17,6 +22,8 @@ export interface EcontFakeOptions {
   latencyMs?: number
   /** Answer every call with this HTTP status and an Econt Error (failure injection). */
   failStatus?: number
+  /** Refuse every receiver address of a label (ExInvalidParam). */
+  refuseAddresses?: boolean
 }
 
 export interface EcontFakeCall {
@@ -50,7 +57,13 @@ const econtError = (status: number, type: string, message: string, fields: strin
 })
 
 /** The fake's logic, without HTTP: a path and a parsed body in, a status and a JSON body out. */
-function answer(path: string, body: Record<string, unknown>, payments: EcontFakePayment[]): Answer {
+function answer(
+  path: string,
+  body: Record<string, unknown>,
+  payments: EcontFakePayment[],
+  shipments: EcontShipments,
+): Answer {
+  if (shipments.serves(path)) return shipments.answer(path, body)
   switch (path) {
     case 'PaymentReport/PaymentReportService.PaymentReport.json': {
       const { dateFrom, dateTo } = body
@@ -126,7 +139,14 @@ export function createEcontFake(options: EcontFakeOptions = {}) {
   }
   /** The COD payouts PaymentReport answers (by payDate within dateFrom..dateTo). */
   const payments: EcontFakePayment[] = []
-  const settings = { latencyMs: options.latencyMs ?? 0, failStatus: options.failStatus }
+  const settings = {
+    latencyMs: options.latencyMs ?? 0,
+    failStatus: options.failStatus,
+    refuseAddresses: options.refuseAddresses ?? false,
+    /** This many created labels lose their answer (the connection drops after the label exists). */
+    dropAnswersAfterCreate: 0,
+  }
+  const shipments = createEcontShipments(settings)
 
   const server = createServer((req, res) => {
     void handle(req, res).catch(() => send(res, econtError(500, 'ExInternal', 'Internal error')))
@@ -135,6 +155,18 @@ export function createEcontFake(options: EcontFakeOptions = {}) {
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const raw = (await readBody(req, MAX_BODY)).toString('utf8')
     const url = new URL(req.url ?? '/', 'http://fake')
+    const pdf = /^\/label-pdf\/(\d+)$/.exec(url.pathname)
+    if (pdf && req.method === 'GET') {
+      const bytes = await shipments.pdf(pdf[1] as string)
+      if (!bytes) return send(res, econtError(404, 'ExNotFound', 'No such label'))
+      res.writeHead(200, { 'content-type': 'application/pdf' })
+      return res.end(bytes)
+    }
+    const control = /^\/_control\/shipments\/(\d+)\/advance$/.exec(url.pathname)
+    if (control && req.method === 'POST') {
+      const done = shipments.advance(control[1] as string, advanceTarget(raw))
+      return send(res, done ? { status: 200, body: {} } : econtError(404, 'ExNotFound', 'No such shipment'))
+    }
     if (!url.pathname.startsWith(`${BASE_PATH}/`)) {
       return send(res, econtError(404, 'ExNotFound', `Unknown service ${url.pathname}`))
     }
@@ -164,7 +196,14 @@ export function createEcontFake(options: EcontFakeOptions = {}) {
     if (!body || typeof body !== 'object' || Array.isArray(body)) {
       return send(res, econtError(400, 'ExInvalidParam', 'The request body must be a JSON object'))
     }
-    send(res, answer(path, body as Record<string, unknown>, payments))
+    const result = answer(path, body as Record<string, unknown>, payments, shipments)
+    const created =
+      path === 'Shipments/LabelService.createLabel.json' && (body as { mode?: unknown }).mode === 'create'
+    if (created && result.status === 200 && settings.dropAnswersAfterCreate > 0) {
+      settings.dropAnswersAfterCreate -= 1
+      return void res.destroy()
+    }
+    send(res, result)
   }
 
   function authOf(header: string | undefined): EcontFakeCall['auth'] {
@@ -182,6 +221,9 @@ export function createEcontFake(options: EcontFakeOptions = {}) {
     payments,
     /** Latency and failure injection, changeable while running. */
     settings,
+    /** The waybills created (by shipment number); `advance` moves one along its timeline. */
+    shipments: shipments.shipments,
+    advance: shipments.advance,
     /** Listens on 127.0.0.1 (port 0 = a free one) and answers the base URL to configure the client with. */
     async start(port = 0, host = '127.0.0.1'): Promise<string> {
       await new Promise<void>((resolve, reject) => {
@@ -189,6 +231,7 @@ export function createEcontFake(options: EcontFakeOptions = {}) {
         server.listen(port, host, () => resolve())
       })
       const address = server.address() as AddressInfo
+      shipments.setOrigin(`http://${host}:${address.port}`)
       return `http://${host}:${address.port}${BASE_PATH}`
     },
     async close(): Promise<void> {

@@ -79,10 +79,54 @@ export const EcontErrorSchema = z.looseObject({
 })
 export type EcontErrorBody = z.infer<typeof EcontErrorSchema>
 
+/** A tracking event of a ShipmentStatus (§1.9): `time` in epoch ms. */
+export const EcontTrackingEventSchema = z.looseObject({
+  time: maybe(z.number()),
+  destinationType: maybe(z.string()),
+  destinationDetails: maybe(z.string()),
+  destinationDetailsEn: maybe(z.string()),
+  officeCode: maybe(z.string()),
+})
+
+/** ShipmentStatus (§1.8), the members the labels and tracking read. */
+export const EcontShipmentStatusSchema = z.looseObject({
+  shipmentNumber: maybe(z.union([z.string(), z.number()])),
+  pdfURL: maybe(z.string()),
+  shipmentDescription: maybe(z.string()),
+  createdTime: maybe(z.number()),
+  deliveryTime: maybe(z.number()),
+  shortDeliveryStatus: maybe(z.string()),
+  shortDeliveryStatusEn: maybe(z.string()),
+  cdPaidAmount: maybe(z.number()),
+  cdPaidTime: maybe(z.number()),
+  trackingEvents: maybe(z.array(EcontTrackingEventSchema)),
+})
+export type EcontShipmentStatus = z.infer<typeof EcontShipmentStatusSchema>
+
+export const CreateLabelResponseSchema = z.looseObject({ label: maybe(EcontShipmentStatusSchema) })
+export const GetShipmentStatusesResponseSchema = z.looseObject({
+  shipmentStatuses: maybe(
+    z.array(z.looseObject({ status: maybe(EcontShipmentStatusSchema), error: maybe(EcontErrorSchema) })),
+  ),
+})
+/** getMyAWB (§1.10): a page of the account's waybills. */
+export const GetMyAwbResponseSchema = z.looseObject({
+  page: maybe(z.number()),
+  totalPages: maybe(z.number()),
+  results: maybe(
+    z.array(
+      z.looseObject({ shipmentNumber: maybe(z.union([z.string(), z.number()])), status: maybe(z.string()) }),
+    ),
+  ),
+})
+
 /** The JSON paths of the calls used here, after the base URL (`{BASE}/{Module}/{Service}.{method}.json`). */
 export const econtPaths = {
   getCountries: 'Nomenclatures/NomenclaturesService.getCountries.json',
   getCities: 'Nomenclatures/NomenclaturesService.getCities.json',
   getOffices: 'Nomenclatures/NomenclaturesService.getOffices.json',
   paymentReport: 'PaymentReport/PaymentReportService.PaymentReport.json',
+  createLabel: 'Shipments/LabelService.createLabel.json',
+  getShipmentStatuses: 'Shipments/ShipmentService.getShipmentStatuses.json',
+  getMyAWB: 'Shipments/ShipmentService.getMyAWB.json',
 } as const

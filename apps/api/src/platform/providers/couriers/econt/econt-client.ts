@@ -1,11 +1,15 @@
 import type { z } from 'zod'
-import { CourierUnavailableError } from '../courier-adapter.ts'
+import { CourierRefusedError, CourierUnavailableError } from '../courier-adapter.ts'
+import { courierBody, courierFetch } from '../courier-http.ts'
 import {
+  CreateLabelResponseSchema,
   EcontErrorSchema,
   econtPaths,
   GetCitiesResponseSchema,
   GetCountriesResponseSchema,
+  GetMyAwbResponseSchema,
   GetOfficesResponseSchema,
+  GetShipmentStatusesResponseSchema,
   PaymentReportResponseSchema,
 } from './econt-api.ts'
 
@@ -29,6 +33,14 @@ export class EcontError extends CourierUnavailableError {
   }
 }
 
+/** Econt refused a label as given (Econt's message and fields): the same request fails again. */
+export class EcontRefusedError extends CourierRefusedError {
+  override name = 'EcontRefusedError'
+}
+
+/** HTTP statuses of a refusal of the request itself (not of the credentials, the service or the load). */
+const REFUSAL_STATUSES = new Set([200, 400, 409, 422])
+
 /**
  * A client of Econt's JSON API (docs/couriers.md): every call is a POST of a
  * JSON body to `{BASE}/{Module}/{Service}.{method}.json`, with HTTP Basic auth when credentials are set
@@ -45,7 +57,13 @@ export function createEcontClient(options: EcontClientOptions) {
     headers.authorization = `Basic ${basic}`
   }
 
-  async function call<S extends z.ZodType>(path: string, body: object, schema: S): Promise<z.infer<S>> {
+  /** `refusals`: an Error answer to the request itself is an EcontRefusedError (label calls). */
+  async function call<S extends z.ZodType>(
+    path: string,
+    body: object,
+    schema: S,
+    refusals = false,
+  ): Promise<z.infer<S>> {
     const method = path.split('.').at(-2)
     let response: Response
     try {
@@ -56,20 +74,31 @@ export function createEcontClient(options: EcontClientOptions) {
         signal: AbortSignal.timeout(options.timeoutMs),
       })
     } catch (error) {
-      if (error instanceof DOMException && error.name === 'TimeoutError') {
-        throw new EcontError(`Econt did not answer ${method} within ${options.timeoutMs / 1000} s`)
-      }
-      throw new EcontError(`Econt could not be reached for ${method}`)
+      const timedOut = error instanceof DOMException && error.name === 'TimeoutError'
+      const failure = new EcontError(
+        timedOut
+          ? `Econt did not answer ${method} within ${options.timeoutMs / 1000} s`
+          : `Econt could not be reached for ${method}`,
+      )
+      const code = (error as { cause?: { code?: unknown } }).cause?.code
+      failure.outcomeUnknown = timedOut || code !== 'ECONNREFUSED'
+      throw failure
     }
     const json = await readJson(response)
     const failure = failureOf(response.status, json)
     if (failure || !response.ok) {
       const detail = failure?.message ? `: ${failure.message.slice(0, 200)}` : ''
-      throw new EcontError(
+      if (refusals && failure?.message && REFUSAL_STATUSES.has(response.status)) {
+        throw new EcontRefusedError(`Econt refused ${method}${detail}`, failure.fields ?? [])
+      }
+      const refused = new EcontError(
         `Econt refused ${method} (HTTP ${response.status}${failure?.type ? `, ${failure.type}` : ''})${detail}`,
         response.status,
         failure?.type ?? undefined,
       )
+      // A gateway's 502/504 may hide a request Econt carried out.
+      refused.outcomeUnknown = response.status === 502 || response.status === 504
+      throw refused
     }
     const parsed = schema.safeParse(json)
     if (!parsed.success) throw new EcontError(`Econt answered ${method} in an unexpected shape`)
@@ -87,6 +116,26 @@ export function createEcontClient(options: EcontClientOptions) {
     /** `{dateFrom, dateTo}` (Y-m-d) → `{PaymentReportRows: [...]}`: the COD Econt paid out in the range. */
     paymentReport: (dateFrom: string, dateTo: string) =>
       call(econtPaths.paymentReport, { dateFrom, dateTo }, PaymentReportResponseSchema),
+    /** `{label, mode}` → `{label: ShipmentStatus}`; mode 'create' allocates `shipmentNumber` and `pdfURL`. */
+    createLabel: (label: object, mode: 'validate' | 'calculate' | 'create') =>
+      call(econtPaths.createLabel, { label, mode }, CreateLabelResponseSchema, true),
+    /** `{shipmentNumbers}` → `{shipmentStatuses: [{status, error}]}` in the order asked. */
+    getShipmentStatuses: (shipmentNumbers: readonly string[]) =>
+      call(econtPaths.getShipmentStatuses, { shipmentNumbers }, GetShipmentStatusesResponseSchema),
+    /** One page of the waybills the account sent in a date range (Y-m-d). */
+    getMyAWB: (query: { dateFrom: string; dateTo: string; page: number }) =>
+      call(econtPaths.getMyAWB, { ...query, side: 'sender' }, GetMyAwbResponseSchema),
+    /**
+     * The label PDF at a ShipmentStatus's `pdfURL` (a GET served by Econt). No credentials go with it: the
+     * URL comes from an answer and may name another host.
+     */
+    async labelPdf(pdfURL: string): Promise<Buffer> {
+      const response = await courierFetch('Econt', 'the label PDF', pdfURL, {}, options.timeoutMs)
+      const bytes = await courierBody('Econt', 'the label PDF', response)
+      if (!response.ok)
+        throw new EcontError(`Econt refused the label PDF (HTTP ${response.status})`, response.status)
+      return bytes
+    },
   }
 }
 export type EcontClient = ReturnType<typeof createEcontClient>
@@ -102,14 +151,18 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /** Econt's Error from a body: top-level `{type, message}` or `{error: {type, message}}`. */
-type Failure = { type?: string | null | undefined; message?: string | null | undefined }
+type Failure = {
+  type?: string | null | undefined
+  message?: string | null | undefined
+  fields?: string[] | null | undefined
+}
 function failureOf(status: number, json: unknown): Failure | undefined {
   if (!json || typeof json !== 'object') return status >= 400 ? {} : undefined
   const wrapped = (json as { error?: unknown }).error
   const candidate = wrapped && typeof wrapped === 'object' ? wrapped : json
   const parsed = EcontErrorSchema.safeParse(candidate)
   if (!parsed.success) return status >= 400 ? {} : undefined
-  const { type, message } = parsed.data
-  if (wrapped || (type && message)) return { type, message }
-  return status >= 400 ? { type, message } : undefined
+  const { type, message, fields } = parsed.data
+  if (wrapped || (type && message)) return { type, message, fields }
+  return status >= 400 ? { type, message, fields } : undefined
 }
