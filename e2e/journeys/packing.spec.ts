@@ -124,7 +124,10 @@ describe('packing station: scan-to-pack', () => {
     await page.waitForFunction((el) => el === document.activeElement, await packed.elementHandle())
     assert.equal(await page.getByTestId('packing-done').count(), 0, 'not packed by the scale alone')
     await packed.click()
-    await page.getByTestId('packing-done').getByText(en('packing:done.title', { code: slipCode })).waitFor()
+    await page
+      .getByTestId('packing-done')
+      .getByText(en('packing:done.title', { code: slipCode }))
+      .waitFor()
 
     const download = page.waitForEvent('download')
     await page.getByRole('button', { name: en('packing:actions.slip') }).click()
