@@ -12,6 +12,7 @@ import { filesEndpoints } from './files/files.endpoints.ts'
 import { healthEndpoints } from './health/health.endpoints.ts'
 import { inboundEndpoints } from './inbound/inbound.endpoints.ts'
 import { invoicesEndpoints } from './invoices/invoices.endpoints.ts'
+import { labelsEndpoints } from './labels/labels.endpoints.ts'
 import { locationsEndpoints } from './locations/locations.endpoints.ts'
 import { ordersEndpoints } from './orders/orders.endpoints.ts'
 import { packingEndpoints } from './packing/packing.endpoints.ts'
@@ -36,6 +37,7 @@ export const endpoints = {
   locations: locationsEndpoints,
   waves: wavesEndpoints,
   packing: packingEndpoints,
+  labels: labelsEndpoints,
   users: usersEndpoints,
   products: productsEndpoints,
   productGroups: productGroupsEndpoints,
