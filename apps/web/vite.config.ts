@@ -32,8 +32,9 @@ function buildMeta(): Plugin {
 }
 
 /**
- * Writes `.br` and `.gz` beside every text file of the build: the API serves them as they are
- * (@fastify/static `preCompressed`), at the best ratio and with no compression work per request.
+ * Writes `.br` and `.gz` beside every text file of the build (and the camera reader's WebAssembly: 947 KB,
+ * 321 KB in brotli): the API serves them as they are (@fastify/static `preCompressed`), at the best ratio and
+ * with no compression work per request.
  */
 function precompress(): Plugin {
   const brotli = promisify(brotliCompress)
@@ -44,7 +45,7 @@ function precompress(): Plugin {
     async writeBundle(options, bundle) {
       const dir = options.dir ?? 'dist'
       const files = Object.keys(bundle).filter(
-        (file) => /\.(m?js|css|html|svg|json)$/.test(file) && !file.startsWith('.vite/'),
+        (file) => /\.(m?js|css|html|svg|json|wasm)$/.test(file) && !file.startsWith('.vite/'),
       )
       await Promise.all(
         files.map(async (file) => {

@@ -1,10 +1,13 @@
 import assert from 'node:assert/strict'
-import { readFile } from 'node:fs/promises'
+import { mkdtemp, readFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import type { Browser } from 'playwright-core'
 import { apiAs, stockedProduct } from '../support/api.ts'
 import { launch, newPage, signIn } from '../support/browser.ts'
 import { tr } from '../support/catalogues.ts'
+import { fakeCameraFilming } from '../support/fake-camera.ts'
 import { scan } from '../support/scanner.ts'
 
 // signIn picks English on the sign-in form, so the texts come from the English catalogues.
@@ -16,6 +19,11 @@ const desktop = { width: 1280, height: 800 }
 const address = { country: 'Czech', city: 'Brno', street: 'Údolní', streetNr: '14', postcode: '602 00' }
 
 type PickLine = { _id: string; location: { code: string } | null; quantity: number; picked: number }
+type WaveDetail = {
+  wave: { number: number }
+  orders: { _id: string; internalNumericId: number; slot: number; status: string }[]
+  lines: { status: string; order: { _id: string } }[]
+}
 
 describe('packing station: scan-to-pack', () => {
   let browser: Browser
@@ -144,5 +152,42 @@ describe('packing station: scan-to-pack', () => {
     await page.getByText(en('packing:scanOrder')).waitFor()
     assert.equal(new URL(page.url()).search, '')
     await context.close()
+  })
+
+  it('on a phone without a hardware scanner, the camera reads a picked tote of the demo wave (ZXing in the page: Chromium on Linux has no BarcodeDetector) and opens its order', async () => {
+    const operator = await apiAs('operator')
+    const waves = await operator.call<{ list: { _id: string; number: number }[] }>('GET', '/waves')
+    const demo = waves.list.toSorted((a, b) => a.number - b.number)[0]!
+    const detail = await operator.call<WaveDetail>('GET', `/waves/${demo._id}`)
+    const tote = detail.orders.find(
+      (o) =>
+        o.status === 'Product Picking' &&
+        detail.lines.filter((l) => l.order._id === o._id).every((l) => l.status === 'picked'),
+    )
+    assert.ok(tote, 'the demo wave has a picked tote (seed: its first three)')
+    const code = `W-${String(detail.wave.number).padStart(6, '0')}-${tote.slot}`
+    const video = fakeCameraFilming(code, await mkdtemp(path.join(tmpdir(), 'expedo-camera-')))
+    const filming = await launch([
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ])
+    try {
+      const { page, context } = await newPage(filming, { width: 390, height: 844 })
+      await context.grantPermissions(['camera'])
+      await signIn(page, 'operator')
+      await page.goto('/warehouse/packing')
+      assert.equal(await page.evaluate(() => 'BarcodeDetector' in window), false)
+      await page.getByRole('button', { name: en('components:camera.open') }).click()
+      const opened = en('packing:feedback.opened', { code: `O-${tote.internalNumericId}` })
+      await page.getByTestId('packing-feedback').getByText(opened).waitFor()
+      assert.equal(new URL(page.url()).searchParams.get('order'), tote._id)
+      // Put down again: the order stays for whoever packs it.
+      await page.getByRole('button', { name: en('packing:actions.leave') }).click()
+      await page.getByText(en('packing:scanOrder')).waitFor()
+      await context.close()
+    } finally {
+      await filming.close()
+    }
   })
 })

@@ -14,7 +14,7 @@ const open = new Set<StepWatch>()
  * also reports the accessibility findings and unexpected console reports of contexts a test left open,
  * so none is lost.
  */
-export async function launch(): Promise<Browser> {
+export async function launch(extraArgs: readonly string[] = []): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -27,6 +27,7 @@ export async function launch(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--disable-dev-shm-usage',
+      ...extraArgs,
     ],
   })
   const close = browser.close.bind(browser)

@@ -110,7 +110,8 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        // WebAssembly compiled from the app's own files (the camera's barcode reader, zxing-wasm), no eval.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         connectSrc: ["'self'"],
         // The PDF pages' pdf.js worker is a file of the build (no blob: worker); the app shows no frames.
         workerSrc: ["'self'"],

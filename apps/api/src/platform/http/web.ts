@@ -33,6 +33,8 @@ const contentTypes: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.woff2': 'font/woff2',
   '.png': 'image/png',
+  // the camera's barcode reader (zxing-wasm), fetched on first use where the browser has no BarcodeDetector
+  '.wasm': 'application/wasm',
 }
 
 const readOptional = (file: string) => readFile(file).catch(() => undefined)

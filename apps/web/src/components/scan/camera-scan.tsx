@@ -2,32 +2,14 @@ import { CameraOutlined } from '@ant-design/icons'
 import { Alert, Button, Modal } from 'antd'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { canScanWithCamera, createFrameReader } from './barcode-reader'
 
-/** The symbologies of the floor's labels and goods (issue 25): Code 128, EAN-13, EAN-8, UPC-A and QR. */
-export const CAMERA_FORMATS = ['code_128', 'ean_13', 'ean_8', 'upc_a', 'qr_code']
-
-interface DetectedBarcode {
-  rawValue: string
-}
-interface BarcodeDetectorLike {
-  detect(source: HTMLVideoElement): Promise<DetectedBarcode[]>
-}
-type BarcodeDetectorClass = new (options: { formats: string[] }) => BarcodeDetectorLike
-
-/** The browser's BarcodeDetector (Chrome on Android, Safari 17+…), when it has one. */
-function detectorClass(): BarcodeDetectorClass | undefined {
-  return (globalThis as unknown as { BarcodeDetector?: BarcodeDetectorClass }).BarcodeDetector
-}
-
-/** Whether this browser can scan with the camera (a BarcodeDetector and a camera API). */
-export function canScanWithCamera(): boolean {
-  return Boolean(detectorClass() && navigator.mediaDevices?.getUserMedia)
-}
+export { CAMERA_FORMATS, canScanWithCamera } from './barcode-reader'
 
 /**
- * "Scan with the camera" for phones without a hardware scanner: the back camera's picture, read by the
- * browser's BarcodeDetector a few times a second; the first code read is handed to `onScan` (the same path
- * as a scanner's burst) and the camera stops. Not shown where the browser cannot read barcodes.
+ * "Scan with the camera" for phones without a hardware scanner: the back camera's picture, read a few times a
+ * second (the browser's BarcodeDetector, or ZXing where it has none: barcode-reader.ts); the first code read is handed to `onScan` (the same path
+ * as a scanner's burst) and the camera stops. Not shown where the browser has no camera API.
  */
 export function CameraScanButton({ onScan }: { onScan: (text: string) => void }) {
   const { t } = useTranslation('components')
@@ -62,18 +44,18 @@ function CameraScanModal({ onScan, onClose }: { onScan: (text: string) => void; 
     let stream: MediaStream | undefined
     let timer: ReturnType<typeof setTimeout> | undefined
     let stopped = false
-    const Detector = detectorClass()!
-    const detector = new Detector({ formats: CAMERA_FORMATS })
+    const reader = createFrameReader()
     const look = async () => {
       if (stopped || !video.current) return
       try {
-        const [found] = await detector.detect(video.current)
-        if (found?.rawValue && !stopped) return handler.current(found.rawValue)
+        const found = await (await reader)(video.current)
+        if (found && !stopped) return handler.current(found)
       } catch {
         // A frame not ready yet: the next look reads the next one.
       }
       timer = setTimeout(() => void look(), 150)
     }
+    reader.catch(() => setFailed(true))
     navigator.mediaDevices
       .getUserMedia({ video: { facingMode: 'environment' }, audio: false })
       .then(async (s) => {
