@@ -1,9 +1,10 @@
 import type { LabelState, LabelStatus } from '@expedo/domain'
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as downloads from '@/components/download-file'
 import { sessionStore } from '@/lib/session'
-import { anOrder, fakeApi, json, orderId, renderSignedIn } from './detail-test-fixtures'
+import { anOrder, fakeApi, json, orderId, renderSignedIn, token } from './detail-test-fixtures'
 import { ShippingPanel } from './shipping-panel'
 
 afterEach(() => {
@@ -186,5 +187,28 @@ describe('shipping panel: the courier label', () => {
     expect(within(packed).queryByText('The label is created once the order is Packed.')).toBeNull()
     fireEvent.click(within(packed).getByRole('button', { name: 'Create label' }))
     await waitFor(() => expect(requests.filter((r) => r.key === `POST ${labelUrl}`)).toHaveLength(1))
+  })
+
+  it('asks for the label again when the order becomes Packed (the label is queued then)', async () => {
+    const answers = [aLabel('none'), aLabel('requested')]
+    const requests = fakeApi({ [`GET ${labelUrl}`]: () => json(200, answers.shift() ?? aLabel('requested')) })
+    const panel = (status: 'Product Picking' | 'Packed') => (
+      <ShippingPanel
+        order={anOrder({ status })}
+        canEditDetails={false}
+        canChangeCourier={false}
+        canChangeWarehouse={false}
+        onSave={vi.fn()}
+      />
+    )
+    sessionStore.signIn({ token: token(['operator']) })
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    const view = render(
+      <QueryClientProvider client={queryClient}>{panel('Product Picking')}</QueryClientProvider>,
+    )
+    expect((await block()).dataset.status).toBe('none')
+    view.rerender(<QueryClientProvider client={queryClient}>{panel('Packed')}</QueryClientProvider>)
+    await waitFor(() => expect(screen.getByTestId('label-block').dataset.status).toBe('requested'))
+    expect(requests.filter((r) => r.key === `GET ${labelUrl}`)).toHaveLength(2)
   })
 })

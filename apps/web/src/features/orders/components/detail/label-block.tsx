@@ -1,14 +1,16 @@
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons'
 import type { LabelState, OrderStatus } from '@expedo/domain'
 import { can } from '@expedo/domain/auth/permissions'
+import { useQueryClient } from '@tanstack/react-query'
 import { Alert, Button, Flex, Spin, Typography } from 'antd'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ConfirmButton } from '@/components/confirm-button'
 import { DateText } from '@/components/date-text'
 import { LabelStatusTag, useTrackingStateText } from '@/components/label-status-tag'
 import { useDownload } from '@/components/use-download'
 import { useSession } from '@/lib/session'
-import { fetchAwbPdf, useLabelActions, useOrderLabel } from '@/lib/use-order-label'
+import { fetchAwbPdf, orderLabelKey, useLabelActions, useOrderLabel } from '@/lib/use-order-label'
 
 const small = { fontSize: 12, display: 'block' } as const
 
@@ -24,6 +26,7 @@ export function LabelBlock({ orderId, orderStatus }: { orderId: string; orderSta
   const canProcess = can(currentUser?.roles ?? [], 'orders.process')
   const label = useOrderLabel(orderId)
   const actions = useLabelActions(orderId)
+  useRefetchOnStatus(orderId, orderStatus)
   if (label.isLoading) return <Spin size="small" />
   if (!label.data) return null
   const state = label.data
@@ -92,6 +95,17 @@ export function LabelBlock({ orderId, orderStatus }: { orderId: string; orderSta
       )}
     </section>
   )
+}
+
+/** A new order status (Packed queues the label; Shipping follows tracking) may change the label: ask again. */
+function useRefetchOnStatus(orderId: string, orderStatus: OrderStatus) {
+  const queryClient = useQueryClient()
+  const seen = useRef(orderStatus)
+  useEffect(() => {
+    if (seen.current === orderStatus) return
+    seen.current = orderStatus
+    void queryClient.invalidateQueries({ queryKey: orderLabelKey(orderId) })
+  }, [orderId, orderStatus, queryClient])
 }
 
 /** What the label's state says: the tracking number and AWB, the parcel's last state, or why there is none. */
