@@ -149,7 +149,7 @@ function LabelDetails({ state }: { state: LabelState }) {
             <Typography.Text type="secondary" style={small}>
               {t('shipping.trackingId')}
             </Typography.Text>
-            <Typography.Text copyable data-testid="label-tracking-id">
+            <Typography.Text strong data-testid="label-tracking-id">
               {state.trackingId}
             </Typography.Text>{' '}
             {state.awbPdf && (
