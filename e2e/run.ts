@@ -35,7 +35,8 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'expedo-e2e-'))
 const axeDir = mkdtempSync(path.join(tmpdir(), 'expedo-e2e-axe-'))
 const port = await freePort()
 const shoptetPort = await freePort()
-const server = await startServer({ root, port, dataDir, shoptetPort })
+const packetaPort = await freePort()
+const server = await startServer({ root, port, dataDir, shoptetPort, packetaPort })
 const filter = process.argv.slice(2)
 const journeys = readdirSync(path.join(import.meta.dirname, 'journeys'))
   .filter((f) => f.endsWith('.spec.ts') && (!filter.length || filter.some((x) => f.includes(x))))
@@ -58,6 +59,8 @@ const code = await new Promise<number>((resolve) => {
       E2E_BASE_URL: `http://127.0.0.1:${port}`,
       // The demo's in-process Shoptet fake (control endpoints under /_control).
       E2E_SHOPTET_URL: `http://127.0.0.1:${shoptetPort}`,
+      // The demo's Packeta fake (control endpoints under /_control: a packet's tracking advanced).
+      E2E_PACKETA_URL: `http://127.0.0.1:${packetaPort}`,
       E2E_AXE_SEEN: path.join(axeDir, 'seen'),
       // The first-load journey tells its own processes' CPU from the rest of the machine's.
       E2E_ROOT_PID: String(process.pid),

@@ -23,6 +23,8 @@ export async function startServer(options: {
   dataDir: string
   /** The port of the in-process Shoptet fake (its control endpoint is the journeys' Shoptet). */
   shoptetPort: number
+  /** The port of the in-process Packeta fake (its control endpoint advances a packet's tracking). */
+  packetaPort: number
 }) {
   const child: ChildProcess = spawn(
     process.execPath,
@@ -50,6 +52,7 @@ export async function startServer(options: {
         // The address the Shoptet fake calls back (installation URL, webhooks).
         PUBLIC_URL: `http://127.0.0.1:${options.port}`,
         SHOPTET_FAKE_PORT: String(options.shoptetPort),
+        PACKETA_FAKE_PORT: String(options.packetaPort),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

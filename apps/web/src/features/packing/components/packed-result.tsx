@@ -4,8 +4,12 @@ import { Button, Result } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useDownload } from '@/components/use-download'
 import { fetchPackingSlip } from '../api/packing-api'
+import { LabelProgress, PrintLabelButton } from './label-progress'
 
-/** The order is packed: print its packing slip for the box, then the next order. */
+/**
+ * The order is packed: print its packing slip for the box and, once the courier has made it, its label
+ * (the label's progress shows meanwhile, or its failure with a retry); then the next order.
+ */
 export function PackedResult({ session, onNext }: { session: PackingSession; onNext: () => void }) {
   const { t } = useTranslation('packing')
   const { busy, download } = useDownload()
@@ -21,6 +25,7 @@ export function PackedResult({ session, onNext }: { session: PackingSession; onN
           : undefined
       }
       extra={[
+        <PrintLabelButton key="label" orderId={order._id} />,
         <Button
           key="slip"
           type="primary"
@@ -36,6 +41,8 @@ export function PackedResult({ session, onNext }: { session: PackingSession; onN
           {t('actions.next')}
         </Button>,
       ]}
-    />
+    >
+      <LabelProgress orderId={order._id} />
+    </Result>
   )
 }

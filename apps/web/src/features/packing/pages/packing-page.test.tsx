@@ -1,4 +1,4 @@
-import type { PackingLine, PackingSession } from '@expedo/domain'
+import type { LabelState, LabelStatus, PackingLine, PackingSession } from '@expedo/domain'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import * as downloads from '@/components/download-file'
@@ -265,5 +265,103 @@ describe('packing station', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Put down' }))
     await waitFor(() => expect(router.state.location.search).toBe(''))
     expect(feedback().textContent).toBe('Order O-1001 was put down; another packer may take it.')
+  })
+
+  describe('the label after Packed', () => {
+    const packedSession = () =>
+      session(
+        [
+          { ...mug, packed: 2 },
+          { ...tea, packed: 1 },
+        ],
+        {
+          status: 'Packed',
+          weight: 900,
+          parcels: 1,
+          packedAt: '2026-11-29T20:00:00.000Z',
+          packedBy: 'operator',
+        },
+      )
+    const labelUrl = `/api/orders/${orderId}/label`
+    const label = (status: LabelStatus, overrides: Partial<LabelState> = {}): LabelState => ({
+      status,
+      courier: 'Zásilkovna',
+      trackingId: status === 'created' ? 'Z4100000001' : '',
+      trackingUrl: '',
+      awbPdf: status === 'created' ? '/files/labels/awb-4100000001.pdf?sig=abc' : '',
+      error: null,
+      attempts: 1,
+      updatedAt: '2026-11-29T20:00:01.000Z',
+      tracking: null,
+      ...overrides,
+    })
+
+    it('shows "Creating the label…" while the courier makes it, then Print label beside the slip, which downloads the AWB PDF', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true })
+      try {
+        signIn()
+        server.answers[`GET ${detailUrl}`] = { status: 200, body: packedSession() }
+        server.answers[`GET ${labelUrl}`] = { status: 200, body: label('requested') }
+        renderAt(`/warehouse/packing?order=${orderId}`)
+        const progress = await screen.findByTestId('packing-label')
+        expect(progress.textContent).toContain('Creating the label…')
+        expect(screen.getByRole('button', { name: /Print packing slip/ })).toBeTruthy()
+        expect(screen.queryByRole('button', { name: /Print label/ })).toBeNull()
+
+        server.answers[`GET ${labelUrl}`] = { status: 200, body: label('created') }
+        await act(() => vi.advanceTimersByTimeAsync(2000))
+        const print = await screen.findByRole('button', { name: /Print label/ })
+        expect(screen.queryByTestId('packing-label')).toBeNull()
+        expect(calls('GET', labelUrl).length).toBeGreaterThanOrEqual(2)
+
+        const saved = vi.spyOn(downloads, 'downloadFile').mockImplementation(() => {})
+        server.answers['GET /files/labels/awb-4100000001.pdf?sig=abc'] = { status: 200, body: '%PDF-1.7' }
+        fireEvent.click(print)
+        await waitFor(() => expect(saved).toHaveBeenCalledTimes(1))
+        expect(saved.mock.calls[0]![1]).toBe('AWB-Z4100000001.pdf')
+        saved.mockRestore()
+      } finally {
+        vi.useRealTimers()
+      }
+    })
+
+    it("shows the courier's refusal with Retry label, which asks for the label again", async () => {
+      signIn()
+      server.answers[`GET ${detailUrl}`] = { status: 200, body: packedSession() }
+      server.answers[`GET ${labelUrl}`] = {
+        status: 200,
+        body: label('failed', { error: 'Invalid packet attributes: zip: Invalid ZIP code.' }),
+      }
+      renderAt(`/warehouse/packing?order=${orderId}`)
+      const progress = await screen.findByTestId('packing-label')
+      expect(within(progress).getByText('The label could not be created')).toBeTruthy()
+      expect(within(progress).getByText('Invalid packet attributes: zip: Invalid ZIP code.')).toBeTruthy()
+      expect(screen.queryByRole('button', { name: /Print label/ })).toBeNull()
+
+      server.answers[`POST ${labelUrl}`] = { status: 202, body: label('requested', { attempts: 2 }) }
+      fireEvent.click(within(progress).getByRole('button', { name: /Retry label/ }))
+      await screen.findByText('Creating the label…')
+      expect(calls('POST', labelUrl)).toHaveLength(1)
+    })
+
+    it('a label in doubt is retried only after the packer confirms it is not in the courier portal', async () => {
+      signIn()
+      server.answers[`GET ${detailUrl}`] = { status: 200, body: packedSession() }
+      server.answers[`GET ${labelUrl}`] = { status: 200, body: label('inDoubt') }
+      renderAt(`/warehouse/packing?order=${orderId}`)
+      const progress = await screen.findByTestId('packing-label')
+      expect(
+        within(progress).getByText(
+          'The courier may have created the label already: check its portal before you retry.',
+        ),
+      ).toBeTruthy()
+      server.answers[`POST ${labelUrl}`] = { status: 202, body: label('requested', { attempts: 2 }) }
+      fireEvent.click(within(progress).getByRole('button', { name: /Retry label/ }))
+      const confirm = await screen.findByRole('tooltip')
+      expect(calls('POST', labelUrl)).toEqual([])
+      fireEvent.click(within(confirm).getByRole('button', { name: 'It is not there: retry' }))
+      await screen.findByText('Creating the label…')
+      expect(calls('POST', labelUrl)).toHaveLength(1)
+    })
   })
 })

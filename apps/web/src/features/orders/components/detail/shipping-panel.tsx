@@ -10,6 +10,7 @@ import type { UpdateOrderInput } from '../../api/order-detail-api'
 import { useCouriers } from '../../api/use-order-pickers'
 import { DateEditor, numberEditor, selectEditor } from './editors'
 import { InlineField } from './inline-field'
+import { LabelBlock } from './label-block'
 
 type Shipping = NonNullable<NonNullable<UpdateOrderInput>['shipping']>
 
@@ -27,7 +28,10 @@ export interface ShippingPanelProps {
   onSave: (shipping: Shipping) => Promise<unknown>
 }
 
-/** Shipping: price, warehouse, courier, delivery date, tracking (with the AWB label) and weight. */
+/**
+ * Shipping: price, warehouse, courier, delivery date, tracking (with the AWB label) and weight, and the
+ * courier label's state with its actions.
+ */
 export function ShippingPanel({
   order,
   canEditDetails,
@@ -132,6 +136,9 @@ export function ShippingPanel({
             onSave={(weight) => onSave({ weight })}
             renderEditor={gramsEditor}
           />
+        </Col>
+        <Col xs={24}>
+          <LabelBlock orderId={order._id} orderStatus={order.status} />
         </Col>
       </Row>
     </Card>
