@@ -113,7 +113,12 @@ describe('loadConfig', () => {
   })
 
   it("reads Packeta's and GLS's settings, and refuses a base URL without its credentials", () => {
-    expect(loadConfig({}).packeta).toEqual({ baseUrl: undefined, apiPassword: undefined, timeoutMs: 10_000 })
+    expect(loadConfig({}).packeta).toEqual({
+      baseUrl: undefined,
+      apiPassword: undefined,
+      timeoutMs: 10_000,
+      fakePort: 0,
+    })
     const config = loadConfig({
       PACKETA_BASE_URL: 'https://www.zasilkovna.cz/api/rest/',
       PACKETA_API_PASSWORD: 'a'.repeat(32),
@@ -122,11 +127,13 @@ describe('loadConfig', () => {
       GLS_PASSWORD: 'secret',
       GLS_CLIENT_NUMBER: '100000001',
       GLS_TIMEOUT_MS: '3000',
+      PACKETA_FAKE_PORT: '3301',
     })
     expect(config.packeta).toEqual({
       baseUrl: 'https://www.zasilkovna.cz/api/rest',
       apiPassword: 'a'.repeat(32),
       timeoutMs: 10_000,
+      fakePort: 3301,
     })
     expect(config.gls).toEqual({
       baseUrl: 'https://api.mygls.cz/ParcelService.svc/json',

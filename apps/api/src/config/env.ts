@@ -166,6 +166,15 @@ const EnvSchema = z.object({
     .describe("Packeta's REST/XML API; unset outside production = the local fake, in production = no labels"),
   PACKETA_API_PASSWORD: z.string().trim().min(1).optional(),
   PACKETA_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  PACKETA_FAKE_PORT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(65535)
+    .default(0)
+    .describe(
+      'port of the local Packeta fake (without PACKETA_BASE_URL, outside production); 0 = a free one',
+    ),
   GLS_BASE_URL: httpUrl('https://api.mygls.cz/ParcelService.svc/json')
     .optional()
     .describe("GLS's MyGLS JSON API of the account's country; unset outside production = the local fake"),
@@ -234,6 +243,8 @@ export interface PacketaConfig {
   baseUrl: string | undefined
   apiPassword: string | undefined
   timeoutMs: number
+  /** The local fake's port when it is started (0: a free one). */
+  fakePort: number
 }
 
 /** GLS's MyGLS API (docs/couriers.md §3): without a base URL, development and tests use the local fake. */
@@ -357,6 +368,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       baseUrl: e.PACKETA_BASE_URL?.replace(/\/+$/, ''),
       apiPassword: e.PACKETA_API_PASSWORD,
       timeoutMs: e.PACKETA_TIMEOUT_MS,
+      fakePort: e.PACKETA_FAKE_PORT,
     },
     gls: {
       baseUrl: e.GLS_BASE_URL?.replace(/\/+$/, ''),

@@ -40,7 +40,7 @@ export async function startDevFakes(config: Config): Promise<DevFakes> {
     }
     if (!config.packeta.baseUrl) {
       const packeta = createPacketaFake()
-      const baseUrl = await packeta.start()
+      const baseUrl = await packeta.start(config.packeta.fakePort)
       closers.push(() => packeta.close())
       result = { ...result, packeta: { ...result.packeta, baseUrl, apiPassword: packeta.apiPassword } }
       started.push({ service: 'Packeta', baseUrl })
