@@ -7,6 +7,7 @@ CREATE TABLE "courier_labels" (
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"last_error" text,
 	"outcome_unknown" boolean DEFAULT false NOT NULL,
+	"claimed_until" timestamp with time zone,
 	"tracking_id" text DEFAULT '' NOT NULL,
 	"tracking_url" text DEFAULT '' NOT NULL,
 	"awb_storage_key" text DEFAULT '' NOT NULL,

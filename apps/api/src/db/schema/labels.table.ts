@@ -25,6 +25,11 @@ export const courierLabels = pgTable(
     lastError: text('last_error'),
     /** The last attempt may have reached the courier (its answer was lost): the retry looks it up first. */
     outcomeUnknown: boolean('outcome_unknown').notNull().default(false),
+    /**
+     * A job run is asking the courier until then: another run of the same label waits for it instead of
+     * asking a second time (no database transaction is held open across the courier's call).
+     */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     trackingId: text('tracking_id').notNull().default(''),
     trackingUrl: text('tracking_url').notNull().default(''),
     /** The AWB PDF's key in the file store. */
