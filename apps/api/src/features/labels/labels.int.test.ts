@@ -205,6 +205,20 @@ describe('a label at Packed', () => {
     expect(held.map((p) => String(p.parcelNumber))).toEqual([label.trackingId])
   })
 
+  it('is in doubt when Packeta, which cannot look a packet up, lost its answer: no second packet is made', async () => {
+    packeta.settings.dropAnswersAfterCreate = 1
+    const { c, order } = await packedOrder()
+    expect((await labelOf(c.api, order._id)).body).toMatchObject({ status: 'requested', attempts: 1 })
+    await t.services.labels.runLabelJob({ orderId: order._id })
+    const label = (await labelOf(c.api, order._id)).body
+    expect(label).toMatchObject({ status: 'inDoubt', trackingId: '' })
+    expect(label.error).toContain('client.packeta.com')
+    const made = [...packeta.packets.values()].filter(
+      (p) => p.attributes.number === String(order.internalNumericId),
+    )
+    expect(made).toHaveLength(1)
+  })
+
   it('answers a POST while the label is requested with its state, without a second job', async () => {
     packeta.settings.latencyMs = 300
     try {

@@ -73,6 +73,8 @@ export function createLabelsRepository(db: DbOrTx) {
     async upsertRequested(
       order: { id: string; businessclientId: string; internalNumericId: number },
       courier: string,
+      /** A person checked the courier's portal after an in-doubt label: the courier holds none. */
+      doubtCleared = false,
     ) {
       await db
         .insert(courierLabels)
@@ -91,6 +93,7 @@ export function createLabelsRepository(db: DbOrTx) {
             attempts: 0,
             lastError: null,
             claimedUntil: null,
+            ...(doubtCleared ? { outcomeUnknown: false } : {}),
             updatedAt: sql`now()`,
           },
         })

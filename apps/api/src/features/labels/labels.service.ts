@@ -75,7 +75,7 @@ export function createLabelsService(deps: {
           throw invalid('status', `is '${order.status}': a label is created for a Packed order`)
         if (!courier || !deps.couriers.labelsFor(courier))
           throw invalid('courier', `${courier || 'none'} has no label API: type the tracking number`)
-        await repo.upsertRequested(order, courier)
+        await repo.upsertRequested(order, courier, label?.status === 'inDoubt')
         return true
       })
       if (send) await sendJob(orderId)
