@@ -29,6 +29,7 @@ const modules: Record<string, () => Promise<string>> = {
   shoptet: () => import('./shoptet.bench.ts').then((m) => m.shoptetBench()),
   waves: () => import('./waves.bench.ts').then((m) => m.wavesBench()),
   packing: () => import('./packing.bench.ts').then((m) => m.packingBench()),
+  labels: () => import('./labels.bench.ts').then((m) => m.labelsBench()),
 }
 
 const usage = `Usage: npm run bench [-- <module> ...]

@@ -24,6 +24,7 @@ import { createFilesService, filesRoutes, filesServerRoutes } from './features/f
 import { healthRoutes } from './features/health/index.ts'
 import { createInboundService, inboundRoutes } from './features/inbound/index.ts'
 import { createInvoicesService, invoicesRoutes, mergeInvoiceDayCounts } from './features/invoices/index.ts'
+import { createLabelsService, labelsRoutes } from './features/labels/index.ts'
 import { createLocationsService, locationsRoutes } from './features/locations/index.ts'
 import {
   createOrdersService,
@@ -57,6 +58,7 @@ import { requestIdOf } from './platform/http/request-id.ts'
 import { addSecurityHeaders } from './platform/http/security-headers.ts'
 import { isServerPath, serveWeb } from './platform/http/web.ts'
 import { createJobQueue } from './platform/jobs/job-queue.ts'
+import { createCourierProviders } from './platform/providers/couriers/courier-providers.ts'
 import { shoptetClientConfig } from './platform/providers/shoptet/index.ts'
 import { createLocalStorage } from './platform/providers/storage.ts'
 import { createFileUrlSigner } from './platform/security/file-urls.ts'
@@ -207,13 +209,32 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
     apiFor: (eshopId, lane) => shoptetAccess.shoptetApiFor(eshopId, lane),
     forgetApi: (eshopId) => shoptetAccess.forget(eshopId),
   })
+  const afterShipped = () => {
+    void issueRequestedInvoices()
+    shoptetOrders.afterShipped()
+  }
+  // Courier labels (issue 25): asked for at Packed, created by a job after the commit; parcels tracked.
+  const labels = createLabelsService({
+    db,
+    queue,
+    couriers: createCourierProviders({ econt: config.econt, packeta: config.packeta, gls: config.gls }),
+    files,
+    log: app.log,
+    onShipped: afterShipped,
+  })
+  // A job not sent (a failed send) is sent by the minutely resend: the label stays requested meanwhile.
+  const afterPacked = async (orderIds: string[]) => {
+    try {
+      await labels.afterPacked(orderIds)
+    } catch (err) {
+      app.log.error({ err }, 'courier label jobs not sent')
+    }
+  }
   const orders = createOrdersService({
     db,
     log: app.log,
-    onShipped: () => {
-      void issueRequestedInvoices()
-      shoptetOrders.afterShipped()
-    },
+    onShipped: afterShipped,
+    onPacked: afterPacked,
   })
   const comments = createCommentsService({ db, orders })
   const reports = createReportsService({ db, dashboardCacheSeconds: config.dashboardCacheSeconds })
@@ -239,7 +260,8 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
       stockRoutes(api, stock)
       locationsRoutes(api, createLocationsService({ db }))
       wavesRoutes(api, createWavesService({ db, storage }))
-      packingRoutes(api, createPackingService({ db }))
+      packingRoutes(api, createPackingService({ db, onPacked: afterPacked }))
+      labelsRoutes(api, labels)
       inboundRoutes(api, inbound)
       productsRoutes(api, products)
       productGroupsRoutes(api, productGroups)
@@ -291,6 +313,7 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
       invoices,
       orders,
       shoptetOrders,
+      labels,
     },
     /** The hourly clean-ups (platform/jobs/maintenance.ts). */
     maintenance: {
@@ -308,6 +331,11 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
       refundDayCounts: () => mergeRefundDayCounts(database.db),
       shoptetTracking: () => shoptetOrders.writeBackTracking(),
       shoptetDeliveries: () => shoptetOrders.enqueueWaitingDeliveries(),
+      courierLabels: () => labels.resendStale(),
+    },
+    /** Every 15 minutes: the couriers asked about the parcels of created labels (features/labels). */
+    labelTracking: {
+      tracking: () => labels.trackAll(),
     },
     /** Every 2 minutes (spec part 2 §9): the connected shops' order pulls, one job per shop. */
     shoptetPulls: {

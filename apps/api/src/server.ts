@@ -23,6 +23,7 @@ const [
   { connectDemoShop },
   { MONTHLY_BILLS },
   { SHOPTET_PULL_SCHEDULE },
+  { LABEL_TRACKING_SCHEDULE },
   { openDatabase, prepareDatabase, reopenDatabase },
   { startJobs },
   { EVERY_DAY, EVERY_MINUTE, scheduleMaintenance },
@@ -33,6 +34,7 @@ const [
   import('./dev/shoptet-demo/shoptet-demo.ts'),
   import('./features/bills/index.ts'),
   import('./features/shoptet-orders/index.ts'),
+  import('./features/labels/index.ts'),
   import('./platform/db/database.ts'),
   import('./platform/jobs/jobs.ts'),
   import('./platform/jobs/maintenance.ts'),
@@ -89,7 +91,7 @@ if (seeded) {
   if (database.embedded) database = await reopenDatabase(database, databaseOptions)
 }
 await exitIfStopped(database)
-const { app, queue, maintenance, minutely, daily, monthly, shoptetPulls } = await buildApp({
+const { app, queue, maintenance, minutely, daily, monthly, shoptetPulls, labelTracking } = await buildApp({
   config,
   database,
 })
@@ -115,6 +117,7 @@ if (jobs.workers) {
   await scheduleMaintenance(jobs, daily, log, EVERY_DAY, stopping)
   await scheduleMaintenance(jobs, monthly, log, MONTHLY_BILLS, stopping)
   await scheduleMaintenance(jobs, shoptetPulls, log, SHOPTET_PULL_SCHEDULE, stopping)
+  await scheduleMaintenance(jobs, labelTracking, log, LABEL_TRACKING_SCHEDULE, stopping)
 }
 
 let demoShop: Awaited<ReturnType<typeof connectDemoShop>>

@@ -19,7 +19,7 @@ describe('npm run bench', { timeout: 130_000 }, () => {
     const result = bench('no-such-module')
     expect(result.status).toBe(1)
     expect(result.stderr).toContain('Unknown bench module: no-such-module.')
-    expect(result.stderr).toMatch(/Modules: foundation, catalogue, .*shoptet, waves, packing\./)
+    expect(result.stderr).toMatch(/Modules: foundation, catalogue, .*shoptet, waves, packing, labels\./)
     expect(readFileSync(results, 'utf8')).toBe(before)
   })
 
@@ -28,7 +28,7 @@ describe('npm run bench', { timeout: 130_000 }, () => {
       const result = bench(flag)
       expect(result.status, flag).toBe(0)
       expect(result.stdout, flag).toContain('Usage: npm run bench [-- <module> ...]')
-      expect(result.stdout, flag).toMatch(/Modules: foundation, .*shoptet, waves, packing\./)
+      expect(result.stdout, flag).toMatch(/Modules: foundation, .*shoptet, waves, packing, labels\./)
     }
   })
 })

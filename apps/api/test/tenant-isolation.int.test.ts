@@ -20,6 +20,7 @@ import { eshopsArea } from './isolation/eshops.cases.ts'
 import { foundationCases } from './isolation/foundation.cases.ts'
 import { invoicesArea } from './isolation/invoices.cases.ts'
 import type { Case, Ctx, IsolationArea, Party } from './isolation/kit.ts'
+import { labelsArea } from './isolation/labels.cases.ts'
 import { locationsArea } from './isolation/locations.cases.ts'
 import { ordersArea } from './isolation/orders.cases.ts'
 import { packingArea } from './isolation/packing.cases.ts'
@@ -41,6 +42,7 @@ const areas: IsolationArea[] = [
   wavesArea,
   packingArea,
   ordersArea,
+  labelsArea,
   reportsArea,
   couriersArea,
   invoicesArea,

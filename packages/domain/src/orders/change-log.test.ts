@@ -85,6 +85,18 @@ const english: [ChangeLogEntry, string][] = [
     'Picked goods put back: 2 × SKU-1 to A-01-02-1',
   ],
   [{ event: 'packed', params: { weight: 1250, parcels: 2 } }, 'Packed: 1250 g, 2 parcel(s)'],
+  [
+    { event: 'labelCreated', params: { trackingId: '4100000001', courier: 'Packeta' } },
+    'Label created at Packeta: 4100000001',
+  ],
+  [
+    { event: 'labelFailed', params: { courier: 'GLS', message: 'DeliveryAddress cannot be routed.' } },
+    'Label refused by GLS: DeliveryAddress cannot be routed.',
+  ],
+  [
+    { event: 'tracking', params: { state: 'inTransit', courierText: 'The packet is on the way.' } },
+    'Parcel: inTransit (The packet is on the way.)',
+  ],
 ]
 
 describe('changeLogText', () => {

@@ -1,3 +1,4 @@
+import type { TrackingState } from '../labels/label-rules.ts'
 import { waveCode } from '../waves/wave-rules.ts'
 
 /**
@@ -27,6 +28,9 @@ export const changeLogEventList = [
   'pickShort',
   'pickReturned',
   'packed',
+  'labelCreated',
+  'labelFailed',
+  'tracking',
 ] as const
 export type ChangeLogEvent = (typeof changeLogEventList)[number]
 
@@ -123,6 +127,9 @@ export type ChangeLogEntry =
   | { event: 'picked' | 'pickReturned'; params: PickEvent }
   | { event: 'pickShort'; params: PickEvent & { missing: number } }
   | { event: 'packed'; params: { weight: number; parcels: number } }
+  | { event: 'labelCreated'; params: { trackingId: string; courier: string } }
+  | { event: 'labelFailed'; params: { courier: string; message: string } }
+  | { event: 'tracking'; params: { state: TrackingState; courierText: string } }
 
 /** A pick, a short pick or a return of picked goods: which goods, how many, at which location. */
 export type PickEvent = { sku: string; quantity: number; location: string }
@@ -229,5 +236,11 @@ export function changeLogText(entry: ChangeLogEntry): string {
       return `Picked goods put back: ${entry.params.quantity} × ${entry.params.sku} to ${entry.params.location}`
     case 'packed':
       return `Packed: ${entry.params.weight} g, ${entry.params.parcels} parcel(s)`
+    case 'labelCreated':
+      return `Label created at ${entry.params.courier}: ${entry.params.trackingId}`
+    case 'labelFailed':
+      return `Label refused by ${entry.params.courier}: ${entry.params.message}`
+    case 'tracking':
+      return `Parcel: ${entry.params.state} (${entry.params.courierText})`
   }
 }

@@ -7,7 +7,7 @@ import {
   plainString,
 } from '@expedo/domain'
 import { fileTypeFromBuffer } from 'file-type'
-import type { Db } from '../../platform/db/database.ts'
+import type { Db, DbOrTx } from '../../platform/db/database.ts'
 import { invalid, notFound } from '../../platform/http/app-error.ts'
 import type { AuthContext } from '../../platform/http/auth-context.ts'
 import { type FileStorage, isStorageKey } from '../../platform/providers/storage.ts'
@@ -73,6 +73,36 @@ export function createFilesService(deps: { db: Db; storage: FileStorage }) {
         size: upload.bytes.length,
         destination: destination.data,
       }
+    },
+
+    /**
+     * Stores a document the server made (a courier's AWB PDF) under `<destination>/<uuid>.<ext>`, owned by
+     * `businessclientId` so its client's users open it by a URL signed for them; answers the key. `on`: the
+     * caller's transaction, when the row belongs to its work.
+     */
+    async storeGenerated(
+      document: {
+        businessclientId: string
+        destination: string
+        ext: string
+        filename: string
+        mimeType: string
+        bytes: Buffer
+      },
+      on: DbOrTx = db,
+    ): Promise<string> {
+      const key = `${document.destination}/${randomUUID()}.${document.ext}`
+      await storage.put(key, document.bytes)
+      await createFilesRepository(on).insert({
+        businessclientId: document.businessclientId,
+        destination: document.destination,
+        storageKey: key,
+        filename: document.filename,
+        mimeType: document.mimeType,
+        size: document.bytes.length,
+        registered: true,
+      })
+      return key
     },
 
     async create(

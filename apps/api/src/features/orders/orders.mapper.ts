@@ -1,9 +1,14 @@
 import { allowedActions, type Order, type OrderListItem, type OrderStatus } from '@expedo/domain'
+import { isStorageKey } from '../../platform/providers/storage.ts'
+import { fileUrl } from '../../platform/security/file-urls.ts'
 import type { OrderAggregate } from './orders.repository.ts'
 import type { OrderListRow } from './orders-list.repository.ts'
 
 /** processing.isOpenUser: the detail page says it is open every minute; two minutes of silence closes it. */
 export const OPEN_USER_WINDOW_MS = 2 * 60_000
+
+/** The AWB PDF for this reader: a stored label's key becomes its signed URL; an older plain URL stays. */
+export const awbUrl = (value: string) => (isStorageKey(value) ? fileUrl(value) : value)
 
 export function toOrder(a: OrderAggregate): Order {
   const o = a.order
@@ -52,7 +57,7 @@ export function toOrder(a: OrderAggregate): Order {
       shippingCost: Number(o.shippingCost),
       trackingId: o.trackingId,
       trackingUrl: o.trackingUrl,
-      tracking_awbPdf: o.trackingAwbPdf,
+      tracking_awbPdf: awbUrl(o.trackingAwbPdf),
       weight: o.shippingWeight,
     },
     payment: {
@@ -99,7 +104,7 @@ export function toOrder(a: OrderAggregate): Order {
           pdfUrl: `/api/orders/${o.id}/shoptet-invoice/pdf`,
         }
       : null,
-    print: o.trackingAwbPdf ? [{ name: 'AWB', url: o.trackingAwbPdf }] : [],
+    print: o.trackingAwbPdf ? [{ name: 'AWB', url: awbUrl(o.trackingAwbPdf) }] : [],
     changeLogs: a.logs.map((l) => ({
       what: l.what,
       who: { _id: l.userId, username: l.username },

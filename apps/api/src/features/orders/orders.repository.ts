@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import {
   businessClients,
   changeLogColumns,
+  courierLabels,
   couriers,
   eshops,
   eshopTrackingRequests,
@@ -289,6 +290,41 @@ export function createOrdersRepository(db: DbOrTx) {
             .where(and(eq(orders.id, orderId), isNotNull(orders.eshopId), isNotNull(orders.eshopOrderCode))),
         )
         .onConflictDoNothing()
+    },
+
+    /**
+     * An order becoming Packed: its courier label is asked for (features/labels), in the same transaction;
+     * `requested` when the courier has a label API, `unsupported` otherwise. A label already created (or
+     * already asked for) stays as it is; a failed one is asked for again.
+     */
+    async requestCourierLabel(order: OrderRow, hasLabelApi: (courier: string) => boolean): Promise<boolean> {
+      const [courier] = order.courierId
+        ? await db.select({ name: couriers.name }).from(couriers).where(eq(couriers.id, order.courierId))
+        : []
+      const name = courier?.name ?? ''
+      const status = name && hasLabelApi(name) ? 'requested' : 'unsupported'
+      const [row] = await db
+        .insert(courierLabels)
+        .values({
+          orderId: order.id,
+          businessclientId: order.businessclientId,
+          courier: name,
+          status,
+          reference: `EXP-${order.internalNumericId}`,
+        })
+        .onConflictDoUpdate({
+          target: courierLabels.orderId,
+          set: {
+            courier: name,
+            status,
+            attempts: 0,
+            lastError: null,
+            updatedAt: sql`now()`,
+          },
+          setWhere: sql`${courierLabels.status} not in ('created', 'requested')`,
+        })
+        .returning({ status: courierLabels.status })
+      return row?.status === 'requested'
     },
 
     /** One change-log row: the event, its parameters and its English sentence. */

@@ -33,6 +33,8 @@ export function createOrdersService(deps: {
   log: Pick<FastifyBaseLogger, 'warn'>
   /** Called after a status change to Shipping committed (the invoicing task listens). */
   onShipped?: () => void
+  /** Called after a status change to Packed committed (the courier label jobs are sent). */
+  onPacked?: (orderIds: string[]) => Promise<void>
 }) {
   const { db } = deps
 
@@ -168,9 +170,14 @@ export function createOrdersService(deps: {
         // The status change starts from the order as the field changes left it (read again only if any).
         const current = changed ? (await createOrdersRepository(tx).lock(auth.scope, id))! : order
         await applyStatus(tx, current, status, whoOf(auth))
-      }).finally(() => {
-        if (status === 'Shipping') deps.onShipped?.()
       })
+        .finally(() => {
+          if (status === 'Shipping') deps.onShipped?.()
+        })
+        .then(async (order) => {
+          if (status === 'Packed') await deps.onPacked?.([id])
+          return order
+        })
     },
 
     addItem: (auth: AuthContext, id: string, body: AddItemBody) =>
@@ -182,9 +189,14 @@ export function createOrdersService(deps: {
       ),
 
     bulkUpdate: (auth: AuthContext, body: BulkUpdateOrdersBody) =>
-      bulkUpdateOrders(db, auth, body, whoOf(auth), deps.log).finally(() => {
-        if (body.status === 'Shipping') deps.onShipped?.()
-      }),
+      bulkUpdateOrders(db, auth, body, whoOf(auth), deps.log)
+        .finally(() => {
+          if (body.status === 'Shipping') deps.onShipped?.()
+        })
+        .then(async (answer) => {
+          if (body.status === 'Packed') await deps.onPacked?.(body.orders)
+          return answer
+        }),
 
     /** The caller has the order open: the list and the detail show who, for two minutes. */
     async open(auth: AuthContext, id: string) {

@@ -100,7 +100,11 @@ function shipToLines(s: SlipRow, language: Language): string[] {
 }
 
 /** Scan-to-pack at a packing station (issue 25): open by slip or tote, scan items, mark Packed, the slip. */
-export function createPackingService(deps: { db: Db }) {
+export function createPackingService(deps: {
+  db: Db
+  /** Called after an order's Packed committed (its courier label job is sent). */
+  onPacked?: (orderIds: string[]) => Promise<void>
+}) {
   const { db } = deps
   const who = (auth: AuthContext) => ({ userId: auth.userId, username: auth.username })
 
@@ -213,7 +217,7 @@ export function createPackingService(deps: { db: Db }) {
      * (as a cancel locks the order first), then goes to Packed through the orders' own status change.
      */
     async packed(auth: AuthContext, orderId: string, body: PackedBody): Promise<PackingSession> {
-      return db.transaction(async (tx) => {
+      const answer = await db.transaction(async (tx) => {
         const r = createPackingRepository(tx)
         const order = await r.lockOrder(orderId)
         if (!order) throw notFound('Order')
@@ -253,6 +257,8 @@ export function createPackingService(deps: { db: Db }) {
         await r.release(orderId)
         return session(tx, orderId)
       })
+      await deps.onPacked?.([orderId])
+      return answer
     },
 
     /** The packing slip in the customer's language (the ship-to country's, as an invoice picks its own). */

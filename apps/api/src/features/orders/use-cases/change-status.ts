@@ -1,6 +1,7 @@
 import { can, type OrderStatus, orderActionTarget, type Role, transitionKind } from '@expedo/domain'
 import type { Tx } from '../../../platform/db/database.ts'
 import { forbidden } from '../../../platform/http/app-error.ts'
+import { labelApiOf } from '../../../platform/providers/couriers/courier-providers.ts'
 import { recordOrderShipped } from '../../services/index.ts'
 import { createOrdersRepository, type OrderInsert, type OrderRow, type Who } from '../orders.repository.ts'
 import { allocateIfAutomatic, release } from './allocate-order.ts'
@@ -50,6 +51,8 @@ export async function applyStatus(tx: Tx, order: OrderRow, to: OrderStatus, who:
     // The billable services of the shipment (fulfilment, transport, COD …), once per order.
     await recordOrderShipped(tx, order.id)
   }
+  // Packed: the courier's label is asked for; the `courier-label` job creates it after the commit.
+  if (to === 'Packed') await repo.requestCourierLabel(order, (courier) => labelApiOf(courier) !== undefined)
   await repo.setStatus(order.id, to, released ? null : undefined)
   await repo.log(
     order.id,

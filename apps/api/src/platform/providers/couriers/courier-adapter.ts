@@ -1,4 +1,4 @@
-import type { CountryCode, Office } from '@expedo/domain'
+import type { CountryCode, Office, TrackingState } from '@expedo/domain'
 
 /** Where to look for offices: a country (ISO alpha-2, as the domain's country list), optionally one city. */
 export interface OfficeQuery {
@@ -88,18 +88,8 @@ export interface CourierLabel {
   labelPdf: Buffer
 }
 
-/** A parcel's state in our words; `unknown` for a courier code we cannot place. */
-export const trackingStates = [
-  'labelCreated',
-  'inTransit',
-  'readyForPickup',
-  'delivered',
-  'returning',
-  'returned',
-  'cancelled',
-  'unknown',
-] as const
-export type TrackingState = (typeof trackingStates)[number]
+/** A parcel's state in our words (the domain's list); `unknown` for a courier code we cannot place. */
+export { type TrackingState, trackingStates } from '@expedo/domain'
 
 export interface TrackingStatus {
   trackingId: string

@@ -50,12 +50,21 @@ export function createCourierProviders(options: CourierProvidersOptions): Courie
   return {
     adapterFor: (courierName) => (names.has(courierName) ? econt : undefined),
     labelsFor(courierName) {
-      if (names.has(courierName)) return labels.econt
-      if (/^(packeta|z[aá]silkovna)\b/i.test(courierName)) return labels.packeta
-      if (/^gls\b/i.test(courierName)) return labels.gls
-      return undefined
+      const api = labelApiOf(courierName)
+      return api ? labels[api] : undefined
     },
   }
+}
+
+/**
+ * Which label API serves a courier by its name (ECONT, ECONT_GR; Packeta or Zásilkovna by any suffix;
+ * GLS), or undefined: the order flow decides from the name alone whether a label is asked for.
+ */
+export function labelApiOf(courierName: string): 'econt' | 'packeta' | 'gls' | undefined {
+  if ((officePickupCouriers as readonly string[]).includes(courierName)) return 'econt'
+  if (/^(packeta|z[aá]silkovna)\b/i.test(courierName)) return 'packeta'
+  if (/^gls\b/i.test(courierName)) return 'gls'
+  return undefined
 }
 
 function unconfiguredOffices(label: string): CourierAdapter {

@@ -124,6 +124,14 @@ export function useChangeLogText() {
           weight: value('grams', entry.params.weight),
           parcels: entry.params.parcels,
         })
+      case 'labelCreated':
+      case 'labelFailed':
+        return t(`changeLogs.events.${entry.event}`, entry.params)
+      case 'tracking':
+        return t('changeLogs.events.tracking', {
+          state: t(`changeLogs.trackingStates.${entry.params.state}`),
+          courierText: entry.params.courierText,
+        })
     }
   }
 

@@ -1,0 +1,124 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { demoToken, ms, startServer } from './support.ts'
+
+const rows: string[] = []
+const row = (what: string, value: string, target = '') => rows.push(`| ${what} | ${value} | ${target} |`)
+
+/** Labels created in one run (the bulk status change takes at most 1,000 orders). */
+const LABELS = 1000
+
+type Json = Record<string, unknown>
+
+/** A signed-in caller of one server: JSON in and out, any answer but 2xx fails the bench. */
+function caller(url: string, token: string) {
+  return async <T = Json>(method: string, p: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${url}/api${p}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    const text = await res.text()
+    if (!res.ok) throw new Error(`${method} ${p} → ${res.status} ${text.slice(0, 300)}`)
+    return (text ? JSON.parse(text) : undefined) as T
+  }
+}
+
+interface LabelState {
+  status: string
+  trackingId: string
+}
+
+/**
+ * On the embedded database with the demo (its Packeta fake started by the server as for the demo): 1,000
+ * orders of eshop1 for Zásilkovna moved to Packed in one bulk change; every label job runs against the
+ * fake; timed from the Packed answer until no label is `requested`. Every label must be created, and the
+ * tracking numbers distinct (no label made twice).
+ */
+async function measure(url: string) {
+  const operator = caller(url, await demoToken(url, 'operator'))
+  const eshop = caller(url, await demoToken(url, 'eshop1'))
+  const warehouses = await operator<{ _id: string; name: string }[]>('GET', '/warehouse')
+  const warehouse = warehouses.find((w) => w.name === 'Praha Hostivař')!._id
+  const couriers = await operator<{ _id: string; name: string; country: string }[]>('GET', '/couriers')
+  const zasilkovna = couriers.find((c) => c.name === 'Zásilkovna' && c.country === 'Czech')!._id
+  const tag = `L${Date.now().toString(36).slice(-5).toUpperCase()}`
+  const sku = `${tag}-P`
+  const product = await eshop<{ _id: string; businessclient: { _id: string } }>('POST', '/products', {
+    name: 'Labels bench',
+    codes: { sku },
+  })
+  const inbound = await operator<{ _id: string }>('POST', '/shipments/inbound/create', {
+    warehouse,
+    businessclient: product.businessclient._id,
+  })
+  await operator('POST', `/shipments/inbound/${inbound._id}/goodsreceived`, { sku, quantity: LABELS })
+
+  const ids: string[] = []
+  for (let i = 0; i < LABELS; i++) {
+    const order = await eshop<{ _id: string; status: string }>('POST', '/orders/create/new', {
+      clientOrderNr: `${tag}-${i}`,
+      shipTo: {
+        country: 'Czech',
+        city: 'Brno',
+        street: 'Údolní',
+        streetNr: String(1 + (i % 90)),
+        postcode: '602 00',
+        phone: '+420777123456',
+        client: { firstName: 'Jana', lastName: `Bench ${i}`, email: 'jana@example.test' },
+      },
+      items: [{ product: product._id, quantity: 1, price: 10 }],
+    })
+    if (order.status !== 'Order Ready for picking') throw new Error(`order ${i} is ${order.status}`)
+    ids.push(order._id)
+  }
+  await operator('PUT', '/orders', { orders: ids, courier: zasilkovna })
+  await operator('PUT', '/orders', { orders: ids, status: 'Product Picking' })
+
+  const started = performance.now()
+  await operator('PUT', '/orders', { orders: ids, status: 'Packed' })
+  const packedMs = performance.now() - started
+  let states: LabelState[] = []
+  for (;;) {
+    states = []
+    for (const id of ids) states.push(await operator<LabelState>('GET', `/orders/${id}/label`))
+    if (!states.some((s) => s.status === 'requested')) break
+    if (performance.now() - started > 30 * 60_000) throw new Error('labels still requested after 30 minutes')
+    await new Promise((r) => setTimeout(r, 2000))
+  }
+  const elapsed = performance.now() - started
+  const created = states.filter((s) => s.status === 'created')
+  const distinct = new Set(created.map((s) => s.trackingId)).size
+  if (created.length !== LABELS) throw new Error(`${LABELS - created.length} labels not created`)
+  if (distinct !== LABELS) throw new Error(`${LABELS - distinct} tracking numbers given twice`)
+  row(`${LABELS} orders to Packed in one bulk change (labels asked for)`, ms(packedMs))
+  row(
+    `${LABELS} labels created through the Packeta fake (Packed → none requested)`,
+    `${(elapsed / 1000).toFixed(1)} s, ${((LABELS * 1000) / elapsed).toFixed(1)} labels/s`,
+  )
+  row('Distinct tracking numbers', `${distinct} of ${created.length}`, `= ${LABELS}`)
+}
+
+/** Courier labels: 1,000 label creations against the Packeta fake on the embedded database, none twice. */
+export async function labelsBench(): Promise<string> {
+  rows.length = 0
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'expedo-bench-labels-'))
+  const embedded = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' })
+  try {
+    await measure(embedded.url)
+  } finally {
+    await embedded.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  return [
+    '## Courier labels (embedded PGlite, demo data, Packeta fake)',
+    '',
+    '| What | Measured | Target |',
+    '| --- | --- | --- |',
+    ...rows,
+  ].join('\n')
+}
