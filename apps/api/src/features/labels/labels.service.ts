@@ -39,7 +39,9 @@ export function createLabelsService(deps: {
 }) {
   const { db, queue } = deps
   const runLabelJob = createLabelJob(deps)
-  queue.handle<LabelJob>(COURIER_LABEL_JOB, runLabelJob, LABEL_JOB_RETRIES)
+  // Twenty a poll: a burst of Packed orders (a bulk change, a busy packing hour) is labelled at the
+  // couriers' pace, not pg-boss's one poll a second.
+  queue.handle<LabelJob>(COURIER_LABEL_JOB, runLabelJob, { ...LABEL_JOB_RETRIES, batchSize: 20 })
 
   const sendJob = (orderId: string) =>
     queue.send<LabelJob>(COURIER_LABEL_JOB, { orderId }, { singletonKey: orderId })

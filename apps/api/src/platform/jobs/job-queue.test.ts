@@ -42,7 +42,7 @@ describe('job queue', () => {
       send: vi.fn(async () => 'id'),
     } as unknown as Jobs
     await queue.attach(jobs)
-    expect(jobs.work).toHaveBeenCalledWith('work', handler)
+    expect(jobs.work).toHaveBeenCalledWith('work', handler, undefined)
     await queue.send('work', { a: 1 }, { singletonKey: 'k' })
     expect(jobs.send).toHaveBeenCalledWith('work', { a: 1 }, { singletonKey: 'k' })
     await queue.idle()
@@ -66,6 +66,21 @@ describe('job queue', () => {
     expect(jobs.send).toHaveBeenCalledWith('work', { a: 1 }, undefined)
     await queue.idle()
     expect(handler).not.toHaveBeenCalled()
+  })
+
+  it("gives the queue's options to the queue and its batch size to the worker", async () => {
+    const queue = createJobQueue({ error: vi.fn() })
+    const handler = vi.fn(async () => {})
+    queue.handle('labels', handler, { retryLimit: 5, batchSize: 20 })
+    const jobs = {
+      workers: true,
+      define: vi.fn(async () => {}),
+      work: vi.fn(async () => {}),
+      send: vi.fn(async () => 'id'),
+    } as unknown as Jobs
+    await queue.attach(jobs)
+    expect(jobs.define).toHaveBeenCalledWith('labels', { retryLimit: 5 })
+    expect(jobs.work).toHaveBeenCalledWith('labels', handler, { batchSize: 20 })
   })
 
   it('refuses a job without a handler and a second handler for one name', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { withoutStatementBudget } from '../db/statement-budget.ts'
-import type { JobHandler, Jobs, QueueOptions } from './jobs.ts'
+import type { JobHandler, Jobs, QueueOptions, WorkOptions } from './jobs.ts'
 
 /**
  * The features' way to run work in the background: a feature declares a handler per job name and sends
@@ -10,8 +10,11 @@ import type { JobHandler, Jobs, QueueOptions } from './jobs.ts'
  * job runs in this process right after the call that sent it; `idle()` waits for those runs.
  */
 export interface JobQueue {
-  /** `options`: the pg-boss queue's policy and retries (e.g. one job per shop at a time, back-off). */
-  handle<T extends object>(name: string, handler: JobHandler<T>, options?: QueueOptions): void
+  /**
+   * `options`: the pg-boss queue's policy and retries (e.g. one job per shop at a time, back-off), and how
+   * many jobs a worker takes at once (`batchSize`).
+   */
+  handle<T extends object>(name: string, handler: JobHandler<T>, options?: QueueOptions & WorkOptions): void
   send<T extends object>(name: string, data: T, options?: { singletonKey?: string }): Promise<void>
   /**
    * Declares every queue and, where the process runs workers, registers every handler as a pg-boss worker;
@@ -25,13 +28,18 @@ export interface JobQueue {
 export function createJobQueue(log: Pick<FastifyBaseLogger, 'error'>): JobQueue {
   const handlers = new Map<string, JobHandler<object>>()
   const queueOptions = new Map<string, QueueOptions>()
+  const workOptions = new Map<string, WorkOptions>()
   const running = new Set<Promise<void>>()
   let attached: Jobs | undefined
   return {
     handle(name, handler, options) {
       if (handlers.has(name)) throw new Error(`Job ${name} has two handlers`)
       handlers.set(name, handler as JobHandler<object>)
-      if (options) queueOptions.set(name, options)
+      if (options) {
+        const { batchSize, ...queue } = options
+        if (Object.keys(queue).length) queueOptions.set(name, queue)
+        if (batchSize) workOptions.set(name, { batchSize })
+      }
     },
     async send(name, data, options) {
       if (attached) {
@@ -51,7 +59,7 @@ export function createJobQueue(log: Pick<FastifyBaseLogger, 'error'>): JobQueue 
       for (const [name, handler] of handlers) {
         const options = queueOptions.get(name)
         if (options) await jobs.define(name, options)
-        if (jobs.workers) await jobs.work(name, handler)
+        if (jobs.workers) await jobs.work(name, handler, workOptions.get(name))
       }
       attached = jobs
     },

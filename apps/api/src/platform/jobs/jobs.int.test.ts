@@ -46,6 +46,44 @@ describe('background jobs (pg-boss on the app database)', () => {
     expect(id).toEqual(expect.any(String))
     expect(await within(received, 8_000)).toEqual({ n: 7 })
   })
+
+  it('takes a burst in batches (40 jobs in a few polls, not one a second), a failed job of a batch failing alone', async () => {
+    const name = 'test-batch'
+    await jobs.define(name, { retryLimit: 0 })
+    await Promise.all(Array.from({ length: 40 }, (_, n) => jobs.send(name, { n })))
+    const seen: number[] = []
+    let allSeen!: () => void
+    const done = new Promise<void>((resolve) => {
+      allSeen = resolve
+    })
+    const started = Date.now()
+    await jobs.work<{ n: number }>(
+      name,
+      async ({ n }) => {
+        seen.push(n)
+        if (seen.length === 40) allSeen()
+        if (n === 7) throw new Error('job 7 refused')
+      },
+      { batchSize: 20 },
+    )
+    await within(done, 15_000)
+    // One a second would take 40 s; two or three polls take a few.
+    expect(Date.now() - started).toBeLessThan(15_000)
+    expect(seen.toSorted((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, n) => n))
+    const states = async () =>
+      (
+        await database.pool.query<{ n: string; state: string }>(
+          `select data->>'n' as n, state from pgboss.job where name = $1`,
+          [name],
+        )
+      ).rows
+    // pg-boss completes the batch's other jobs after the handler returns: wait for it.
+    for (let i = 0; i < 100 && (await states()).some((r) => r.state === 'active'); i++)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    const rows = await states()
+    expect(rows.filter((r) => r.n === '7').map((r) => r.state)).toEqual(['failed'])
+    expect(rows.filter((r) => r.n !== '7').every((r) => r.state === 'completed')).toBe(true)
+  })
 })
 
 describe('several API processes starting together on a new database', () => {

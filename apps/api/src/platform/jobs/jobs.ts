@@ -20,6 +20,16 @@ export interface QueueOptions {
   expireInSeconds?: number
 }
 
+/** How a process's worker takes a queue's jobs. */
+export interface WorkOptions {
+  /**
+   * Jobs taken per poll (default 1). pg-boss polls a queue once a second while it finds nothing, and again
+   * at once after a full batch: with 1, a burst of jobs runs at one a second (1,000 labels took 1,004 s).
+   * A job of a batch that fails is failed (and retried) alone; the others complete.
+   */
+  batchSize?: number
+}
+
 export interface Jobs {
   /** This process runs jobs (workers and schedules); false: it only queues them for the processes that do. */
   readonly workers: boolean
@@ -28,7 +38,7 @@ export interface Jobs {
   /** Enqueues a job; with `singletonKey`, a second identical job is not queued while the first waits. */
   send<T extends object>(name: string, data: T, options?: { singletonKey?: string }): Promise<string | null>
   /** Runs `handler` for every job of `name` (handlers must be idempotent: a job may run twice). */
-  work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>
+  work<T extends object>(name: string, handler: JobHandler<T>, options?: WorkOptions): Promise<void>
   schedule(name: string, cron: string): Promise<void>
   stop(): Promise<void>
 }
@@ -91,11 +101,22 @@ export async function startJobs(
       await ensureQueue(name)
       return boss.send(name, data, options?.singletonKey ? { singletonKey: options.singletonKey } : {})
     },
-    async work(name, handler) {
+    async work(name, handler, { batchSize = 1 } = {}) {
       if (!workers) throw new Error(`Job ${name}: this process runs no job workers (JOBS_ENABLED=false)`)
       await ensureQueue(name)
-      await boss.work<never>(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
-        for (const job of jobs) await handler(job.data)
+      await boss.work<never>(name, { pollingIntervalSeconds: 1, batchSize }, async (jobs) => {
+        // One job: its failure fails it (pg-boss retries it as the queue says).
+        if (jobs.length === 1) return handler(jobs[0]!.data)
+        // A batch: each job on its own. A failed one is failed alone; pg-boss then completes the rest (it
+        // completes only the batch's jobs still active).
+        for (const job of jobs) {
+          try {
+            await handler(job.data)
+          } catch (err) {
+            log.error({ err, job: name }, 'background job failed')
+            await boss.fail(name, job.id, { message: err instanceof Error ? err.message : String(err) })
+          }
+        }
       })
     },
     async schedule(name, cron) {
