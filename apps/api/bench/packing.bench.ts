@@ -1,32 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { demoToken, ms, startServer, summary } from './support.ts'
+import { caller, demoToken, ms, startServer, summary } from './support.ts'
 
 const rows: string[] = []
 const row = (what: string, value: string, target = '') => rows.push(`| ${what} | ${value} | ${target} |`)
 
 const ORDERS = 80
 const PRODUCTS = 10
-
-type Json = Record<string, unknown>
-
-/** A signed-in caller of one server: JSON in and out, any answer but 2xx fails the bench. */
-function caller(url: string, token: string) {
-  return async <T = Json>(method: string, p: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${url}/api${p}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    const text = await res.text()
-    if (!res.ok) throw new Error(`${method} ${p} → ${res.status} ${text.slice(0, 300)}`)
-    return (text ? JSON.parse(text) : undefined) as T
-  }
-}
 
 interface Session {
   order: { _id: string; internalNumericId: number }

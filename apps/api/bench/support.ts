@@ -194,6 +194,23 @@ const send = (url: string, token: string, body: unknown) =>
     body: JSON.stringify(body),
   })
 
+/** A signed-in caller of one server's API: JSON in and out, any answer but 2xx fails the bench. */
+export function caller(url: string, token: string) {
+  return async <T = Record<string, unknown>>(method: string, p: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${url}/api${p}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    const text = await res.text()
+    if (!res.ok) throw new Error(`${method} ${p} → ${res.status} ${text.slice(0, 300)}`)
+    return (text ? JSON.parse(text) : undefined) as T
+  }
+}
+
 /** POSTs `body` as a signed-in user; throws on any answer but 2xx. */
 export async function post(url: string, token: string, body: unknown): Promise<Response> {
   const res = await send(url, token, body)

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { demoToken, ms, startServer, summary } from './support.ts'
+import { caller, demoToken, ms, startServer, summary } from './support.ts'
 
 const rows: string[] = []
 const row = (what: string, value: string, target = '') => rows.push(`| ${what} | ${value} | ${target} |`)
@@ -9,25 +9,6 @@ const row = (what: string, value: string, target = '') => rows.push(`| ${what} |
 const ORDERS = 500
 const PRODUCTS = 20
 const PICKS = 200
-
-type Json = Record<string, unknown>
-
-/** A signed-in caller of one server: JSON in and out, any answer but 2xx fails the bench. */
-function caller(url: string, token: string) {
-  return async <T = Json>(method: string, p: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${url}/api${p}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    const text = await res.text()
-    if (!res.ok) throw new Error(`${method} ${p} → ${res.status} ${text.slice(0, 300)}`)
-    return (text ? JSON.parse(text) : undefined) as T
-  }
-}
 
 /**
  * On the embedded database with the demo: 500 orders of eshop1 (one or two products each, stock put away over
