@@ -2,16 +2,16 @@ import assert from 'node:assert/strict'
 import { readFile } from 'node:fs/promises'
 import { after, before, describe, it } from 'node:test'
 import type { Browser, Page } from 'playwright-core'
-import { apiAs, stockedProduct } from '../support/api.ts'
+import { apiAs } from '../support/api.ts'
 import { launch, newPage, signIn } from '../support/browser.ts'
 import { tr } from '../support/catalogues.ts'
+import { pickedOrder } from '../support/floor.ts'
 import { scan } from '../support/scanner.ts'
 
 // signIn picks English on the sign-in form, so the texts come from the English catalogues.
 const en = (key: string, vars: Record<string, string | number> = {}) =>
   Object.entries(vars).reduce((text, [k, v]) => text.replaceAll(`{{${k}}}`, String(v)), tr('en', key))
 const run = Date.now().toString(36).toUpperCase()
-const zone = `L${run}`.slice(0, 9)
 const desktop = { width: 1280, height: 800 }
 const address = {
   country: 'Czech',
@@ -27,8 +27,6 @@ const address = {
  * chose (run.ts: E2E_PACKETA_URL; the server's PACKETA_FAKE_PORT).
  */
 const packetaUrl = process.env.E2E_PACKETA_URL ?? ''
-
-type PickLine = { _id: string; location: { code: string } | null; quantity: number; picked: number }
 
 /** Moves the fake's packet one step along its statuses (received → arrived → … → delivered). */
 async function advancePacket(packetId: string, steps = 1) {
@@ -52,57 +50,16 @@ describe('courier labels and tracking (Zásilkovna through the Packeta fake)', (
   before(async () => {
     assert.ok(packetaUrl, 'E2E_PACKETA_URL names the Packeta fake (see e2e/run.ts)')
     browser = await launch()
-    const operator = await apiAs('operator')
-    const warehouses = await operator.call<{ _id: string; name: string }[]>('GET', '/warehouse')
-    const warehouseId = warehouses.find((w) => w.name === 'Praha Hostivař')!._id
-    await operator.call('POST', '/locations/bulk', {
-      warehouse: warehouseId,
-      zone,
-      aisles: { from: 1, to: 1 },
-      racks: { from: 1, to: 1 },
-      levels: { from: 1, to: 1 },
-    })
-    const stocked = await stockedProduct(`E2E-LABEL-${run}`, `Štítek ${run}`, 2)
-    sku = stocked.sku
-    await operator.call('POST', '/locations/putaway', {
-      warehouse: warehouseId,
-      to: `${zone}-01-01-1`,
-      barcode: sku,
-      quantity: 2,
-    })
-    const eshop = await apiAs('eshop1')
-    const couriers = await eshop.call<{ _id: string; name: string }[]>('GET', '/couriers')
-    const zasilkovna = couriers.find((c) => c.name === 'Zásilkovna')
-    assert.ok(zasilkovna, 'the demo courier Zásilkovna')
-    const order = await eshop.call<{ _id: string; status: string; internalNumericId: number }>(
-      'POST',
-      '/orders/create/new',
-      {
-        clientOrderNr: `LABEL-${run}`,
-        shipTo: {
-          ...address,
-          client: { firstName: 'Eva', lastName: 'Štítková', email: 'eva@example.cz', phone: address.phone },
-        },
-        items: [{ product: stocked.productId, quantity: 2, price: 100 }],
+    ;({ orderId, slipCode, sku } = await pickedOrder({
+      tag: `L${run}`,
+      orderNr: `LABEL-${run}`,
+      productName: `Štítek ${run}`,
+      shipTo: {
+        ...address,
+        client: { firstName: 'Eva', lastName: 'Štítková', email: 'eva@example.cz', phone: address.phone },
       },
-    )
-    assert.equal(order.status, 'Order Ready for picking', 'the order is allocated')
-    orderId = order._id
-    slipCode = `O-${order.internalNumericId}`
-    await eshop.call('PUT', `/orders/${orderId}`, { shipping: { courier: zasilkovna._id } })
-    const { wave } = await operator.call<{ wave: { _id: string } }>('POST', '/waves', {
-      warehouse: warehouseId,
-      orders: [orderId],
-    })
-    for (;;) {
-      const next = await operator.call<{ line: PickLine | null }>('POST', `/waves/${wave._id}/next`)
-      if (!next.line) break
-      await operator.call('POST', `/waves/${wave._id}/lines/${next.line._id}/pick`, {
-        location: next.line.location!.code,
-        barcode: sku,
-        quantity: next.line.quantity - next.line.picked,
-      })
-    }
+      courier: 'Zásilkovna',
+    }))
   })
   after(async () => {
     await browser.close()

@@ -4,21 +4,20 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import type { Browser } from 'playwright-core'
-import { apiAs, stockedProduct } from '../support/api.ts'
+import { apiAs } from '../support/api.ts'
 import { launch, newPage, signIn } from '../support/browser.ts'
 import { tr } from '../support/catalogues.ts'
 import { fakeCameraFilming } from '../support/fake-camera.ts'
+import { pickedOrder } from '../support/floor.ts'
 import { scan } from '../support/scanner.ts'
 
 // signIn picks English on the sign-in form, so the texts come from the English catalogues.
 const en = (key: string, vars: Record<string, string | number> = {}) =>
   Object.entries(vars).reduce((text, [k, v]) => text.replaceAll(`{{${k}}}`, String(v)), tr('en', key))
 const run = Date.now().toString(36).toUpperCase()
-const zone = `P${run}`.slice(0, 9)
 const desktop = { width: 1280, height: 800 }
 const address = { country: 'Czech', city: 'Brno', street: 'Údolní', streetNr: '14', postcode: '602 00' }
 
-type PickLine = { _id: string; location: { code: string } | null; quantity: number; picked: number }
 type WaveDetail = {
   wave: { number: number }
   orders: { _id: string; internalNumericId: number; slot: number; status: string }[]
@@ -35,50 +34,12 @@ describe('packing station: scan-to-pack', () => {
   // packing screen).
   before(async () => {
     browser = await launch()
-    const operator = await apiAs('operator')
-    const warehouses = await operator.call<{ _id: string; name: string }[]>('GET', '/warehouse')
-    const warehouseId = warehouses.find((w) => w.name === 'Praha Hostivař')!._id
-    await operator.call('POST', '/locations/bulk', {
-      warehouse: warehouseId,
-      zone,
-      aisles: { from: 1, to: 1 },
-      racks: { from: 1, to: 1 },
-      levels: { from: 1, to: 1 },
-    })
-    const stocked = await stockedProduct(`E2E-PACK-${run}`, `Balík ${run}`, 4)
-    sku = stocked.sku
-    await operator.call('POST', '/locations/putaway', {
-      warehouse: warehouseId,
-      to: `${zone}-01-01-1`,
-      barcode: sku,
-      quantity: 4,
-    })
-    const eshop = await apiAs('eshop1')
-    const order = await eshop.call<{ _id: string; status: string; internalNumericId: number }>(
-      'POST',
-      '/orders/create/new',
-      {
-        clientOrderNr: `PACK-${run}`,
-        shipTo: { ...address, client: { firstName: 'Eva', lastName: 'Balíková' } },
-        items: [{ product: stocked.productId, quantity: 2, price: 100 }],
-      },
-    )
-    assert.equal(order.status, 'Order Ready for picking', 'the order is allocated')
-    orderId = order._id
-    slipCode = `O-${order.internalNumericId}`
-    const { wave } = await operator.call<{ wave: { _id: string } }>('POST', '/waves', {
-      warehouse: warehouseId,
-      orders: [orderId],
-    })
-    for (;;) {
-      const next = await operator.call<{ line: PickLine | null }>('POST', `/waves/${wave._id}/next`)
-      if (!next.line) break
-      await operator.call('POST', `/waves/${wave._id}/lines/${next.line._id}/pick`, {
-        location: next.line.location!.code,
-        barcode: sku,
-        quantity: next.line.quantity - next.line.picked,
-      })
-    }
+    ;({ orderId, slipCode, sku } = await pickedOrder({
+      tag: `P${run}`,
+      orderNr: `PACK-${run}`,
+      productName: `Balík ${run}`,
+      shipTo: { ...address, client: { firstName: 'Eva', lastName: 'Balíková' } },
+    }))
   })
   after(async () => {
     await browser.close()
