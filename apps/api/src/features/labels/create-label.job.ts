@@ -1,12 +1,13 @@
 import type { ChangeLogEntry } from '@expedo/domain'
 import type { FastifyBaseLogger } from 'fastify'
-import type { Db, DbOrTx } from '../../platform/db/database.ts'
+import type { Db } from '../../platform/db/database.ts'
 import {
   CourierLabelInDoubtError,
   CourierRefusedError,
   CourierUnavailableError,
 } from '../../platform/providers/couriers/courier-adapter.ts'
 import type { CourierProviders } from '../../platform/providers/couriers/courier-providers.ts'
+import type { FilesService } from '../files/index.ts'
 import { logToOrders, type Who } from '../orders/index.ts'
 import { labelRequestOf } from './label-request.ts'
 import { createLabelsRepository } from './labels.repository.ts'
@@ -33,19 +34,8 @@ const whoFor = (courier: string): Who => ({ userId: null, username: courier })
 const LABEL_ERROR = 'Label: '
 export const withoutLabelError = (messages: string[]) => messages.filter((m) => !m.startsWith(LABEL_ERROR))
 
-export interface FileStore {
-  storeGenerated(
-    document: {
-      businessclientId: string
-      destination: string
-      ext: string
-      filename: string
-      mimeType: string
-      bytes: Buffer
-    },
-    on?: DbOrTx,
-  ): Promise<string>
-}
+/** Where the job keeps the AWB PDF: the files feature's store of generated documents. */
+export type FileStore = Pick<FilesService, 'storeGenerated'>
 
 /** A run's claim on its label: longer than any courier's timeout plus the PDF's storing. */
 const CLAIM_SECONDS = 180

@@ -6,8 +6,7 @@ import type { AuthContext } from '../../platform/http/auth-context.ts'
 import type { JobQueue } from '../../platform/jobs/job-queue.ts'
 import { CourierUnavailableError } from '../../platform/providers/couriers/courier-adapter.ts'
 import type { CourierProviders } from '../../platform/providers/couriers/courier-providers.ts'
-import { isStorageKey } from '../../platform/providers/storage.ts'
-import { fileUrl } from '../../platform/security/file-urls.ts'
+import { awbUrl } from '../orders/index.ts'
 import {
   COURIER_LABEL_JOB,
   createLabelJob,
@@ -143,9 +142,6 @@ export type LabelsService = ReturnType<typeof createLabelsService>
 
 type OrderFields = { trackingId: string; trackingUrl: string; trackingAwbPdf: string; status: string }
 
-/** A stored file's key becomes its signed URL for the reader; an older plain URL stays as it is. */
-const fileUrlOf = (value: string) => (isStorageKey(value) ? fileUrl(value) : value)
-
 /** The answer: the label row's state (none without one) with the order's tracking number and AWB URL. */
 function toLabelState(order: OrderFields, courier: string | null, label: LabelRow | null): LabelState {
   const awb = label?.awbStorageKey ?? ''
@@ -154,7 +150,7 @@ function toLabelState(order: OrderFields, courier: string | null, label: LabelRo
     courier: courier ?? null,
     trackingId: label?.trackingId || order.trackingId,
     trackingUrl: label?.trackingUrl || order.trackingUrl,
-    awbPdf: fileUrlOf(awb || order.trackingAwbPdf),
+    awbPdf: awbUrl(awb || order.trackingAwbPdf),
     error: label?.lastError ?? null,
     attempts: label?.attempts ?? 0,
     updatedAt: label?.updatedAt.toISOString() ?? null,

@@ -86,7 +86,11 @@ export async function trackParcels(
   batch = 50,
 ): Promise<{ checked: number; shipped: number }> {
   const byCourier = new Map<string, typeof list>()
-  for (const item of list) byCourier.set(item.courier, [...(byCourier.get(item.courier) ?? []), item])
+  for (const item of list) {
+    const items = byCourier.get(item.courier)
+    if (items) items.push(item)
+    else byCourier.set(item.courier, [item])
+  }
   let checked = 0
   let shipped = 0
   for (const [courier, items] of byCourier) {

@@ -1,4 +1,5 @@
 export { mergeOrderDayCounts } from './order-day-counts.repository.ts'
+export { awbUrl } from './orders.mapper.ts'
 export { type OrderRow, orderShoptetInvoicing, shopInvoicing, type Who } from './orders.repository.ts'
 export { ordersRoutes } from './orders.routes.ts'
 export { createOrdersService, type OrdersService } from './orders.service.ts'
