@@ -222,3 +222,6 @@ export const CountryNameSchema = z.enum(countryNames, { message: 'must be a coun
 
 const byCode = new Map<string, CountryName>(countries.map((c) => [c.code, c.name]))
 export const countryName = (code: string): string | undefined => byCode.get(code)
+const byName = new Map<string, CountryCode>(countries.map((c) => [c.name, c.code]))
+/** The ISO 3166-1 alpha-2 code of a country as orders and parties store it ('Czech' → 'CZ'). */
+export const countryCodeByName = (name: string): CountryCode | undefined => byName.get(name)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CountryNameSchema, countries, countryName } from './countries.ts'
+import { CountryNameSchema, countries, countryCodeByName, countryName } from './countries.ts'
 import { CurrencySchema, currencies } from './currencies.ts'
 import { buildPath } from './http.ts'
 
@@ -10,6 +10,8 @@ describe('fixed lists', () => {
     expect(new Set(countries.map((c) => c.code)).size).toBe(countries.length)
     expect(new Set(countries.map((c) => c.name)).size).toBe(countries.length)
     expect(countryName('CZ')).toBe('Czech')
+    expect(countryCodeByName('Czech')).toBe('CZ')
+    expect(countryCodeByName('Atlantis')).toBeUndefined()
     expect(CountryNameSchema.safeParse('Romania').success).toBe(true)
     expect(CountryNameSchema.safeParse('Atlantis').success).toBe(false)
   })

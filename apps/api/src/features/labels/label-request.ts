@@ -1,12 +1,11 @@
-import { type CountryCode, countries, currencyOfCountry } from '@expedo/domain'
+import { type CountryCode, countryCodeByName, currencyOfCountry } from '@expedo/domain'
 import type { CreateLabelRequest, LabelAddress } from '../../platform/providers/couriers/courier-adapter.ts'
 import type { createLabelsRepository, LabelRow } from './labels.repository.ts'
 
 type LabelSource = NonNullable<Awaited<ReturnType<ReturnType<typeof createLabelsRepository>['labelSource']>>>
 
-const codeOf = new Map<string, CountryCode>(countries.map((c) => [c.name, c.code]))
 /** An order stores a country's name ('Czech'); a courier takes its ISO code. */
-const countryCode = (name: string): CountryCode => codeOf.get(name) ?? (name as CountryCode)
+const countryCode = (name: string): CountryCode => countryCodeByName(name) ?? (name as CountryCode)
 
 /**
  * The courier-neutral label request of a Packed order: receiver from its ship-to (a pick-up point when

@@ -1,5 +1,5 @@
 import {
-  countries,
+  countryCodeByName,
   documentLanguageOf,
   orderScanCode,
   PACKING_CLAIM_MINUTES,
@@ -67,7 +67,6 @@ export function toSession(h: PackingHeaderRow, lines: PackingLineRow[]): Packing
   }
 }
 
-const countryCodes = new Map<string, string>(countries.map((c) => [c.name, c.code]))
 type Language = ReturnType<typeof documentLanguageOf>
 
 /** Street, town and country (named in the document's language; a stored name or code, else as stored). */
@@ -75,7 +74,7 @@ function address(
   language: Language,
   a: { street: string; nr: string; postcode: string; city: string; country: string },
 ) {
-  const code = countryCodes.get(a.country) ?? a.country
+  const code = countryCodeByName(a.country) ?? a.country
   return [
     [a.street, a.nr].filter(Boolean).join(' '),
     [a.postcode, a.city].filter(Boolean).join(' '),

@@ -2,7 +2,7 @@ import {
   type Bill,
   billItemService,
   cents,
-  countries,
+  countryCodeByName,
   documentLanguageOf,
   documentTotals,
   lineAmounts,
@@ -18,7 +18,7 @@ import {
 } from '../../../platform/documents/tax-document.ts'
 import type { BillIssuer } from '../bills.repository.ts'
 
-const codeOf = (country: string) => countries.find((c) => c.name === country)?.code ?? ''
+const codeOf = (country: string) => countryCodeByName(country) ?? ''
 const money = (v: number) => moneyText(cents(v.toFixed(2)))
 
 /**

@@ -1,6 +1,6 @@
 import {
   cents,
-  countries,
+  countryCodeByName,
   documentLanguageOf,
   type Invoice,
   moneyText,
@@ -12,7 +12,7 @@ import {
   type TaxDocument,
 } from '../../../platform/documents/tax-document.ts'
 
-const codeOf = (country: string) => countries.find((c) => c.name === country)?.code ?? ''
+const codeOf = (country: string) => countryCodeByName(country) ?? ''
 const money = (n: number) => moneyText(cents(n.toFixed(2)))
 
 /** The document as the PDF, QR and ISDOC writers take it (platform/documents). */
