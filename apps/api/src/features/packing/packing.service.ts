@@ -26,6 +26,9 @@ import {
 } from './packing.repository.ts'
 
 const conflict = (message: string) => new AppError('CONFLICT', message)
+/** 409: another packer holds the order (the station names them). */
+const heldBy = (packer: string | null | undefined) =>
+  conflict(`${packer ?? 'Another packer'} is packing this order`)
 /** Statuses an order is packed from: picked in a wave, or picked by hand from the ready list. */
 const packable = new Set(['Product Picking', 'Order Ready for picking'])
 
@@ -129,7 +132,7 @@ export function createPackingService(deps: {
     const r = createPackingRepository(tx)
     if (await r.claim(h.id, h.businessclientId, auth.userId, PACKING_CLAIM_MINUTES)) return
     const now = await r.header(h.id, PACKING_CLAIM_MINUTES)
-    throw conflict(`${now?.packerName ?? h.packerName ?? 'Another packer'} is packing this order`)
+    throw heldBy(now?.packerName ?? h.packerName)
   }
 
   async function orderOf(code: string): Promise<string> {
@@ -204,8 +207,7 @@ export function createPackingService(deps: {
         const r = createPackingRepository(tx)
         const h = await header(tx, orderId)
         const packing = await r.lockPacking(orderId)
-        if (packing?.packerId && packing.packerId !== auth.userId && h.claimLive)
-          throw conflict(`${h.packerName ?? 'Another packer'} is packing this order`)
+        if (packing?.packerId && packing.packerId !== auth.userId && h.claimLive) throw heldBy(h.packerName)
         if (packing) await r.release(orderId)
         return session(tx, orderId)
       })
@@ -224,11 +226,9 @@ export function createPackingService(deps: {
         const h = await header(tx, orderId)
         checkStatus(h, 'order')
         if (packing?.packerId !== auth.userId)
-          throw conflict(
-            packing?.packerId
-              ? `${h.packerName ?? 'Another packer'} is packing this order`
-              : 'Open the order at the packing station first',
-          )
+          throw packing?.packerId
+            ? heldBy(h.packerName)
+            : conflict('Open the order at the packing station first')
         const lines = await r.lines(orderId)
         if (
           !packedExactly(
