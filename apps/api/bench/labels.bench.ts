@@ -1,7 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { caller, demoToken, ms, startServer } from './support.ts'
+import { caller, demoToken, ms, onEmbeddedDemo } from './support.ts'
 
 const rows: string[] = []
 const row = (what: string, value: string, target = '') => rows.push(`| ${what} | ${value} | ${target} |`)
@@ -87,19 +84,12 @@ async function measure(url: string) {
 /** Courier labels: 1,000 label creations against the Packeta fake on the embedded database, none twice. */
 export async function labelsBench(): Promise<string> {
   rows.length = 0
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'expedo-bench-labels-'))
-  const embedded = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' })
-  try {
-    await measure(embedded.url)
-  } finally {
-    await embedded.stop()
-    rmSync(dataDir, { recursive: true, force: true })
-  }
-  return [
-    '## Courier labels (embedded PGlite, demo data, Packeta fake)',
-    '',
-    '| What | Measured | Target |',
-    '| --- | --- | --- |',
-    ...rows,
-  ].join('\n')
+  return onEmbeddedDemo(
+    'labels',
+    'Courier labels (embedded PGlite, demo data, Packeta fake)',
+    async (url) => {
+      await measure(url)
+      return rows
+    },
+  )
 }

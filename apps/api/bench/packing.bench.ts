@@ -1,7 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { caller, demoToken, ms, startServer, summary } from './support.ts'
+import { caller, demoToken, ms, onEmbeddedDemo, summary } from './support.ts'
 
 const rows: string[] = []
 const row = (what: string, value: string, target = '') => rows.push(`| ${what} | ${value} | ${target} |`)
@@ -113,19 +110,8 @@ async function measure(url: string) {
 /** Scan-to-pack: a packing station's scan answers on the embedded database at the demo's size. */
 export async function packingBench(): Promise<string> {
   rows.length = 0
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'expedo-bench-packing-'))
-  const embedded = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' })
-  try {
-    await measure(embedded.url)
-  } finally {
-    await embedded.stop()
-    rmSync(dataDir, { recursive: true, force: true })
-  }
-  return [
-    '## Scan-to-pack (embedded PGlite, demo data)',
-    '',
-    '| What | Measured | Target |',
-    '| --- | --- | --- |',
-    ...rows,
-  ].join('\n')
+  return onEmbeddedDemo('packing', 'Scan-to-pack (embedded PGlite, demo data)', async (url) => {
+    await measure(url)
+    return rows
+  })
 }

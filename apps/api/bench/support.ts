@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { cpus, totalmem } from 'node:os'
+import { cpus, tmpdir, totalmem } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 
@@ -193,6 +193,26 @@ const send = (url: string, token: string, body: unknown) =>
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify(body),
   })
+
+/**
+ * A section measured on a server of its own on the embedded database with the demo (a fresh data directory,
+ * removed after): `measure` gets its URL and answers the table's rows (| what | measured | target |).
+ */
+export async function onEmbeddedDemo(
+  name: string,
+  title: string,
+  measure: (url: string) => Promise<string[]>,
+): Promise<string> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `expedo-bench-${name}-`))
+  const embedded = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' })
+  try {
+    const rows = await measure(embedded.url)
+    return [`## ${title}`, '', '| What | Measured | Target |', '| --- | --- | --- |', ...rows].join('\n')
+  } finally {
+    await embedded.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
 
 /** A signed-in caller of one server's API: JSON in and out, any answer but 2xx fails the bench. */
 export function caller(url: string, token: string) {

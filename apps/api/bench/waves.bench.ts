@@ -1,7 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { caller, demoToken, ms, startServer, summary } from './support.ts'
+import { caller, demoToken, ms, onEmbeddedDemo, summary } from './support.ts'
 
 const rows: string[] = []
 const row = (what: string, value: string, target = '') => rows.push(`| ${what} | ${value} | ${target} |`)
@@ -118,19 +115,8 @@ async function measure(url: string) {
 /** Waves: a release of 500 orders with its pick list, and the picker's scan answers, on the embedded database. */
 export async function wavesBench(): Promise<string> {
   rows.length = 0
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'expedo-bench-waves-'))
-  const embedded = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' })
-  try {
-    await measure(embedded.url)
-  } finally {
-    await embedded.stop()
-    rmSync(dataDir, { recursive: true, force: true })
-  }
-  return [
-    '## Waves and picking (embedded PGlite, demo data)',
-    '',
-    '| What | Measured | Target |',
-    '| --- | --- | --- |',
-    ...rows,
-  ].join('\n')
+  return onEmbeddedDemo('waves', 'Waves and picking (embedded PGlite, demo data)', async (url) => {
+    await measure(url)
+    return rows
+  })
 }
