@@ -9,6 +9,7 @@ import { eshopsEndpoints } from './eshops/eshops.endpoints.ts'
 import { shoptetEndpoints } from './eshops/shoptet.endpoints.ts'
 import { shoptetOrdersEndpoints } from './eshops/shoptet-orders.endpoints.ts'
 import { filesEndpoints } from './files/files.endpoints.ts'
+import { handoversEndpoints } from './handovers/handovers.endpoints.ts'
 import { healthEndpoints } from './health/health.endpoints.ts'
 import { inboundEndpoints } from './inbound/inbound.endpoints.ts'
 import { invoicesEndpoints } from './invoices/invoices.endpoints.ts'
@@ -24,6 +25,7 @@ import { reportsEndpoints } from './reports/reports.endpoints.ts'
 import { servicesEndpoints } from './services/services.endpoints.ts'
 import { stockEndpoints } from './stock/stock.endpoints.ts'
 import { usersEndpoints } from './users/users.endpoints.ts'
+import { warehousesEndpoints } from './warehouses/warehouses.endpoints.ts'
 import { wavesEndpoints } from './waves/waves.endpoints.ts'
 
 /** Every HTTP call of the API, by area. The server registers each one; the web calls them by reference. */
@@ -38,6 +40,8 @@ export const endpoints = {
   waves: wavesEndpoints,
   packing: packingEndpoints,
   labels: labelsEndpoints,
+  handovers: handoversEndpoints,
+  warehouses: warehousesEndpoints,
   users: usersEndpoints,
   products: productsEndpoints,
   productGroups: productGroupsEndpoints,

@@ -1,3 +1,4 @@
+import { handoverCode } from '../handovers/handover-rules.ts'
 import type { TrackingState } from '../labels/label-rules.ts'
 import { waveCode } from '../waves/wave-rules.ts'
 
@@ -31,6 +32,7 @@ export const changeLogEventList = [
   'labelCreated',
   'labelFailed',
   'tracking',
+  'handedOver',
 ] as const
 export type ChangeLogEvent = (typeof changeLogEventList)[number]
 
@@ -130,6 +132,8 @@ export type ChangeLogEntry =
   | { event: 'labelCreated'; params: { trackingId: string; courier: string } }
   | { event: 'labelFailed'; params: { courier: string; message: string } }
   | { event: 'tracking'; params: { state: TrackingState; courierText: string } }
+  /** Handed to the courier on handover H-000012 (by its driver, or the courier's pickup confirmed it). */
+  | { event: 'handedOver'; params: { handover: number; courier: string } }
 
 /** A pick, a short pick or a return of picked goods: which goods, how many, at which location. */
 export type PickEvent = { sku: string; quantity: number; location: string }
@@ -242,5 +246,7 @@ export function changeLogText(entry: ChangeLogEntry): string {
       return `Label refused by ${entry.params.courier}: ${entry.params.message}`
     case 'tracking':
       return `Parcel: ${entry.params.state} (${entry.params.courierText})`
+    case 'handedOver':
+      return `Handed to ${entry.params.courier} on ${handoverCode(entry.params.handover)}`
   }
 }

@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm'
 import { boolean, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { id, timestamps } from './columns.ts'
 
-/** The provider's warehouses, one country each. */
+/**
+ * The provider's warehouses, one country each, with the sender address and contact its courier labels,
+ * pickups and handover manifests carry (issue 25; '' until an admin sets them).
+ */
 export const warehouses = pgTable(
   'warehouses',
   {
@@ -10,6 +13,12 @@ export const warehouses = pgTable(
     name: text('name').notNull(),
     country: text('country').notNull(),
     city: text('city').notNull().default(''),
+    contactName: text('contact_name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    street: text('street').notNull().default(''),
+    houseNumber: text('house_number').notNull().default(''),
+    postCode: text('post_code').notNull().default(''),
     ...timestamps,
   },
   (t) => [uniqueIndex('warehouses_name_idx').on(t.name)],

@@ -1,4 +1,4 @@
-import type { CountryCode, Office, TrackingState } from '@expedo/domain'
+import type { CountryCode, Office, PickupStatus, TrackingState } from '@expedo/domain'
 
 /** Where to look for offices: a country (ISO alpha-2, as the domain's country list), optionally one city. */
 export interface OfficeQuery {
@@ -115,6 +115,41 @@ export interface LabelAdapter {
   createLabel(request: CreateLabelRequest): Promise<CourierLabel>
   /** One status per id asked, in the same order. */
   trackingStatuses(trackingIds: readonly string[]): Promise<TrackingStatus[]>
+  /**
+   * Books the courier's van to collect labelled parcels (Econt `requestCourier` with `attachShipments`);
+   * absent where the courier's API has none (the handover is then confirmed by hand). Throws as createLabel.
+   */
+  requestPickup?(request: PickupRequest): Promise<PickupBooking>
+  /** The state of booked pickups, one per id asked, in the same order. */
+  pickupStatuses?(requestIds: readonly string[]): Promise<PickupState[]>
+}
+
+/** A courier's van asked to collect a handover's parcels from the warehouse within a window. */
+export interface PickupRequest {
+  /** The warehouse: its contact and the address the van comes to. */
+  sender: LabelContact & { address: LabelAddress }
+  from: Date
+  to: Date
+  /** The parcels' AWB numbers (the courier's tracking ids). */
+  trackingIds: readonly string[]
+  /** Boxes and their total weight. */
+  parcels: number
+  weightGrams: number
+}
+
+export interface PickupBooking {
+  /** The courier's request number, to ask its state later. */
+  requestId: string
+  /** The courier's warnings, if any (shown beside the booking). */
+  courierText: string
+}
+
+/** A booked pickup's state in the domain's words (pickupStatusList without 'none'). */
+export interface PickupState {
+  requestId: string
+  status: Exclude<PickupStatus, 'none'>
+  /** The courier's own words (its status, a refusal's reason, or a per-request error). */
+  courierText: string
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   type ChangeLogValueKind,
   changeLogEntryOf,
   countryName,
+  handoverCode,
   isOrderStatus,
   type Order,
   waveCode,
@@ -131,6 +132,11 @@ export function useChangeLogText() {
         return t('changeLogs.events.tracking', {
           state: t(`changeLogs.trackingStates.${entry.params.state}`),
           courierText: entry.params.courierText,
+        })
+      case 'handedOver':
+        return t('changeLogs.events.handedOver', {
+          courier: entry.params.courier,
+          handover: handoverCode(entry.params.handover),
         })
     }
   }
