@@ -24,6 +24,7 @@ const [
   { MONTHLY_BILLS },
   { SHOPTET_PULL_SCHEDULE },
   { LABEL_TRACKING_SCHEDULE },
+  { HANDOVER_PICKUP_SCHEDULE },
   { openDatabase, prepareDatabase, reopenDatabase },
   { startJobs },
   { EVERY_DAY, EVERY_MINUTE, scheduleMaintenance },
@@ -35,6 +36,7 @@ const [
   import('./features/bills/index.ts'),
   import('./features/shoptet-orders/index.ts'),
   import('./features/labels/index.ts'),
+  import('./features/handovers/index.ts'),
   import('./platform/db/database.ts'),
   import('./platform/jobs/jobs.ts'),
   import('./platform/jobs/maintenance.ts'),
@@ -91,10 +93,8 @@ if (seeded) {
   if (database.embedded) database = await reopenDatabase(database, databaseOptions)
 }
 await exitIfStopped(database)
-const { app, queue, maintenance, minutely, daily, monthly, shoptetPulls, labelTracking } = await buildApp({
-  config,
-  database,
-})
+const { app, queue, maintenance, minutely, daily, monthly, shoptetPulls, labelTracking, handoverPickups } =
+  await buildApp({ config, database })
 const log = app.log
 for (const { service, baseUrl } of fakes.started) {
   log.info({ baseUrl }, `${service} is not configured: the local fake answers in its place`)
@@ -118,6 +118,7 @@ if (jobs.workers) {
   await scheduleMaintenance(jobs, monthly, log, MONTHLY_BILLS, stopping)
   await scheduleMaintenance(jobs, shoptetPulls, log, SHOPTET_PULL_SCHEDULE, stopping)
   await scheduleMaintenance(jobs, labelTracking, log, LABEL_TRACKING_SCHEDULE, stopping)
+  await scheduleMaintenance(jobs, handoverPickups, log, HANDOVER_PICKUP_SCHEDULE, stopping)
 }
 
 let demoShop: Awaited<ReturnType<typeof connectDemoShop>>
