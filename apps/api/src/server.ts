@@ -21,6 +21,7 @@ const [
   { DEMO_PASSWORD, demoUsers, isEmpty, seedDemo },
   { startDevFakes },
   { connectDemoShop },
+  { seedDemoHandovers },
   { MONTHLY_BILLS },
   { SHOPTET_PULL_SCHEDULE },
   { LABEL_TRACKING_SCHEDULE },
@@ -33,6 +34,7 @@ const [
   import('./db/seed/demo.ts'),
   import('./dev/fakes/dev-fakes.ts'),
   import('./dev/shoptet-demo/shoptet-demo.ts'),
+  import('./dev/handover-demo/handover-demo.ts'),
   import('./features/bills/index.ts'),
   import('./features/shoptet-orders/index.ts'),
   import('./features/labels/index.ts'),
@@ -93,8 +95,18 @@ if (seeded) {
   if (database.embedded) database = await reopenDatabase(database, databaseOptions)
 }
 await exitIfStopped(database)
-const { app, queue, maintenance, minutely, daily, monthly, shoptetPulls, labelTracking, handoverPickups } =
-  await buildApp({ config, database })
+const {
+  app,
+  queue,
+  services,
+  maintenance,
+  minutely,
+  daily,
+  monthly,
+  shoptetPulls,
+  labelTracking,
+  handoverPickups,
+} = await buildApp({ config, database })
 const log = app.log
 for (const { service, baseUrl } of fakes.started) {
   log.info({ baseUrl }, `${service} is not configured: the local fake answers in its place`)
@@ -180,6 +192,13 @@ if (fakes.shoptet && config.seedDemo && apiUrl && oauthUrl && clientId) {
   } catch (err) {
     log.error({ err }, 'the demo Shoptet shop could not be connected')
   }
+}
+// The demo's courier handover (first start): Zásilkovna labels through the local Packeta fake, one open handover.
+if (seeded && jobs.workers && fakes.started.some((f) => f.service === 'Packeta')) {
+  seedDemoHandovers({ db: database.db, labels: services.labels, handovers: services.handovers }).then(
+    (demo) => log.info(demo, 'Demo courier handover: parcels ready and an open handover'),
+    (err: unknown) => log.error({ err }, 'the demo courier handover could not be prepared'),
+  )
 }
 if (seeded) {
   console.log(
