@@ -430,6 +430,17 @@ describe('the courier’s pickup', () => {
       requestId: '',
     })
 
+    // Econt cannot be reached: 503 with Retry-After, the pickup as it was.
+    econt.settings.failStatus = 503
+    try {
+      res = await pickup(window)
+    } finally {
+      econt.settings.failStatus = undefined
+    }
+    expect(res.status).toBe(503)
+    expect(res.headers['retry-after']).toBe('30')
+    expect((await op.get(`/api/handovers/${h._id}`)).body.handover.pickup.status).toBe('none')
+
     await t.db.update(warehouses).set({ street: '', phone: '' }).where(eq(warehouses.id, f.warehouse))
     res = await pickup(window)
     expect(res.status).toBe(400)

@@ -258,9 +258,9 @@ export function createHandoversRepository(db: DbOrTx) {
      * open handover holding it (if any) and that handover's courier.
      */
     async ordersByCode(code: { trackingId: string; internalNumericId: number | null }) {
+      // The label job writes the AWB onto the order too: its partial index (tracking_id <> '') finds it.
       const match = or(
-        sql`${orders.id} in (select order_id from ${courierLabels} where tracking_id = ${code.trackingId})`,
-        sql`${orders.trackingId} = ${code.trackingId}`,
+        and(eq(orders.trackingId, code.trackingId), sql`${orders.trackingId} <> ''`),
         code.internalNumericId !== null ? eq(orders.internalNumericId, code.internalNumericId) : undefined,
       )
       return db
@@ -268,7 +268,7 @@ export function createHandoversRepository(db: DbOrTx) {
           orderId: orders.id,
           internalNumericId: orders.internalNumericId,
           trackingId: parcelColumns.trackingId,
-          byAwb: sql<boolean>`coalesce(nullif(${courierLabels.trackingId}, ''), ${orders.trackingId}) = ${code.trackingId}`,
+          byAwb: sql<boolean>`${orders.trackingId} = ${code.trackingId}`,
           handoverId: handoverParcels.handoverId,
           handoverNumber: handovers.number,
           handoverCourier: couriers.name,
