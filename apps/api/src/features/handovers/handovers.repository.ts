@@ -1,3 +1,4 @@
+import { HANDOVER_PARCEL_CAP } from '@expedo/domain'
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
 import {
   businessClients,
@@ -102,7 +103,7 @@ export function createHandoversRepository(db: DbOrTx) {
 
     /**
      * The ready orders of a warehouse's courier (or of those among `orderIds`), locked in id order: two
-     * creates over the same orders take them one after the other.
+     * creates over the same orders take them one after the other. At most a manifest's worth (the oldest).
      */
     async lockReady(warehouseId: string, courierId: string, orderIds?: string[]) {
       return db
@@ -118,6 +119,7 @@ export function createHandoversRepository(db: DbOrTx) {
           ),
         )
         .orderBy(asc(orders.id))
+        .limit(HANDOVER_PARCEL_CAP)
         .for('update', { of: orders })
     },
 
