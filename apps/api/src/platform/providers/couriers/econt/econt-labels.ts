@@ -182,7 +182,8 @@ export function econtLabel(request: CreateLabelRequest): Record<string, unknown>
   }
 }
 
-function econtAddress(a: LabelAddress) {
+/** A LabelAddress as Econt's Address (city by country, name and post code; street and number). */
+export function econtAddress(a: LabelAddress) {
   const code3 = econtCountryCode(a.country)
   if (!code3) throw new CourierRefusedError(`Econt does not deliver to or from ${a.country}`, ['country'])
   return {
