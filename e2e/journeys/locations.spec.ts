@@ -195,6 +195,11 @@ describe('warehouse locations and putaway', () => {
       has: czech.page.getByRole('heading', { name: csTitle }),
     })
     await csCard.getByText(`${street} 29`).waitFor()
+    // The title names the warehouse in full beside the button: it wraps, nothing cut.
+    const cut = await csCard
+      .locator('.ant-card-head-title')
+      .evaluate((title) => title.scrollWidth > title.clientWidth + 1)
+    assert.equal(cut, false)
     await csCard.getByRole('button', { name: tr('cs', 'locations:address.edit') }).click()
     await csCard.getByLabel(tr('cs', 'locations:address.postCode')).waitFor()
     const width = await czech.page.evaluate(() => document.documentElement.scrollWidth)

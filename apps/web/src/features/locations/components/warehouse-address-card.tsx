@@ -26,6 +26,9 @@ type Values = Required<WarehouseAddressBody>
 /** The API's phone (packages/domain warehouses schema): a + only in front, at least 6 characters. */
 const PHONE = /^\+?[0-9 ()/-]{6,}$/
 
+/** The title names the warehouse: on a phone it wraps rather than hiding the name under an ellipsis. */
+const wrapTitle = { title: { whiteSpace: 'normal', overflow: 'visible' } } as const
+
 const valuesOf = (a: WarehouseAddress): Values => ({
   contactName: a.contactName,
   phone: a.phone,
@@ -48,13 +51,13 @@ export function WarehouseAddressCard({ warehouse, canEdit }: { warehouse: string
   const address = query.data
 
   const title = (
-    <h2 style={{ margin: 0, fontSize: 16 }}>
+    <h2 style={{ margin: 0, fontSize: 16, paddingBlock: 8 }}>
       {address ? t('address.titleOf', { name: address.name }) : t('address.title')}
     </h2>
   )
   if (!address) {
     return (
-      <Card size="small" title={title} style={{ marginBottom: 16 }}>
+      <Card size="small" title={title} styles={wrapTitle} style={{ marginBottom: 16 }}>
         {query.isError ? (
           <Alert type="error" showIcon title={t('address.loadFailed')} />
         ) : (
@@ -65,7 +68,12 @@ export function WarehouseAddressCard({ warehouse, canEdit }: { warehouse: string
   }
   if (canEdit && editing === address._id) {
     return (
-      <Card size="small" title={title} style={{ marginBottom: 16, borderColor: '#1677ff' }}>
+      <Card
+        size="small"
+        title={title}
+        styles={wrapTitle}
+        style={{ marginBottom: 16, borderColor: '#1677ff' }}
+      >
         <AddressForm address={address} onDone={() => setEditing(null)} />
       </Card>
     )
@@ -78,6 +86,7 @@ export function WarehouseAddressCard({ warehouse, canEdit }: { warehouse: string
     <Card
       size="small"
       title={title}
+      styles={wrapTitle}
       style={{ marginBottom: 16 }}
       extra={
         canEdit && (
