@@ -44,6 +44,7 @@ import { createServicesService, recordStorageDay, servicesRoutes } from './featu
 import { createShoptetOrdersService, shoptetOrdersRoutes } from './features/shoptet-orders/index.ts'
 import { createStockService, stockRoutes } from './features/stock/index.ts'
 import { createUsersService, usersRoutes } from './features/users/index.ts'
+import { createWarehousesService, warehousesRoutes } from './features/warehouses/index.ts'
 import { createWavesService, wavesRoutes } from './features/waves/index.ts'
 import { buildInfo } from './platform/build-info.ts'
 import type { Database } from './platform/db/database.ts'
@@ -272,6 +273,7 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
       filesRoutes(api, files)
       stockRoutes(api, stock)
       locationsRoutes(api, createLocationsService({ db }))
+      warehousesRoutes(api, createWarehousesService({ db }))
       wavesRoutes(api, createWavesService({ db, storage }))
       packingRoutes(api, createPackingService({ db, onPacked: afterPacked }))
       labelsRoutes(api, labels)

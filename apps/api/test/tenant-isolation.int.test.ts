@@ -30,6 +30,7 @@ import { reportsArea } from './isolation/reports.cases.ts'
 import { servicesArea } from './isolation/services.cases.ts'
 import { shoptetOrdersArea } from './isolation/shoptet-orders.cases.ts'
 import { stockArea } from './isolation/stock.cases.ts'
+import { warehousesArea } from './isolation/warehouses.cases.ts'
 import { wavesArea } from './isolation/waves.cases.ts'
 import { uploadRequest } from './multipart.ts'
 
@@ -53,6 +54,7 @@ const areas: IsolationArea[] = [
   refundsArea,
   eshopsArea,
   shoptetOrdersArea,
+  warehousesArea,
 ]
 const cases: Record<string, Case> = Object.assign({}, ...areas.map((area) => area.cases))
 

@@ -164,6 +164,10 @@ export function econtLabel(request: CreateLabelRequest): Record<string, unknown>
   return {
     orderNumber: request.orderNumber,
     senderClient: client(sender),
+    // The sender is the e-shop whose goods ship; the warehouse's contact is the person Econt's courier asks for.
+    ...(sender.company
+      ? { senderAgent: { name: sender.name, phones: sender.phone ? [sender.phone] : [] } }
+      : {}),
     senderAddress: econtAddress(sender.address),
     receiverClient: client(receiver),
     ...(receiver.company
