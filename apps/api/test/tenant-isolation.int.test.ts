@@ -18,6 +18,7 @@ import { codArea } from './isolation/cod.cases.ts'
 import { couriersArea } from './isolation/couriers.cases.ts'
 import { eshopsArea } from './isolation/eshops.cases.ts'
 import { foundationCases } from './isolation/foundation.cases.ts'
+import { handoversArea } from './isolation/handovers.cases.ts'
 import { invoicesArea } from './isolation/invoices.cases.ts'
 import type { Case, Ctx, IsolationArea, Party } from './isolation/kit.ts'
 import { labelsArea } from './isolation/labels.cases.ts'
@@ -44,6 +45,7 @@ const areas: IsolationArea[] = [
   packingArea,
   ordersArea,
   labelsArea,
+  handoversArea,
   reportsArea,
   couriersArea,
   invoicesArea,

@@ -1,7 +1,7 @@
 import type { IsolationArea } from './kit.ts'
 import { forbidden } from './kit.ts'
 
-/** A warehouse's sender address is the staff's (locations.write, settings.write): a client is refused. */
+/** A warehouse's sender address is the staff's (read: locations.write; set: warehouses.write, an admin's): a client is refused. */
 const someId = '01900000-0000-7000-8000-000000000001'
 const url = `/api/warehouses/${someId}/address`
 

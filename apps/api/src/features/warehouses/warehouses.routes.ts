@@ -6,5 +6,5 @@ import type { WarehousesService } from './warehouses.service.ts'
 export function warehousesRoutes(app: FastifyInstance, service: WarehousesService): void {
   const e = endpoints.warehouses
   registerEndpoint(app, e.address, ({ params }) => service.address(params.id))
-  registerEndpoint(app, e.setAddress, ({ auth, params, body }) => service.setAddress(auth, params.id, body))
+  registerEndpoint(app, e.setAddress, ({ params, body }) => service.setAddress(params.id, body))
 }

@@ -1,7 +1,6 @@
-import { isStaff, type WarehouseAddress, type WarehouseAddressBody } from '@expedo/domain'
+import type { WarehouseAddress, WarehouseAddressBody } from '@expedo/domain'
 import type { Db } from '../../platform/db/database.ts'
-import { forbidden, notFound } from '../../platform/http/app-error.ts'
-import type { AuthContext } from '../../platform/http/auth-context.ts'
+import { notFound } from '../../platform/http/app-error.ts'
 import { toWarehouseAddress } from './warehouse-address.ts'
 import { createWarehousesRepository } from './warehouses.repository.ts'
 
@@ -15,12 +14,8 @@ export function createWarehousesService(deps: { db: Db }) {
       return toWarehouseAddress(row)
     },
 
-    /**
-     * `settings.write` is also a client's (its own profile): of the staff only an admin holds it, so a
-     * client is refused here, whatever warehouse it names.
-     */
-    async setAddress(auth: AuthContext, id: string, body: WarehouseAddressBody): Promise<WarehouseAddress> {
-      if (!isStaff(auth.roles)) throw forbidden()
+    /** Only an admin holds `warehouses.write` (the route's guard). */
+    async setAddress(id: string, body: WarehouseAddressBody): Promise<WarehouseAddress> {
       const row = await repo.setAddress(id, body)
       if (!row) throw notFound('Warehouse')
       return toWarehouseAddress(row)

@@ -1,5 +1,5 @@
 import { locationKinds } from '@expedo/domain'
-import { can, isStaff } from '@expedo/domain/auth/permissions'
+import { can } from '@expedo/domain/auth/permissions'
 import { Button, Input, Select } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -28,8 +28,7 @@ export function LocationsPage() {
   const { currentUser } = useSession()
   const roles = currentUser?.roles ?? []
   const canWrite = can(roles, 'locations.write')
-  // settings.write is also a client's (its own profile): of the staff, an admin's.
-  const canEditAddress = isStaff(roles) && can(roles, 'settings.write')
+  const canEditAddress = can(roles, 'warehouses.write')
   const { state, set, reset } = useUrlState(defaults, {
     allowed: { kind: ['', ...locationKinds], occupied: ['', 'true', 'false'] },
   })
