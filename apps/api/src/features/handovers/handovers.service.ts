@@ -273,7 +273,7 @@ export function createHandoversService(deps: {
      * unique index: of two creates at once, an order ends on one handover only.
      */
     async create(auth: AuthContext, body: HandoverCreateBody): Promise<HandoverDetail> {
-      const id = await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const repo = createHandoversRepository(tx)
         const warehouse = await repo.warehouse(body.warehouse)
         if (!warehouse) throw invalid('warehouse', 'is not a warehouse')
@@ -322,9 +322,8 @@ export function createHandoversService(deps: {
         }
         if (!added.length)
           throw conflict(`No ${courier} parcels of ${warehouse.name} are ready: another handover took them`)
-        return handover.id
+        return detail(handover.id, tx)
       })
-      return detail(id)
     },
 
     /** POST /handovers/:id/scan: a parcel of this open handover, by its AWB or its slip's code O-123456. */
@@ -363,27 +362,27 @@ export function createHandoversService(deps: {
 
     /** DELETE /handovers/:id/parcels/:orderId: off the open handover's manifest; the order stays Packed. */
     async removeParcel(id: string, orderId: string): Promise<HandoverDetail> {
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const repo = createHandoversRepository(tx)
         const h = await repo.lock(id)
         if (!h) throw notFound('Handover')
         if (h.status !== 'open') throw notOpen(h)
         if (!(await repo.removeParcel(id, orderId))) throw notFound('Order on this handover')
+        return detail(id, tx)
       })
-      return detail(id)
     },
 
     /** POST /handovers/:id/cancel: the open handover's orders are free for the next one. */
     async cancel(id: string): Promise<HandoverDetail> {
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const repo = createHandoversRepository(tx)
         const h = await repo.lock(id)
         if (!h) throw notFound('Handover')
         if (h.status !== 'open') throw notOpen(h)
         await repo.deactivate(id)
         await repo.update(id, { status: 'cancelled', cancelledAt: now() })
+        return detail(id, tx)
       })
-      return detail(id)
     },
 
     /**
@@ -435,15 +434,17 @@ export function createHandoversService(deps: {
           })
         throw error
       }
-      await createHandoversRepository(db).update(id, {
-        pickupStatus: 'requested',
-        pickupRequestId: booking.requestId,
-        pickupFrom: from,
-        pickupTo: to,
-        pickupText: booking.courierText,
-        pickupCheckedAt: null,
+      return db.transaction(async (tx) => {
+        await createHandoversRepository(tx).update(id, {
+          pickupStatus: 'requested',
+          pickupRequestId: booking.requestId,
+          pickupFrom: from,
+          pickupTo: to,
+          pickupText: booking.courierText,
+          pickupCheckedAt: null,
+        })
+        return detail(id, tx)
       })
-      return detail(id)
     },
 
     /** POST /handovers/:id/confirm: the driver took the parcels; of two confirms at once, one is 409. */
@@ -454,17 +455,17 @@ export function createHandoversService(deps: {
         if (!h) throw notFound('Handover')
         if (h.status !== 'open') throw notOpen(h)
         const f = await found(id, tx)
-        return handOver(
+        const done = await handOver(
           tx,
           h,
           f.courier,
           { userId: auth.userId, username: auth.username },
           body.driverName !== undefined ? { driverName: body.driverName.trim() } : {},
         )
+        return { handover: await summary(await found(id, tx), tx), ...done }
       })
       afterShipped(result.shipped)
-      const d = await detail(id)
-      return { handover: d.handover, ...result }
+      return result
     },
 
     /** GET /handovers/:id/manifest: the manifest PDF the warehouse and the driver sign. */
