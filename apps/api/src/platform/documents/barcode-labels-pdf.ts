@@ -15,6 +15,13 @@ export interface BarcodeLabel {
   caption: string
 }
 
+export interface BarcodeLabelsInput {
+  /** The PDF's title (its metadata). */
+  title: string
+  format: LabelSheetFormat
+  labels: BarcodeLabel[]
+}
+
 const MM = 72 / 25.4
 /** Quiet zone each side of the symbol, in modules (the standard asks for 10). */
 const QUIET = 10
@@ -49,11 +56,7 @@ const layouts = {
   },
 }
 
-export async function renderBarcodeLabelsPdf(input: {
-  title: string
-  format: LabelSheetFormat
-  labels: BarcodeLabel[]
-}): Promise<Buffer> {
+export async function renderBarcodeLabelsPdf(input: BarcodeLabelsInput): Promise<Buffer> {
   const layout = layouts[input.format]
   const pdf = newPdf({ size: layout.page, margin: 0, autoFirstPage: false, info: { Title: input.title } })
   const perPage = layout.columns * layout.rows

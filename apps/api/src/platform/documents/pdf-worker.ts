@@ -1,23 +1,22 @@
 import { parentPort } from 'node:worker_threads'
-import { renderTaxDocumentPdf } from './pdf.ts'
 import { documentFonts } from './pdf-fonts.ts'
-import type { TaxDocument } from './tax-document.ts'
+import { type PdfJob, renderPdfJob } from './pdf-jobs.ts'
 
 /**
  * A PDF render thread of pdf-workers.ts: parses the fonts once at start, then renders one document per
- * message and answers its bytes (or the error's message) under the job's id.
+ * message (any kind of pdf-jobs.ts) and answers its bytes (or the error's message) under the message's id.
  */
-export interface PdfJob {
+export interface PdfMessage {
   id: number
-  doc: TaxDocument
+  job: PdfJob
 }
 
 export type PdfAnswer = { id: number; pdf: Uint8Array } | { id: number; error: string }
 
 documentFonts()
-parentPort?.on('message', async ({ id, doc }: PdfJob) => {
+parentPort?.on('message', async ({ id, job }: PdfMessage) => {
   try {
-    const pdf = await renderTaxDocumentPdf(doc)
+    const pdf = await renderPdfJob(job)
     parentPort?.postMessage({ id, pdf } satisfies PdfAnswer)
   } catch (error) {
     parentPort?.postMessage({

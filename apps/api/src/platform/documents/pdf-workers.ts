@@ -1,17 +1,21 @@
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
-import type { PdfAnswer } from './pdf-worker.ts'
-import type { TaxDocument } from './tax-document.ts'
+import type { PdfJob } from './pdf-jobs.ts'
+import type { PdfAnswer, PdfMessage } from './pdf-worker.ts'
+
+export type { PdfJob } from './pdf-jobs.ts'
 
 /**
- * A small pool of threads that render tax document PDFs off the event loop (FINANCE.md: render in a
- * worker, not in the request handler). Each thread parses the fonts once; a job waits in the queue
- * until a thread is free, so a caller that awaits its renders keeps memory flat.
+ * A small pool of threads that render the PDFs off the event loop (FINANCE.md: render in a worker, not in
+ * the request handler): tax documents, pick lists, packing slips, location labels and handover manifests
+ * (pdf-jobs.ts). A 1,000-row manifest is about a second of CPU: on the API's one event loop it held every
+ * other call, and the load shedding refused them (503 OVERLOADED). Each thread parses the fonts once; a job
+ * waits in the queue until a thread is free, so a caller that awaits its renders keeps memory flat.
  */
 export interface PdfWorkerPool {
   readonly size: number
   /** Renders one document on the next free thread. */
-  render(doc: TaxDocument): Promise<Buffer>
+  render(job: PdfJob): Promise<Buffer>
   /** Ends the threads; renders still queued or running reject. */
   close(): Promise<void>
 }
@@ -31,13 +35,14 @@ const resourceLimits = { maxYoungGenerationSizeMb: 24, maxOldGenerationSizeMb: 1
 
 interface Job {
   id: number
-  doc: TaxDocument
+  job: PdfJob
   resolve(pdf: Buffer): void
   reject(error: Error): void
 }
 
 interface Slot {
-  worker: Worker
+  /** null once its thread died (out of memory, a crash): the next job starts a new one. */
+  worker: Worker | null
   job: Job | null
 }
 
@@ -50,13 +55,13 @@ export function createPdfWorkerPool(size = defaultPdfWorkers()): PdfWorkerPool {
     const job = queue.shift()
     if (!job) return
     slot.job = job
-    slot.worker.postMessage({ id: job.id, doc: job.doc })
+    slot.worker ??= start(slot)
+    slot.worker.postMessage({ id: job.id, job: job.job } satisfies PdfMessage)
   }
 
-  const slots: Slot[] = Array.from({ length: Math.max(1, size) }, () => {
+  function start(slot: Slot): Worker {
     const worker = new Worker(new URL('./pdf-worker.ts', import.meta.url), { resourceLimits })
-    const slot: Slot = { worker, job: null }
-    slot.worker.on('message', (answer: PdfAnswer) => {
+    worker.on('message', (answer: PdfAnswer) => {
       const job = slot.job
       slot.job = null
       if (job && job.id === answer.id) {
@@ -66,25 +71,33 @@ export function createPdfWorkerPool(size = defaultPdfWorkers()): PdfWorkerPool {
       }
       dispatch(slot)
     })
-    const fail = (error: Error) => {
-      slot.job?.reject(error)
+    // A thread that dies fails the job it had (an 'error' comes before the 'exit'; the first one counts); the
+    // jobs waiting go on, on a new thread, rather than hang on a dead one.
+    const died = (error: Error) => {
+      if (slot.worker !== worker) return
+      slot.worker = null
+      const job = slot.job
       slot.job = null
-      // A dead thread takes no more work: fail what waits rather than hang.
-      if (!closed) for (const job of queue.splice(0)) job.reject(error)
+      job?.reject(error)
+      if (!closed) dispatch(slot)
     }
-    slot.worker.on('error', fail)
-    slot.worker.on('exit', (code) => {
-      if (!closed) fail(new Error(`PDF worker exited with code ${code}`))
-    })
+    worker.on('error', died)
+    worker.on('exit', (code) => died(new Error(`PDF worker exited with code ${code}`)))
+    return worker
+  }
+
+  const slots: Slot[] = Array.from({ length: Math.max(1, size) }, () => {
+    const slot: Slot = { worker: null, job: null }
+    slot.worker = start(slot)
     return slot
   })
 
   return {
     size: slots.length,
-    render(doc) {
+    render(job) {
       if (closed) return Promise.reject(new Error('The PDF worker pool is closed'))
       return new Promise<Buffer>((resolve, reject) => {
-        queue.push({ id: nextId++, doc, resolve, reject })
+        queue.push({ id: nextId++, job, resolve, reject })
         const idle = slots.find((s) => s.job === null)
         if (idle) dispatch(idle)
       })
@@ -94,7 +107,7 @@ export function createPdfWorkerPool(size = defaultPdfWorkers()): PdfWorkerPool {
       const error = new Error('The PDF worker pool was closed')
       for (const job of queue.splice(0)) job.reject(error)
       for (const slot of slots) slot.job?.reject(error)
-      await Promise.all(slots.map((s) => s.worker.terminate()))
+      await Promise.all(slots.map((s) => s.worker?.terminate()))
     },
   }
 }

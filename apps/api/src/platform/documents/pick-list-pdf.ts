@@ -23,8 +23,11 @@ export interface PickListRow {
   quantity: number
   /** The orders' slots (totes) and how many each gets: "3 × 2, 7 × 1". */
   slots: { slot: number; quantity: number }[]
-  /** The product's photo (PNG or JPEG; another format is left out); rows of one product share the buffer. */
-  photo?: Buffer | null
+  /**
+   * The product's photo (PNG or JPEG; another format is left out); rows of one product share the bytes (a
+   * Buffer, or the Uint8Array it arrives as on a PDF thread: structured clone keeps the sharing).
+   */
+  photo?: Uint8Array | null
 }
 
 export interface PickListInput {
@@ -104,6 +107,10 @@ const labels: Record<
 }
 
 const widths = [78, 78, 82, 150, 34, 93]
+/** The bytes as a Buffer (pdfkit reads only a Buffer), without a copy. */
+const asBuffer = (bytes: Uint8Array) =>
+  Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+
 /** A product photo's box on the pick list, in points (about 9 mm). */
 const PHOTO_SIZE = 26
 
@@ -142,10 +149,10 @@ export async function renderPickListPdf(input: PickListInput): Promise<Buffer> {
     ...(i === 4 ? { align: 'right' as const } : {}),
   }))
   // Each photo opened once, however many rows show it.
-  const opened = new Map<Buffer, OpenedImage | null>()
+  const opened = new Map<Uint8Array, OpenedImage | null>()
   const images = input.rows.map((r) => {
     if (!r.photo) return null
-    if (!opened.has(r.photo)) opened.set(r.photo, openImage(pdf, r.photo))
+    if (!opened.has(r.photo)) opened.set(r.photo, openImage(pdf, asBuffer(r.photo)))
     return opened.get(r.photo)
   })
   drawTable(

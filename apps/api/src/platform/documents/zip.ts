@@ -38,7 +38,7 @@ export async function writePdfZip(
   }
   try {
     for await (const doc of docs) {
-      const pdf = pool.render(doc)
+      const pdf = pool.render({ kind: 'tax', doc })
       pdf.catch(() => {}) // awaited in order below; a failure must not go unhandled meanwhile
       inFlight.push({ name: pdfFileName(doc), date: new Date(`${doc.issuedDate}T12:00:00Z`), pdf })
       if (inFlight.length >= limit) await addOldest()

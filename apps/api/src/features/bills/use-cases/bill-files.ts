@@ -35,7 +35,7 @@ export function createBillFiles(deps: { db: Db; pdfs: () => PdfWorkerPool; today
       if (!found) throw notFound('Bill')
       if (!found.row.locked) throw new AppError('CONFLICT', 'A bill is printed once it is locked (approved)')
       const doc = billTaxDocument(toBill(found, deps.today()), found.row.issuer)
-      const pdf = await deps.pdfs().render(doc)
+      const pdf = await deps.pdfs().render({ kind: 'tax', doc })
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="${pdfFileName(doc)}"`)

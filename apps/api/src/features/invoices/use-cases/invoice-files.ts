@@ -51,7 +51,7 @@ export function createInvoiceFiles(deps: { db: Db; pdfs: () => PdfWorkerPool }) 
   return {
     async pdf(auth: AuthContext, id: string, reply: FastifyReply) {
       const doc = await documentOf(auth, id)
-      const pdf = await deps.pdfs().render(doc)
+      const pdf = await deps.pdfs().render({ kind: 'tax', doc })
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="${pdfFileName(doc)}"`)
