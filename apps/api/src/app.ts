@@ -243,6 +243,7 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
     couriers: courierProviders,
     log: app.log,
     onShipped: afterShipped,
+    pdfs,
   })
   const orders = createOrdersService({
     db,
@@ -272,10 +273,10 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
       businessClientsRoutes(api, businessClients)
       filesRoutes(api, files)
       stockRoutes(api, stock)
-      locationsRoutes(api, createLocationsService({ db }))
+      locationsRoutes(api, createLocationsService({ db, pdfs }))
       warehousesRoutes(api, createWarehousesService({ db }))
-      wavesRoutes(api, createWavesService({ db, storage }))
-      packingRoutes(api, createPackingService({ db, onPacked: afterPacked }))
+      wavesRoutes(api, createWavesService({ db, storage, pdfs }))
+      packingRoutes(api, createPackingService({ db, onPacked: afterPacked, pdfs }))
       labelsRoutes(api, labels)
       handoversRoutes(api, handovers)
       inboundRoutes(api, inbound)

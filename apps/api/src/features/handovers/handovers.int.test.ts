@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type Json, type TestApi, type TestApp } from '../../../test/app.ts'
 import { labelRequest } from '../../../test/courier-labels.ts'
@@ -529,7 +529,62 @@ describe('the manifest', () => {
     const last = pdfText(pdf, Number(pdfInfo(pdf).Pages))
     expect(last).toContain('Signature')
   })
+
+  it('prints a van of 2,000 parcels off the event loop: the floor’s calls meanwhile are answered, none 503 OVERLOADED', async () => {
+    const f = await floor()
+    const first = await f.packed('ppl')
+    const h = (await create({ warehouse: f.warehouse, courier: courier.ppl })).body.handover
+    await loadVan(h._id, first.id, 1999)
+    // The same API with load shedding on, as it runs in production (the test app's is off).
+    const shedding = await createTestApp({ database: t.database, env: { MAX_EVENT_LOOP_DELAY_MS: '500' } })
+    try {
+      const authorization = `Bearer ${await tokenOfOp()}`
+      const get = (url: string) => shedding.app.inject({ method: 'GET', url, headers: { authorization } })
+      let printed = false
+      const manifest = get(`/api/handovers/${h._id}/manifest`).finally(() => {
+        printed = true
+      })
+      // The floor's list, asked while the manifest prints and for a while after it (the delay is measured over
+      // quarter-second windows: a call right after a stalled loop is the one refused).
+      const answers: string[] = []
+      let whilePrinting = 0
+      for (let after = 0; !printed || after < 25; after += printed ? 1 : 0) {
+        const res = await get(`/api/handovers?warehouse=${f.warehouse}`)
+        answers.push(res.statusCode === 200 ? 'ok' : `${res.statusCode} ${res.json().code}`)
+        if (!printed) whilePrinting++
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      const res = await manifest
+      expect(res.statusCode).toBe(200)
+      expect(Number(pdfInfo(res.rawPayload).Pages)).toBeGreaterThan(20)
+      expect(answers.filter((a) => a !== 'ok')).toEqual([])
+      expect(whilePrinting).toBeGreaterThan(0)
+    } finally {
+      await shedding.close()
+    }
+  })
 })
+
+/**
+ * Puts `count` copies of a Packed order on the handover (SQL: a van's worth of orders made through the API
+ * would take minutes), each with its own number and AWB.
+ */
+async function loadVan(handoverId: string, orderId: string, count: number) {
+  await t.db.execute(sql`
+    with copies as (
+      insert into orders
+      select (jsonb_populate_record(o, jsonb_build_object(
+        'id', gen_random_uuid(),
+        'internal_numeric_id', nextval('orders_internal_numeric_id_seq'),
+        'client_order_nr', 'VAN-' || g,
+        'eshop_order_code', null,
+        'tracking_id', 'VAN' || lpad(g::text, 9, '0')))).*
+      from orders o, generate_series(1, ${count}) g
+      where o.id = ${orderId}
+      returning id
+    )
+    insert into handover_parcels (handover_id, order_id) select ${handoverId}, id from copies`)
+}
 
 let opToken: string | undefined
 async function tokenOfOp() {

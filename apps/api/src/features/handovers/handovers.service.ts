@@ -19,7 +19,7 @@ import {
 } from '@expedo/domain'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db, Tx } from '../../platform/db/database.ts'
-import { renderHandoverManifestPdf } from '../../platform/documents/handover-manifest-pdf.ts'
+import type { PdfWorkerPool } from '../../platform/documents/pdf-workers.ts'
 import { AppError, invalid, notFound } from '../../platform/http/app-error.ts'
 import type { AuthContext } from '../../platform/http/auth-context.ts'
 import {
@@ -123,6 +123,8 @@ export function createHandoversService(deps: {
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>
   /** After orders went to Shipping (invoices, the Shoptet tracking write-back), as labels do. */
   onShipped?: () => void
+  /** The PDF threads (app.ts): the manifest renders there, off the event loop. */
+  pdfs: () => PdfWorkerPool
   now?: () => Date
 }) {
   const { db } = deps
@@ -474,40 +476,43 @@ export function createHandoversService(deps: {
       const f = await found(id)
       const w = f.warehouse
       const code = handoverCode(d.handover.number)
-      const pdf = await renderHandoverManifestPdf({
-        // In the warehouse country's language (as a packing slip takes its ship-to country's): the paper is
-        // signed there, by the warehouse's staff and the courier's local driver.
-        language: documentLanguageOf(w.country),
-        code,
-        warehouse: {
-          name: w.name,
-          address: [
-            [w.street, w.houseNumber].filter(Boolean).join(' '),
-            [w.postCode, w.city].filter(Boolean).join(' '),
-            w.country,
-          ].filter(Boolean),
-          contact: [w.contactName, w.phone, w.email].filter(Boolean).join(', '),
-        },
-        courier: d.handover.courier.name,
-        date: (d.handover.handedOverAt ? new Date(d.handover.handedOverAt) : now())
-          .toISOString()
-          .slice(0, 10),
-        driverName: d.handover.driverName,
-        rows: d.parcels.map((p) => ({
-          orderNumber: String(p.order.internalNumericId),
-          client: p.businessclient.name,
-          receiver: p.receiver,
-          city: p.city,
-          trackingId: p.trackingId,
-          parcels: p.parcels,
-          weightGrams: p.weightGrams,
-          cod: p.cod,
-        })),
-        totals: {
-          orders: d.handover.orders,
-          parcels: d.handover.parcels,
-          weightGrams: d.handover.weightGrams,
-          cod: d.handover.cod,
+      const pdf = await deps.pdfs().render({
+        kind: 'handoverManifest',
+        input: {
+          // In the warehouse country's language (as a packing slip takes its ship-to country's): the paper is
+          // signed there, by the warehouse's staff and the courier's local driver.
+          language: documentLanguageOf(w.country),
+          code,
+          warehouse: {
+            name: w.name,
+            address: [
+              [w.street, w.houseNumber].filter(Boolean).join(' '),
+              [w.postCode, w.city].filter(Boolean).join(' '),
+              w.country,
+            ].filter(Boolean),
+            contact: [w.contactName, w.phone, w.email].filter(Boolean).join(', '),
+          },
+          courier: d.handover.courier.name,
+          date: (d.handover.handedOverAt ? new Date(d.handover.handedOverAt) : now())
+            .toISOString()
+            .slice(0, 10),
+          driverName: d.handover.driverName,
+          rows: d.parcels.map((p) => ({
+            orderNumber: String(p.order.internalNumericId),
+            client: p.businessclient.name,
+            receiver: p.receiver,
+            city: p.city,
+            trackingId: p.trackingId,
+            parcels: p.parcels,
+            weightGrams: p.weightGrams,
+            cod: p.cod,
+          })),
+          totals: {
+            orders: d.handover.orders,
+            parcels: d.handover.parcels,
+            weightGrams: d.handover.weightGrams,
+            cod: d.handover.cod,
+          },
         },
       })
       return { pdf, filename: `manifest-${code}.pdf` }

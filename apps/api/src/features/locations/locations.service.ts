@@ -13,7 +13,8 @@ import {
 } from '@expedo/domain'
 import type { z } from 'zod'
 import type { Db, DbOrTx } from '../../platform/db/database.ts'
-import { type LabelSheetFormat, renderBarcodeLabelsPdf } from '../../platform/documents/barcode-labels-pdf.ts'
+import type { LabelSheetFormat } from '../../platform/documents/barcode-labels-pdf.ts'
+import type { PdfWorkerPool } from '../../platform/documents/pdf-workers.ts'
 import { AppError, invalid, notFound } from '../../platform/http/app-error.ts'
 import type { AuthContext, TenantScope } from '../../platform/http/auth-context.ts'
 import { moveStock } from '../stock/index.ts'
@@ -29,7 +30,11 @@ export function filtersOf(
   return { search: q.search, zone: q.zone, kind: q.kind, active: flag(q.active), occupied: flag(q.occupied) }
 }
 
-export function createLocationsService(deps: { db: Db }) {
+export function createLocationsService(deps: {
+  db: Db
+  /** The PDF threads (app.ts): the label sheets render there, off the event loop. */
+  pdfs: () => PdfWorkerPool
+}) {
   const { db } = deps
   const repo = createLocationsRepository(db)
 
@@ -198,10 +203,13 @@ export function createLocationsService(deps: { db: Db }) {
         { search: q.search, active: q.ids.length ? undefined : true },
         q.ids,
       )
-      const pdf = await renderBarcodeLabelsPdf({
-        title: `${warehouse} locations`,
-        format: q.format,
-        labels: rows.map((r) => ({ code: r.code, caption: `${warehouse}${r.zone ? ` · ${r.zone}` : ''}` })),
+      const pdf = await deps.pdfs().render({
+        kind: 'barcodeLabels',
+        input: {
+          title: `${warehouse} locations`,
+          format: q.format,
+          labels: rows.map((r) => ({ code: r.code, caption: `${warehouse}${r.zone ? ` · ${r.zone}` : ''}` })),
+        },
       })
       return { pdf, filename: `locations-${q.format}.pdf` }
     },

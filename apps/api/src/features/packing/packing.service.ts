@@ -13,7 +13,7 @@ import {
 import type { Db, DbOrTx, Tx } from '../../platform/db/database.ts'
 import { formatDate } from '../../platform/documents/format.ts'
 import { countryName } from '../../platform/documents/labels.ts'
-import { renderPackingSlipPdf } from '../../platform/documents/packing-slip-pdf.ts'
+import type { PdfWorkerPool } from '../../platform/documents/pdf-workers.ts'
 import { AppError, invalid, notFound } from '../../platform/http/app-error.ts'
 import type { AuthContext } from '../../platform/http/auth-context.ts'
 import { publicUrl } from '../files/index.ts'
@@ -106,6 +106,8 @@ export function createPackingService(deps: {
   db: Db
   /** Called after an order's Packed committed (its courier label job is sent). */
   onPacked?: (orderIds: string[]) => Promise<void>
+  /** The PDF threads (app.ts): the packing slip renders there, off the event loop. */
+  pdfs: () => PdfWorkerPool
 }) {
   const { db } = deps
   const who = (auth: AuthContext) => ({ userId: auth.userId, username: auth.username })
@@ -268,29 +270,32 @@ export function createPackingService(deps: {
       const lines = await r.lines(orderId)
       const language = documentLanguageOf(s.shipToCountry)
       const code = orderScanCode(h.internalNumericId)
-      const pdf = await renderPackingSlipPdf({
-        language,
-        code,
-        orderNumber: h.clientOrderNr
-          ? `${h.clientOrderNr} (${h.internalNumericId})`
-          : String(h.internalNumericId),
-        date: formatDate(new Date(s.createdAt).toISOString().slice(0, 10), language),
-        shipTo: shipToLines(s, language),
-        returnTo: [
-          s.clientName,
-          ...address(language, {
-            street: s.clientStreet,
-            nr: s.clientStreetNr,
-            postcode: s.clientPostcode,
-            city: s.clientCity,
-            country: s.clientCountry,
-          }),
-        ],
-        items: lines.map((l) => ({ sku: l.sku, name: l.productName ?? l.name, quantity: l.quantity })),
-        instructions: h.instructions,
-        weight: h.packedAt ? h.weight : null,
-        parcels: h.packedAt ? h.parcels : null,
-        trackingId: s.trackingId,
+      const pdf = await deps.pdfs().render({
+        kind: 'packingSlip',
+        input: {
+          language,
+          code,
+          orderNumber: h.clientOrderNr
+            ? `${h.clientOrderNr} (${h.internalNumericId})`
+            : String(h.internalNumericId),
+          date: formatDate(new Date(s.createdAt).toISOString().slice(0, 10), language),
+          shipTo: shipToLines(s, language),
+          returnTo: [
+            s.clientName,
+            ...address(language, {
+              street: s.clientStreet,
+              nr: s.clientStreetNr,
+              postcode: s.clientPostcode,
+              city: s.clientCity,
+              country: s.clientCountry,
+            }),
+          ],
+          items: lines.map((l) => ({ sku: l.sku, name: l.productName ?? l.name, quantity: l.quantity })),
+          instructions: h.instructions,
+          weight: h.packedAt ? h.weight : null,
+          parcels: h.packedAt ? h.parcels : null,
+          trackingId: s.trackingId,
+        },
       })
       return { pdf, filename: `packing-slip-${code}.pdf` }
     },

@@ -18,7 +18,8 @@ import {
   waveCode,
 } from '@expedo/domain'
 import type { Db, DbOrTx, Tx } from '../../platform/db/database.ts'
-import { type PickListLanguage, renderPickListPdf } from '../../platform/documents/pick-list-pdf.ts'
+import type { PdfWorkerPool } from '../../platform/documents/pdf-workers.ts'
+import type { PickListLanguage, PickListRow } from '../../platform/documents/pick-list-pdf.ts'
 import { AppError, invalid, notFound } from '../../platform/http/app-error.ts'
 import type { AuthContext } from '../../platform/http/auth-context.ts'
 import type { FileStorage } from '../../platform/providers/storage.ts'
@@ -94,7 +95,12 @@ function filtersOf(body: WaveReleaseBody): WaveFilters {
 }
 
 /** Waves, pick lists and picking by scan (issue 25; docs/adr/0017-waves-and-picking.md). */
-export function createWavesService(deps: { db: Db; storage?: FileStorage }) {
+export function createWavesService(deps: {
+  db: Db
+  storage?: FileStorage
+  /** The PDF threads (app.ts): the pick list renders there, off the event loop. */
+  pdfs: () => PdfWorkerPool
+}) {
   const { db, storage } = deps
   const repo = createWavesRepository(db)
   const who = (auth: AuthContext) => ({ userId: auth.userId, username: auth.username })
@@ -289,11 +295,11 @@ export function createWavesService(deps: { db: Db; storage?: FileStorage }) {
     async pickList(auth: AuthContext, id: string) {
       const d = await detail(id)
       const photos = await photosOf(await repo.linesOf(id))
-      const rows = new Map<string, Parameters<typeof renderPickListPdf>[0]['rows'][number]>()
+      const rows = new Map<string, PickListRow>()
       for (const l of d.lines) {
         if (l.status !== 'open' && l.status !== 'picked' && l.status !== 'short') continue
         const key = `${l.location?.code ?? ''}\u0000${l.sku}\u0000${l.barcode}`
-        const row = rows.get(key) ?? {
+        const row: PickListRow = rows.get(key) ?? {
           location: l.location?.code ?? '',
           sku: l.sku,
           barcode: l.barcode,
@@ -309,14 +315,17 @@ export function createWavesService(deps: { db: Db; storage?: FileStorage }) {
         rows.set(key, row)
       }
       const code = waveCode(d.wave.number)
-      const pdf = await renderPickListPdf({
-        language: pickListLanguage[auth.sysLang] ?? 'en',
-        code,
-        warehouse: d.wave.warehouse.name,
-        created: new Date(d.wave.createdAt).toLocaleString('cs-CZ', { timeZone: 'Europe/Prague' }),
-        orders: d.wave.orders,
-        units: d.wave.units,
-        rows: [...rows.values()],
+      const pdf = await deps.pdfs().render({
+        kind: 'pickList',
+        input: {
+          language: pickListLanguage[auth.sysLang] ?? 'en',
+          code,
+          warehouse: d.wave.warehouse.name,
+          created: new Date(d.wave.createdAt).toLocaleString('cs-CZ', { timeZone: 'Europe/Prague' }),
+          orders: d.wave.orders,
+          units: d.wave.units,
+          rows: [...rows.values()],
+        },
       })
       return { pdf, filename: `pick-list-${code}.pdf` }
     },
