@@ -100,15 +100,21 @@ describe('the PDF threads', () => {
   })
 
   it('fail only the document too big for a thread (its memory limit): the next renders on a new thread', async () => {
-    // Millions of labels fill the thread's heap as they arrive; the thread is ended, not the process.
-    const huge = Array.from({ length: 3_000_000 }, () => ({ code: 'A', caption: '' }))
-    const tooBig = pool.render({
-      kind: 'barcodeLabels',
-      input: { title: 'huge', format: 'a4', labels: huge },
-    })
-    const next = pool.render({ kind: 'handoverManifest', input: manifest(40) })
-    await expect(tooBig).rejects.toThrow(/memory limit/)
-    expect(Number(pdfInfo(await next).Pages)).toBeGreaterThan(1)
+    // A thread with a small heap (64 MB: fonts and a manifest fit) and labels enough to fill it as they
+    // arrive; the thread is ended, not the process, and the next document gets a new thread.
+    const small = createPdfWorkerPool(1, { maxYoungGenerationSizeMb: 16, maxOldGenerationSizeMb: 64 })
+    try {
+      const huge = Array.from({ length: 400_000 }, () => ({ code: 'A', caption: '' }))
+      const tooBig = small.render({
+        kind: 'barcodeLabels',
+        input: { title: 'huge', format: 'a4', labels: huge },
+      })
+      const next = small.render({ kind: 'handoverManifest', input: manifest(40) })
+      await expect(tooBig).rejects.toThrow(/memory limit/)
+      expect(Number(pdfInfo(await next).Pages)).toBeGreaterThan(1)
+    } finally {
+      await small.close()
+    }
   })
 
   it('reject what is queued or running once closed, and refuse new work', async () => {

@@ -46,7 +46,11 @@ interface Slot {
   job: Job | null
 }
 
-export function createPdfWorkerPool(size = defaultPdfWorkers()): PdfWorkerPool {
+export function createPdfWorkerPool(
+  size = defaultPdfWorkers(),
+  /** A thread's heap limits; a test lowers them to prove a thread past its limit fails alone. */
+  limits: typeof resourceLimits = resourceLimits,
+): PdfWorkerPool {
   const queue: Job[] = []
   let nextId = 1
   let closed = false
@@ -60,7 +64,7 @@ export function createPdfWorkerPool(size = defaultPdfWorkers()): PdfWorkerPool {
   }
 
   function start(slot: Slot): Worker {
-    const worker = new Worker(new URL('./pdf-worker.ts', import.meta.url), { resourceLimits })
+    const worker = new Worker(new URL('./pdf-worker.ts', import.meta.url), { resourceLimits: limits })
     worker.on('message', (answer: PdfAnswer) => {
       const job = slot.job
       slot.job = null
