@@ -3,7 +3,7 @@ import dayjs from 'dayjs'
 import { describe, expect, it } from 'vitest'
 import { sessionStore } from '@/lib/session'
 import { installFakeServer, renderAt, server, sessionUser } from '../../../../test/app-harness'
-import { detail, handover, ids, parcel } from './handover-fixtures'
+import { detail, handover, ids, parcel } from './handover-test-fixtures'
 
 installFakeServer()
 

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { sessionStore } from '@/lib/session'
 import { installFakeServer, renderAt, server, sessionUser } from '../../../../test/app-harness'
-import { detail, handover, ids, readyGroup } from './handover-fixtures'
+import { detail, handover, ids, readyGroup } from './handover-test-fixtures'
 
 installFakeServer()
 
