@@ -3,14 +3,15 @@ import type { TFunction } from 'i18next'
 import { Link } from 'react-router'
 import type { DataTableColumn } from '@/components/data-table'
 import { DateText } from '@/components/date-text'
-import { EllipsisText, fitContent, Identifier } from '@/components/table-cells'
+import { EllipsisText, Identifier } from '@/components/table-cells'
 import { HandoverStatusTag, PickupStatusTag } from './handover-status'
 
 const by = { fontSize: 12, color: '#595959' }
 
 /**
  * Handover, warehouse, courier, status, scanned of orders, boxes, pickup, created (when, by whom), handed
- * over: numbers, dates and tags as wide as their content, names sharing the rest, so the list fits 1280 px.
+ * over: fixed widths for numbers, dates and tags (Czech and Russian headers are the longest), the names
+ * sharing the rest with an ellipsis, so the dense list fits 1280 px with the menu open.
  */
 export function handoverColumns(t: TFunction<'handovers'>): DataTableColumn<Handover>[] {
   return [
@@ -18,7 +19,7 @@ export function handoverColumns(t: TFunction<'handovers'>): DataTableColumn<Hand
       key: 'number',
       title: t('columns.number'),
       isCardTitle: true,
-      ...fitContent,
+      width: 100,
       render: (_, h) => (
         <Link to={`/warehouse/handover/${h._id}`}>
           <Identifier text={handoverCode(h.number)} />
@@ -34,28 +35,28 @@ export function handoverColumns(t: TFunction<'handovers'>): DataTableColumn<Hand
     {
       key: 'status',
       title: t('columns.status'),
-      ...fitContent,
+      width: 120,
       render: (_, h) => <HandoverStatusTag status={h.status} />,
     },
     {
       key: 'scanned',
       title: t('columns.scanned'),
       align: 'right',
-      ...fitContent,
+      width: 135,
       render: (_, h) => `${h.scanned} / ${h.orders}`,
     },
-    { key: 'boxes', title: t('columns.boxes'), align: 'right', ...fitContent, render: (_, h) => h.parcels },
+    { key: 'boxes', title: t('columns.boxes'), align: 'right', width: 75, render: (_, h) => h.parcels },
     {
       key: 'pickup',
       title: t('columns.pickup'),
-      ...fitContent,
+      width: 120,
       render: (_, h) =>
         h.pickupApi || h.pickup.status !== 'none' ? <PickupStatusTag status={h.pickup.status} /> : '—',
     },
     {
       key: 'created',
       title: t('columns.created'),
-      ...fitContent,
+      width: 130,
       render: (_, h) => (
         <>
           <DateText value={h.createdAt} format="DD-MM-YY HH:mm" />
@@ -66,7 +67,7 @@ export function handoverColumns(t: TFunction<'handovers'>): DataTableColumn<Hand
     {
       key: 'handedOver',
       title: t('columns.handedOver'),
-      ...fitContent,
+      width: 130,
       render: (_, h) => (
         <>
           <DateText value={h.handedOverAt} format="DD-MM-YY HH:mm" />

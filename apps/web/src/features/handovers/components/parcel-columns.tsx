@@ -6,14 +6,15 @@ import { ConfirmButton } from '@/components/confirm-button'
 import type { DataTableColumn } from '@/components/data-table'
 import { DateText } from '@/components/date-text'
 import { Money } from '@/components/money'
-import { EllipsisText, fitContent, Identifier } from '@/components/table-cells'
+import { EllipsisText, Identifier } from '@/components/table-cells'
 import { Weight } from './handover-amounts'
 
 export const orderLabel = (p: HandoverParcel) => p.order.clientOrderNr || String(p.order.internalNumericId)
 
 /**
  * The manifest's parcels: order (to its detail), client, receiver, city, AWB, boxes, weight, COD, when it was
- * scanned into the van, and (while the handover is open) Remove, confirmed first.
+ * scanned into the van, and (while the handover is open) Remove, confirmed first. Fixed widths for codes,
+ * numbers and dates, the names sharing the rest with an ellipsis: ten columns in 1280 px (a dense table).
  */
 export function parcelColumns(
   t: TFunction<'handovers'>,
@@ -24,7 +25,7 @@ export function parcelColumns(
       key: 'order',
       title: t('columns.order'),
       isCardTitle: true,
-      ...fitContent,
+      width: 110,
       render: (_, p) => (
         <Link to={`/orders/${p.order._id}`}>
           <Identifier text={orderLabel(p)} />
@@ -41,28 +42,28 @@ export function parcelColumns(
     {
       key: 'awb',
       title: t('columns.awb'),
-      ...fitContent,
+      width: 120,
       render: (_, p) => <Identifier text={p.trackingId} />,
     },
-    { key: 'boxes', title: t('columns.boxes'), align: 'right', ...fitContent, render: (_, p) => p.parcels },
+    { key: 'boxes', title: t('columns.boxes'), align: 'right', width: 75, render: (_, p) => p.parcels },
     {
       key: 'weight',
       title: t('columns.weight'),
       align: 'right',
-      ...fitContent,
+      width: 100,
       render: (_, p) => <Weight grams={p.weightGrams} />,
     },
     {
       key: 'cod',
       title: t('columns.cod'),
       align: 'right',
-      ...fitContent,
+      width: 105,
       render: (_, p) => (p.cod ? <Money amount={p.cod.amount} currency={p.cod.currency} /> : '—'),
     },
     {
       key: 'scannedAt',
       title: t('columns.scannedAt'),
-      ...fitContent,
+      width: 135,
       render: (_, p) =>
         p.scannedAt ? (
           <DateText value={p.scannedAt} format="DD-MM-YY HH:mm" />
@@ -77,7 +78,7 @@ export function parcelColumns(
     {
       key: 'remove',
       title: t('columns.actions'),
-      ...fitContent,
+      width: 95,
       render: (_, p) => (
         <ConfirmButton
           size="small"

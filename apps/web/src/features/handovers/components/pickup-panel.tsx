@@ -29,13 +29,6 @@ export function PickupPanel({
       size="small"
       data-testid="handover-pickup"
       title={<h2 style={{ margin: 0, fontSize: 16 }}>{t('pickup.title')}</h2>}
-      extra={
-        canBook && (
-          <Button onClick={() => setOpen(true)}>
-            {p.status === 'rejected' ? t('pickup.bookAgain') : t('pickup.book')}
-          </Button>
-        )
-      }
     >
       <Descriptions size="small" column={{ xs: 1, sm: 2, md: 3 }}>
         <Descriptions.Item label={t('pickup.status')}>
@@ -56,6 +49,11 @@ export function PickupPanel({
           </Descriptions.Item>
         )}
       </Descriptions>
+      {canBook && (
+        <Button style={{ marginTop: 8 }} onClick={() => setOpen(true)}>
+          {p.status === 'rejected' ? t('pickup.bookAgain') : t('pickup.book')}
+        </Button>
+      )}
       {open && <PickupModal open={open} onClose={() => setOpen(false)} pickup={pickup} />}
     </Card>
   )

@@ -3,7 +3,6 @@ import { Alert, Button, Card } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { DataTable, type DataTableColumn } from '@/components/data-table'
-import { fitContent } from '@/components/table-cells'
 import { errorMessage } from '@/lib/error-message'
 import { notificationsStore } from '@/lib/notifications'
 import { useCreateHandover, useReadyGroups } from '../api/handovers-api'
@@ -38,26 +37,26 @@ export function ReadyGroups({ warehouse }: { warehouse: string }) {
   const columns: DataTableColumn<HandoverReadyGroup>[] = [
     { key: 'courier', title: t('columns.courier'), isCardTitle: true, render: (_, g) => g.courier.name },
     { key: 'warehouse', title: t('columns.warehouse'), render: (_, g) => g.warehouse.name },
-    { key: 'orders', title: t('columns.orders'), align: 'right', ...fitContent, render: (_, g) => g.orders },
-    { key: 'boxes', title: t('columns.boxes'), align: 'right', ...fitContent, render: (_, g) => g.parcels },
+    { key: 'orders', title: t('columns.orders'), align: 'right', width: 120, render: (_, g) => g.orders },
+    { key: 'boxes', title: t('columns.boxes'), align: 'right', width: 70, render: (_, g) => g.parcels },
     {
       key: 'weight',
       title: t('columns.weight'),
       align: 'right',
-      ...fitContent,
+      width: 95,
       render: (_, g) => <Weight grams={g.weightGrams} />,
     },
     {
       key: 'cod',
       title: t('columns.cod'),
       align: 'right',
-      ...fitContent,
+      width: 130,
       render: (_, g) => <CodTotals cod={g.cod} />,
     },
     {
       key: 'create',
       title: t('columns.actions'),
-      ...fitContent,
+      width: 175,
       render: (_, g) => (
         <Button
           type="primary"
@@ -88,6 +87,7 @@ export function ReadyGroups({ warehouse }: { warehouse: string }) {
           rowKey={groupKey}
           loading={ready.isLoading}
           emptyText={t('ready.empty')}
+          size="small"
         />
       )}
     </Card>

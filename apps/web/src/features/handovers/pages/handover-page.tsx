@@ -87,7 +87,13 @@ export function HandoverPage() {
         title={t('detail.title', { code })}
         backTo="/warehouse/handover"
         backLabel={t('detail.back')}
-        subtitle={<HandoverStatusTag status={h.status} />}
+        subtitle={
+          <Space wrap separator="·">
+            <HandoverStatusTag status={h.status} />
+            <span>{h.warehouse.name}</span>
+            <span>{h.courier.name}</span>
+          </Space>
+        }
         actions={
           <>
             <Link to={`/warehouse/handover/${h._id}/manifest`}>
@@ -128,9 +134,15 @@ export function HandoverPage() {
             title={h.status === 'handedOver' ? t('detail.readOnlyDone') : t('detail.readOnlyCancelled')}
           />
         )}
+        <Progress
+          aria-label={t('detail.progress', { scanned: h.scanned, orders: h.orders })}
+          percent={h.orders ? Math.round((100 * h.scanned) / h.orders) : 0}
+          format={() => t('detail.progress', { scanned: h.scanned, orders: h.orders })}
+          // Not antd's green 'success' at 100 %: its text is 2.4:1 on white (axe); the status tag says done.
+          status="normal"
+        />
+        {isOpen && <ScanPanel feedback={feedback} onScan={accept} />}
         <Descriptions size="small" column={{ xs: 1, sm: 2, md: 4 }}>
-          <Descriptions.Item label={t('columns.warehouse')}>{h.warehouse.name}</Descriptions.Item>
-          <Descriptions.Item label={t('columns.courier')}>{h.courier.name}</Descriptions.Item>
           <Descriptions.Item label={t('columns.created')}>
             {t('detail.createdBy', { date: formatDate(h.createdAt, 'DD-MM-YY HH:mm'), user: h.createdBy })}
           </Descriptions.Item>
@@ -153,14 +165,6 @@ export function HandoverPage() {
           )}
           {h.driverName && <Descriptions.Item label={t('detail.driver')}>{h.driverName}</Descriptions.Item>}
         </Descriptions>
-        <Progress
-          aria-label={t('detail.progress', { scanned: h.scanned, orders: h.orders })}
-          percent={h.orders ? Math.round((100 * h.scanned) / h.orders) : 0}
-          format={() => t('detail.progress', { scanned: h.scanned, orders: h.orders })}
-          // Not antd's green 'success' at 100 %: its text is 2.4:1 on white (axe); the status tag says done.
-          status="normal"
-        />
-        {isOpen && <ScanPanel feedback={feedback} onScan={accept} />}
         <PickupPanel handover={h} pickup={actions.pickup} />
         <Card size="small" title={<h2 style={{ margin: 0, fontSize: 16 }}>{t('detail.parcels')}</h2>}>
           <DataTable
@@ -170,6 +174,7 @@ export function HandoverPage() {
             rows={detail.data.parcels}
             rowKey={(p) => p.order._id}
             emptyText={t('detail.parcelsEmpty')}
+            size="small"
           />
         </Card>
       </Space>

@@ -72,6 +72,7 @@ export function HandoversPage() {
         rowKey: (h) => h._id,
         loading: list.isFetching,
         emptyText: t('list.empty'),
+        size: 'small',
       }}
     />
   )
