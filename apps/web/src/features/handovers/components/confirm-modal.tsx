@@ -52,7 +52,7 @@ export function ConfirmModal({ handover: h, open, onClose, confirm, onDone }: Co
       />
       <Form form={form} layout="vertical" initialValues={{ driverName: '' }} onFinish={handleSubmit}>
         <Form.Item name="driverName" label={t('confirm.driver')} extra={t('confirm.driverHint')}>
-          <Input maxLength={100} autoComplete="off" />
+          <Input maxLength={100} autoComplete="off" autoFocus />
         </Form.Item>
       </Form>
     </Modal>

@@ -12,9 +12,9 @@ import { Weight } from './handover-amounts'
 export const orderLabel = (p: HandoverParcel) => p.order.clientOrderNr || String(p.order.internalNumericId)
 
 /**
- * The manifest's parcels: order (to its detail), client, receiver, city, AWB, boxes, weight, COD, when it was
+ * The manifest's parcels: order (to its detail), client, receiver and city, AWB, boxes, weight, COD, when it was
  * scanned into the van, and (while the handover is open) Remove, confirmed first. Fixed widths for codes,
- * numbers and dates, the names sharing the rest with an ellipsis: ten columns in 1280 px (a dense table).
+ * numbers and dates, the names sharing the rest with an ellipsis, so it fits 1280 px (a dense table).
  */
 export function parcelColumns(
   t: TFunction<'handovers'>,
@@ -37,12 +37,23 @@ export function parcelColumns(
       title: t('columns.client'),
       render: (_, p) => <EllipsisText text={p.businessclient.name} />,
     },
-    { key: 'receiver', title: t('columns.receiver'), render: (_, p) => <EllipsisText text={p.receiver} /> },
-    { key: 'city', title: t('columns.city'), render: (_, p) => <EllipsisText text={p.city} /> },
+    {
+      // One column for both (the city under the name): ten columns would not fit 1280 px.
+      key: 'receiver',
+      title: `${t('columns.receiver')} / ${t('columns.city')}`,
+      render: (_, p) => (
+        <>
+          <EllipsisText text={p.receiver} />
+          <div style={{ fontSize: 12, color: '#595959' }}>
+            <EllipsisText text={p.city} />
+          </div>
+        </>
+      ),
+    },
     {
       key: 'awb',
       title: t('columns.awb'),
-      width: 120,
+      width: 140,
       render: (_, p) => <Identifier text={p.trackingId} />,
     },
     { key: 'boxes', title: t('columns.boxes'), align: 'right', width: 75, render: (_, p) => p.parcels },
