@@ -150,4 +150,62 @@ describe('warehouse locations and putaway', () => {
     await page.getByText(`${zone}-02-02-1`).first().waitFor()
     await context.close()
   })
+
+  it('an admin sets a warehouse’s sender address from the keyboard; a reload shows it, in Czech on a phone too', async () => {
+    const admin = await apiAs('admin')
+    const warehouses = await admin.call<{ _id: string; name: string }[]>('GET', '/warehouse')
+    const chiajna = warehouses.find((w) => w.name === 'Bucureşti Chiajna')!
+    const street = `Strada Depozitului ${run}`
+    const { page, context } = await newPage(browser)
+    await signIn(page, 'admin')
+    await page.goto(`/warehouse/locations?warehouse=${chiajna._id}`)
+    const title = en('locations:address.titleOf', { name: chiajna.name })
+    const card = page.locator('.ant-card', { has: page.getByRole('heading', { name: title }) })
+    await card.getByRole('button', { name: en('locations:address.edit') }).click()
+    const save = card.getByRole('button', { name: en('components:form.save') })
+    assert.equal(await save.isDisabled(), true)
+    // The street has the focus: type it, and Enter saves.
+    const streetField = card.getByLabel(en('locations:address.street'))
+    assert.equal(await streetField.evaluate((field) => field === document.activeElement), true)
+    await streetField.fill(street)
+    await page.keyboard.press('Enter')
+    await page.getByText(en('locations:address.saved', { name: chiajna.name })).waitFor()
+    await card.getByText(`${street} 29`).waitFor()
+
+    await page.reload()
+    await card.getByText(`${street} 29`).waitFor()
+    const saved = await admin.call<{ street: string; complete: boolean }>(
+      'GET',
+      `/warehouses/${chiajna._id}/address`,
+    )
+    assert.deepEqual([saved.street, saved.complete], [street, true])
+    await context.close()
+
+    // In Czech on a phone: the same address under the Czech title, the form's labels in Czech.
+    const czech = await newPage(browser, phone)
+    await czech.page.goto('/signin')
+    await czech.page.locator('.language-select select').selectOption('CZ')
+    await czech.page.getByLabel(tr('cs', 'auth:fields.username')).fill('admin')
+    await czech.page.getByLabel(tr('cs', 'auth:fields.password')).fill('demo-password')
+    await czech.page.keyboard.press('Enter')
+    await czech.page.waitForURL((url) => !url.pathname.startsWith('/signin'))
+    await czech.page.goto(`/warehouse/locations?warehouse=${chiajna._id}`)
+    const csTitle = tr('cs', 'locations:address.titleOf').replace('{{name}}', chiajna.name)
+    const csCard = czech.page.locator('.ant-card', {
+      has: czech.page.getByRole('heading', { name: csTitle }),
+    })
+    await csCard.getByText(`${street} 29`).waitFor()
+    // The title names the warehouse in full beside the button: it wraps, nothing cut.
+    const cut = await csCard
+      .locator('.ant-card-head-title')
+      .evaluate((title) => title.scrollWidth > title.clientWidth + 1)
+    assert.equal(cut, false)
+    await csCard.getByRole('button', { name: tr('cs', 'locations:address.edit') }).click()
+    await csCard.getByLabel(tr('cs', 'locations:address.postCode')).waitFor()
+    const width = await czech.page.evaluate(() => document.documentElement.scrollWidth)
+    assert.ok(width <= phone.width, `the page is ${width} px wide on a ${phone.width} px phone`)
+    await czech.page.keyboard.press('Escape')
+    await csCard.getByText(`${street} 29`).waitFor()
+    await czech.context.close()
+  })
 })

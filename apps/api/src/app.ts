@@ -21,6 +21,7 @@ import { costCalculatorRoutes, createCostCalculatorService } from './features/co
 import { couriersRoutes, createCouriersService, createQuotationsService } from './features/couriers/index.ts'
 import { createEshopsService, createShoptetAccess, eshopsRoutes } from './features/eshops/index.ts'
 import { createFilesService, filesRoutes, filesServerRoutes } from './features/files/index.ts'
+import { createHandoversService, handoversRoutes } from './features/handovers/index.ts'
 import { healthRoutes } from './features/health/index.ts'
 import { createInboundService, inboundRoutes } from './features/inbound/index.ts'
 import { createInvoicesService, invoicesRoutes, mergeInvoiceDayCounts } from './features/invoices/index.ts'
@@ -43,6 +44,7 @@ import { createServicesService, recordStorageDay, servicesRoutes } from './featu
 import { createShoptetOrdersService, shoptetOrdersRoutes } from './features/shoptet-orders/index.ts'
 import { createStockService, stockRoutes } from './features/stock/index.ts'
 import { createUsersService, usersRoutes } from './features/users/index.ts'
+import { createWarehousesService, warehousesRoutes } from './features/warehouses/index.ts'
 import { createWavesService, wavesRoutes } from './features/waves/index.ts'
 import { buildInfo } from './platform/build-info.ts'
 import type { Database } from './platform/db/database.ts'
@@ -214,10 +216,15 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
     shoptetOrders.afterShipped()
   }
   // Courier labels (issue 25): asked for at Packed, created by a job after the commit; parcels tracked.
+  const courierProviders = createCourierProviders({
+    econt: config.econt,
+    packeta: config.packeta,
+    gls: config.gls,
+  })
   const labels = createLabelsService({
     db,
     queue,
-    couriers: createCourierProviders({ econt: config.econt, packeta: config.packeta, gls: config.gls }),
+    couriers: courierProviders,
     files,
     log: app.log,
     onShipped: afterShipped,
@@ -230,6 +237,13 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
       app.log.error({ err }, 'courier label jobs not sent')
     }
   }
+  // Courier handovers (issue 25): the manifest the driver signs, or the courier's pickup, ships the orders.
+  const handovers = createHandoversService({
+    db,
+    couriers: courierProviders,
+    log: app.log,
+    onShipped: afterShipped,
+  })
   const orders = createOrdersService({
     db,
     log: app.log,
@@ -259,9 +273,11 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
       filesRoutes(api, files)
       stockRoutes(api, stock)
       locationsRoutes(api, createLocationsService({ db }))
+      warehousesRoutes(api, createWarehousesService({ db }))
       wavesRoutes(api, createWavesService({ db, storage }))
       packingRoutes(api, createPackingService({ db, onPacked: afterPacked }))
       labelsRoutes(api, labels)
+      handoversRoutes(api, handovers)
       inboundRoutes(api, inbound)
       productsRoutes(api, products)
       productGroupsRoutes(api, productGroups)
@@ -314,6 +330,7 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
       orders,
       shoptetOrders,
       labels,
+      handovers,
     },
     /** The hourly clean-ups (platform/jobs/maintenance.ts). */
     maintenance: {
@@ -336,6 +353,10 @@ export async function buildApp({ config, database, logger, logStream }: AppOptio
     /** Every 15 minutes: the couriers asked about the parcels of created labels (features/labels). */
     labelTracking: {
       tracking: () => labels.trackAll(),
+    },
+    /** Every 5 minutes: the couriers asked about booked pickups; a taken one hands its handover over. */
+    handoverPickups: {
+      pickups: () => handovers.trackPickups(),
     },
     /** Every 2 minutes (spec part 2 §9): the connected shops' order pulls, one job per shop. */
     shoptetPulls: {

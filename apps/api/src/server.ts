@@ -21,9 +21,11 @@ const [
   { DEMO_PASSWORD, demoUsers, isEmpty, seedDemo },
   { startDevFakes },
   { connectDemoShop },
+  { seedDemoHandovers },
   { MONTHLY_BILLS },
   { SHOPTET_PULL_SCHEDULE },
   { LABEL_TRACKING_SCHEDULE },
+  { HANDOVER_PICKUP_SCHEDULE },
   { openDatabase, prepareDatabase, reopenDatabase },
   { startJobs },
   { EVERY_DAY, EVERY_MINUTE, scheduleMaintenance },
@@ -32,9 +34,11 @@ const [
   import('./db/seed/demo.ts'),
   import('./dev/fakes/dev-fakes.ts'),
   import('./dev/shoptet-demo/shoptet-demo.ts'),
+  import('./dev/handover-demo/handover-demo.ts'),
   import('./features/bills/index.ts'),
   import('./features/shoptet-orders/index.ts'),
   import('./features/labels/index.ts'),
+  import('./features/handovers/index.ts'),
   import('./platform/db/database.ts'),
   import('./platform/jobs/jobs.ts'),
   import('./platform/jobs/maintenance.ts'),
@@ -91,10 +95,18 @@ if (seeded) {
   if (database.embedded) database = await reopenDatabase(database, databaseOptions)
 }
 await exitIfStopped(database)
-const { app, queue, maintenance, minutely, daily, monthly, shoptetPulls, labelTracking } = await buildApp({
-  config,
-  database,
-})
+const {
+  app,
+  queue,
+  services,
+  maintenance,
+  minutely,
+  daily,
+  monthly,
+  shoptetPulls,
+  labelTracking,
+  handoverPickups,
+} = await buildApp({ config, database })
 const log = app.log
 for (const { service, baseUrl } of fakes.started) {
   log.info({ baseUrl }, `${service} is not configured: the local fake answers in its place`)
@@ -118,6 +130,7 @@ if (jobs.workers) {
   await scheduleMaintenance(jobs, monthly, log, MONTHLY_BILLS, stopping)
   await scheduleMaintenance(jobs, shoptetPulls, log, SHOPTET_PULL_SCHEDULE, stopping)
   await scheduleMaintenance(jobs, labelTracking, log, LABEL_TRACKING_SCHEDULE, stopping)
+  await scheduleMaintenance(jobs, handoverPickups, log, HANDOVER_PICKUP_SCHEDULE, stopping)
 }
 
 let demoShop: Awaited<ReturnType<typeof connectDemoShop>>
@@ -179,6 +192,13 @@ if (fakes.shoptet && config.seedDemo && apiUrl && oauthUrl && clientId) {
   } catch (err) {
     log.error({ err }, 'the demo Shoptet shop could not be connected')
   }
+}
+// The demo's courier handover (first start): Zásilkovna labels through the local Packeta fake, one open handover.
+if (seeded && jobs.workers && fakes.started.some((f) => f.service === 'Packeta')) {
+  seedDemoHandovers({ db: database.db, labels: services.labels, handovers: services.handovers }).then(
+    (demo) => log.info(demo, 'Demo courier handover: parcels ready and an open handover'),
+    (err: unknown) => log.error({ err }, 'the demo courier handover could not be prepared'),
+  )
 }
 if (seeded) {
   console.log(

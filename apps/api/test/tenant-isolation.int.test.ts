@@ -18,6 +18,7 @@ import { codArea } from './isolation/cod.cases.ts'
 import { couriersArea } from './isolation/couriers.cases.ts'
 import { eshopsArea } from './isolation/eshops.cases.ts'
 import { foundationCases } from './isolation/foundation.cases.ts'
+import { handoversArea } from './isolation/handovers.cases.ts'
 import { invoicesArea } from './isolation/invoices.cases.ts'
 import type { Case, Ctx, IsolationArea, Party } from './isolation/kit.ts'
 import { labelsArea } from './isolation/labels.cases.ts'
@@ -30,6 +31,7 @@ import { reportsArea } from './isolation/reports.cases.ts'
 import { servicesArea } from './isolation/services.cases.ts'
 import { shoptetOrdersArea } from './isolation/shoptet-orders.cases.ts'
 import { stockArea } from './isolation/stock.cases.ts'
+import { warehousesArea } from './isolation/warehouses.cases.ts'
 import { wavesArea } from './isolation/waves.cases.ts'
 import { uploadRequest } from './multipart.ts'
 
@@ -43,6 +45,7 @@ const areas: IsolationArea[] = [
   packingArea,
   ordersArea,
   labelsArea,
+  handoversArea,
   reportsArea,
   couriersArea,
   invoicesArea,
@@ -53,6 +56,7 @@ const areas: IsolationArea[] = [
   refundsArea,
   eshopsArea,
   shoptetOrdersArea,
+  warehousesArea,
 ]
 const cases: Record<string, Case> = Object.assign({}, ...areas.map((area) => area.cases))
 

@@ -24,6 +24,8 @@ export const permissions = [
   'stock.adjust',
   /** Warehouse locations: create, move and put away goods, print labels (the floor staff). */
   'locations.write',
+  /** A warehouse's sender address and contact (on every courier label of it): an admin's. */
+  'warehouses.write',
   'products.read',
   'products.write',
   'inbound.read',

@@ -18,7 +18,7 @@ export const warehousesEndpoints = {
   setAddress: defineEndpoint({
     method: 'PUT',
     path: '/warehouses/:id/address',
-    access: 'settings.write',
+    access: 'warehouses.write',
     summary: "Set the warehouse's sender address and contact (the sender on its labels, the van's pickup)",
     tags,
     params: IdParamsSchema,

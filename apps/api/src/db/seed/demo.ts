@@ -38,10 +38,41 @@ export const demoUsers: { username: string; roles: Role[]; client?: 0 | 1; sysLa
     { username: 'eshop2', roles: ['client'], client: 1, sysLang: 'RO' },
   ]
 
+/** With the sender address and contact their labels carry (issue 25); Sofia's post code is one Econt knows. */
 const demoWarehouses = [
-  { name: 'Praha Hostivař', country: 'Czech', city: 'Praha' },
-  { name: 'Bucureşti Chiajna', country: 'Romania', city: 'Chiajna' },
-  { name: 'Sofia Kazichene', country: 'Bulgaria', city: 'Sofia' },
+  {
+    name: 'Praha Hostivař',
+    country: 'Czech',
+    city: 'Praha',
+    street: 'Průmyslová',
+    houseNumber: '1472/11',
+    postCode: '102 00',
+    contactName: 'Tomáš Veselý',
+    phone: '+420 272 650 310',
+    email: 'hostivar@expedo.cz',
+  },
+  {
+    name: 'Bucureşti Chiajna',
+    country: 'Romania',
+    city: 'Chiajna',
+    street: 'Șoseaua de Centură',
+    houseNumber: '29',
+    postCode: '077040',
+    contactName: 'Mihai Popescu',
+    phone: '+40 21 318 4520',
+    email: 'chiajna@expedo.ro',
+  },
+  {
+    name: 'Sofia Kazichene',
+    country: 'Bulgaria',
+    city: 'Sofia',
+    street: 'Okolovrasten pat',
+    houseNumber: '265',
+    postCode: '1000',
+    contactName: 'Georgi Dimitrov',
+    phone: '+359 2 945 1180',
+    email: 'kazichene@expedo.bg',
+  },
 ]
 
 const demoSuppliers = [

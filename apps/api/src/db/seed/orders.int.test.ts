@@ -393,6 +393,14 @@ describe('demo seed: VAT by place of supply', () => {
 })
 
 describe('demo seed: the warehouse floor', () => {
+  it('gives each warehouse a full sender address and contact, so couriers accept the demo’s labels', async () => {
+    const senders = await query(
+      `select name from warehouses where street <> '' and post_code <> '' and city <> '' and phone <> ''
+         and contact_name <> '' and email <> ''`,
+    )
+    expect(senders).toHaveLength(3)
+  })
+
   it('gives each of the three warehouses its locations, and its stock lies in them (Σ over locations = total)', async () => {
     const floors = await query(
       `select w.name, count(*) filter (where l.kind = 'storage')::int as storage,

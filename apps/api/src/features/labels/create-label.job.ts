@@ -51,6 +51,7 @@ type Outcome =
  * the row's reference outside any transaction, the outcome written in a second one. A courier that refuses
  * makes the label `failed` with its message on the order (which stays Packed); one that cannot be reached
  * is retried by the queue (the error thrown after the attempt is recorded) until the attempts run out.
+ * A warehouse whose sender address is incomplete fails the label the same way, the courier not asked.
  */
 export function createLabelJob(deps: {
   db: Db

@@ -1,5 +1,10 @@
 import { type CountryCode, countryCodeByName, currencyOfCountry } from '@expedo/domain'
-import type { CreateLabelRequest, LabelAddress } from '../../platform/providers/couriers/courier-adapter.ts'
+import {
+  CourierRefusedError,
+  type CreateLabelRequest,
+  type LabelAddress,
+} from '../../platform/providers/couriers/courier-adapter.ts'
+import { missingSenderFields } from '../warehouses/index.ts'
 import type { createLabelsRepository, LabelRow } from './labels.repository.ts'
 
 type LabelSource = NonNullable<Awaited<ReturnType<ReturnType<typeof createLabelsRepository>['labelSource']>>>
@@ -8,13 +13,43 @@ type LabelSource = NonNullable<Awaited<ReturnType<ReturnType<typeof createLabels
 const countryCode = (name: string): CountryCode => countryCodeByName(name) ?? (name as CountryCode)
 
 /**
+ * The label's sender: the order's warehouse's address, phone and e-mail, named as the business client whose
+ * goods ship (what a fulfilment house prints) with the warehouse's contact as the contact person. Refused
+ * before any courier is asked when the warehouse's address lacks what every courier needs.
+ */
+function senderOf(source: LabelSource): CreateLabelRequest['sender'] {
+  const { warehouse, client } = source
+  if (!warehouse) throw new CourierRefusedError('The order has no warehouse: the label has no sender address')
+  const missing = missingSenderFields(warehouse)
+  if (missing.length) {
+    throw new CourierRefusedError(
+      `The sender address of warehouse ${warehouse.name} is incomplete: ${missing.join(', ')}`,
+      missing,
+    )
+  }
+  return {
+    name: warehouse.contactName || warehouse.name,
+    company: client,
+    phone: warehouse.phone,
+    email: warehouse.email || undefined,
+    address: {
+      country: countryCode(warehouse.country),
+      city: warehouse.city,
+      postCode: warehouse.postCode,
+      street: warehouse.street,
+      houseNumber: warehouse.houseNumber || undefined,
+    },
+  }
+}
+
+/**
  * The courier-neutral label request of a Packed order: receiver from its ship-to (a pick-up point when
  * it names an office), COD when it collects one (in its country's currency), weight and parcels as packed,
- * declared value = the payment total, sender = its warehouse. `reference` is the label row's: the same on
- * every retry, so a courier never makes a second label for it.
+ * declared value = the payment total, sender = its warehouse (senderOf). `reference` is the label row's:
+ * the same on every retry, so a courier never makes a second label for it.
  */
 export function labelRequestOf(source: LabelSource, label: LabelRow): CreateLabelRequest {
-  const { order, warehouse } = source
+  const { order } = source
   const client = order.shipToClient
   const currency = currencyOfCountry(order.shipToCountry)
   const name = [client.firstName, client.lastName].filter(Boolean).join(' ') || client.companyName
@@ -29,15 +64,7 @@ export function labelRequestOf(source: LabelSource, label: LabelRow): CreateLabe
   return {
     reference: label.reference,
     orderNumber: order.clientOrderNr || String(order.internalNumericId),
-    sender: {
-      name: warehouse?.name ?? 'Expedo',
-      address: {
-        country: countryCode(warehouse?.country ?? order.shipToCountry),
-        city: warehouse?.city ?? '',
-        postCode: '',
-        street: '',
-      },
-    },
+    sender: senderOf(source),
     receiver: {
       name,
       company: client.isCompany ? client.companyName || undefined : undefined,

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import { courierLabels, couriers, orders, warehouses } from '../../db/schema/index.ts'
+import { businessClients, courierLabels, couriers, orders, warehouses } from '../../db/schema/index.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
 import { tenantCondition } from '../../platform/db/tenant.ts'
 import type { TenantScope } from '../../platform/http/auth-context.ts'
@@ -58,13 +58,19 @@ export function createLabelsRepository(db: DbOrTx) {
       return label
     },
 
-    /** What a label request is built from: the order, its courier and its warehouse. */
+    /** What a label request is made of: the order, its courier, its warehouse (the sender's address) and its business client's name (the sender). */
     async labelSource(orderId: string) {
       const [row] = await db
-        .select({ order: orders, courier: couriers.name, warehouse: warehouses })
+        .select({
+          order: orders,
+          courier: couriers.name,
+          warehouse: warehouses,
+          client: businessClients.name,
+        })
         .from(orders)
         .leftJoin(couriers, eq(couriers.id, orders.courierId))
         .leftJoin(warehouses, eq(warehouses.id, orders.warehouseId))
+        .innerJoin(businessClients, eq(businessClients.id, orders.businessclientId))
         .where(eq(orders.id, orderId))
       return row
     },

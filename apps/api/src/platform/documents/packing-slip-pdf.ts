@@ -1,10 +1,10 @@
-import { code128Modules, code128Widths } from './code128.ts'
 import { fillLabel, packingSlipLabels } from './labels.ts'
 import { newPdf, pdfBytes } from './pdf-kit.ts'
 import {
   A4,
   CONTENT_WIDTH,
   type Column,
+  drawBarcode,
   drawTable,
   drawText,
   ensureSpace,
@@ -94,22 +94,4 @@ export async function renderPackingSlipPdf(input: PackingSlipInput): Promise<Buf
   }
   stampFooters(pdf, (page, pages) => `${input.code} · ${fillLabel(l.pageOf, { page, pages })}`)
   return pdfBytes(pdf)
-}
-
-/** A Code 128 symbol of `text` fitted into the box (10 modules of quiet zone each side). */
-function drawBarcode(
-  pdf: PDFKit.PDFDocument,
-  text: string,
-  x: number,
-  y: number,
-  width: number,
-  height: number,
-) {
-  const module = width / (code128Modules(text) + 20)
-  let at = x + 10 * module
-  code128Widths(text).forEach((w, i) => {
-    if (i % 2 === 0) pdf.rect(at, y, w * module, height)
-    at += w * module
-  })
-  pdf.fill('#000000')
 }

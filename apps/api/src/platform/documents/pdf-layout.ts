@@ -4,6 +4,8 @@
  * every page and whose rows never split.
  */
 
+import { code128Modules, code128Widths } from './code128.ts'
+
 export type Pdf = PDFKit.PDFDocument
 
 /** An image pdfkit has opened (see openImage in pdf-kit.ts). */
@@ -48,7 +50,17 @@ function setStyle(pdf: Pdf, style: TextStyle) {
 export function textHeight(pdf: Pdf, text: string, style: TextStyle): number {
   if (!text) return 0
   setStyle(pdf, style)
-  return pdf.heightOfString(text, { width: style.width, align: style.align ?? 'left' })
+  return measuredHeight(pdf, text, { width: style.width, align: style.align ?? 'left' })
+}
+
+/**
+ * pdfkit's heightOfString lays the text out line by line (a fraction of a millisecond a call, which a
+ * table of thousands of cells feels); a text of one line that fits the width is one line high, which the
+ * font's metrics say at once.
+ */
+function measuredHeight(pdf: Pdf, text: string, options: { width: number; align: TextStyle['align'] }) {
+  if (!text.includes('\n') && pdf.widthOfString(text) <= options.width) return pdf.currentLineHeight(true)
+  return pdf.heightOfString(text, options)
 }
 
 /** Draws `text` at (x, y) within the style's width, without touching the cursor; answers its height. */
@@ -56,7 +68,7 @@ export function drawText(pdf: Pdf, text: string, x: number, y: number, style: Te
   if (!text) return 0
   setStyle(pdf, style)
   const options = { width: style.width, align: style.align ?? 'left' } as const
-  const height = pdf.heightOfString(text, options)
+  const height = measuredHeight(pdf, text, options)
   pdf.text(text, x, y, options)
   return height
 }
@@ -201,4 +213,15 @@ export function stampFooters(pdf: Pdf, footer: (page: number, pages: number) => 
       color: '#555555',
     })
   }
+}
+
+/** A Code 128 symbol of `text` fitted into the box (10 modules of quiet zone each side). */
+export function drawBarcode(pdf: Pdf, text: string, x: number, y: number, width: number, height: number) {
+  const module = width / (code128Modules(text) + 20)
+  let at = x + 10 * module
+  code128Widths(text).forEach((w, i) => {
+    if (i % 2 === 0) pdf.rect(at, y, w * module, height)
+    at += w * module
+  })
+  pdf.fill('#000000')
 }

@@ -1,9 +1,9 @@
-import { code128Modules, code128Widths } from './code128.ts'
 import { newPdf, openImage, pdfBytes } from './pdf-kit.ts'
 import {
   A4,
   CONTENT_WIDTH,
   type Column,
+  drawBarcode,
   drawTable,
   drawText,
   GREY,
@@ -163,23 +163,4 @@ export async function renderPickListPdf(input: PickListInput): Promise<Buffer> {
   )
   stampFooters(pdf, (page, pages) => `${input.code} · ${l.page} ${page} / ${pages}`)
   return pdfBytes(pdf)
-}
-
-/** A Code 128 symbol of `text` fitted into the box (10 modules of quiet zone each side). */
-function drawBarcode(
-  pdf: PDFKit.PDFDocument,
-  text: string,
-  x: number,
-  y: number,
-  width: number,
-  height: number,
-) {
-  const modules = code128Modules(text) + 20
-  const module = width / modules
-  let at = x + 10 * module
-  code128Widths(text).forEach((w, i) => {
-    if (i % 2 === 0) pdf.rect(at, y, w * module, height)
-    at += w * module
-  })
-  pdf.fill('#000000')
 }

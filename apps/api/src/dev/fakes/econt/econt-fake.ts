@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { advanceTarget } from '../control.ts'
 import { readBody } from '../read-body.ts'
+import { createEcontCourierRequests, type EcontCourierRequests } from './econt-courier-requests.ts'
 import { econtCities, econtCountries, econtOffices } from './econt-fixtures.ts'
 import { createEcontShipments, type EcontShipments } from './econt-shipments.ts'
 
@@ -11,7 +12,8 @@ import { createEcontShipments, type EcontShipments } from './econt-shipments.ts'
  * shape `{type, message, fields, innerErrors}` on a non-2xx status. It serves the nomenclatures
  * (getCountries, getCities, getOffices), the COD PaymentReport (rows from `payments`), and waybills
  * (createLabel, getShipmentStatuses, getMyAWB; econt-shipments.ts) with their label PDFs at
- * `GET /label-pdf/{number}`. The base URL is `http://127.0.0.1:<port>/services`, like
+ * `GET /label-pdf/{number}`, and courier requests (requestCourier, getRequestCourierStatus;
+ * econt-courier-requests.ts) with `POST /_control/courier-requests/{id}/status`. The base URL is `http://127.0.0.1:<port>/services`, like
  * `https://ee.econt.com/services`. Failure switches (`settings`): latency, an HTTP status for every
  * call, refused receiver addresses, and answers dropped after a label is created.
  */
@@ -62,7 +64,9 @@ function answer(
   body: Record<string, unknown>,
   payments: EcontFakePayment[],
   shipments: EcontShipments,
+  courierRequests: EcontCourierRequests,
 ): Answer {
+  if (courierRequests.serves(path)) return courierRequests.answer(path, body)
   if (shipments.serves(path)) return shipments.answer(path, body)
   switch (path) {
     case 'PaymentReport/PaymentReportService.PaymentReport.json': {
@@ -147,6 +151,7 @@ export function createEcontFake(options: EcontFakeOptions = {}) {
     dropAnswersAfterCreate: 0,
   }
   const shipments = createEcontShipments(settings)
+  const courierRequests = createEcontCourierRequests((n) => shipments.shipments.has(n))
 
   const server = createServer((req, res) => {
     void handle(req, res).catch(() => send(res, econtError(500, 'ExInternal', 'Internal error')))
@@ -166,6 +171,15 @@ export function createEcontFake(options: EcontFakeOptions = {}) {
     if (control && req.method === 'POST') {
       const done = shipments.advance(control[1] as string, advanceTarget(raw))
       return send(res, done ? { status: 200, body: {} } : econtError(404, 'ExNotFound', 'No such shipment'))
+    }
+    const request = /^\/_control\/courier-requests\/(\d+)\/status$/.exec(url.pathname)
+    if (request && req.method === 'POST') {
+      const { status, reason } = controlStatus(raw)
+      const done = courierRequests.setStatus(request[1] as string, status, reason)
+      return send(
+        res,
+        done ? { status: 200, body: {} } : econtError(404, 'ExNotFound', 'No such request or status'),
+      )
     }
     if (!url.pathname.startsWith(`${BASE_PATH}/`)) {
       return send(res, econtError(404, 'ExNotFound', `Unknown service ${url.pathname}`))
@@ -196,7 +210,7 @@ export function createEcontFake(options: EcontFakeOptions = {}) {
     if (!body || typeof body !== 'object' || Array.isArray(body)) {
       return send(res, econtError(400, 'ExInvalidParam', 'The request body must be a JSON object'))
     }
-    const result = answer(path, body as Record<string, unknown>, payments, shipments)
+    const result = answer(path, body as Record<string, unknown>, payments, shipments, courierRequests)
     const created =
       path === 'Shipments/LabelService.createLabel.json' && (body as { mode?: unknown }).mode === 'create'
     if (created && result.status === 200 && settings.dropAnswersAfterCreate > 0) {
@@ -224,6 +238,9 @@ export function createEcontFake(options: EcontFakeOptions = {}) {
     /** The waybills created (by shipment number); `advance` moves one along its timeline. */
     shipments: shipments.shipments,
     advance: shipments.advance,
+    /** The courier requests booked (by courierRequestID); `setCourierRequestStatus` moves one (taken, reject…). */
+    courierRequests: courierRequests.requests,
+    setCourierRequestStatus: courierRequests.setStatus,
     /** Listens on 127.0.0.1 (port 0 = a free one) and answers the base URL to configure the client with. */
     async start(port = 0, host = '127.0.0.1'): Promise<string> {
       await new Promise<void>((resolve, reject) => {
@@ -244,6 +261,19 @@ export function createEcontFake(options: EcontFakeOptions = {}) {
 export type EcontFake = ReturnType<typeof createEcontFake>
 
 const MAX_BODY = 64 * 1024
+
+/** The body of a courier request's control call: `{"status": "taken"}`, a rejection's `reason`. */
+function controlStatus(raw: string): { status: string; reason?: string } {
+  try {
+    const body = JSON.parse(raw) as { status?: unknown; reason?: unknown } | null
+    return {
+      status: typeof body?.status === 'string' ? body.status : '',
+      ...(typeof body?.reason === 'string' ? { reason: body.reason } : {}),
+    }
+  } catch {
+    return { status: '' }
+  }
+}
 
 function send(res: ServerResponse, { status, body }: Answer) {
   if (res.headersSent) return

@@ -74,7 +74,9 @@ export interface CreateLabelRequest {
   /**
    * An earlier attempt for this reference ended in doubt (`CourierUnavailableError.outcomeUnknown`): the
    * courier may have created the label. The adapter then looks the label up before creating one.
-   * Within one process the adapter remembers this by itself; a job retried in another process says so here.
+   * The labels layer keeps it on the label row (any process) and clears it when a person checked the
+   * courier's portal and found no label. Econt and GLS also remember a doubt in the process (it costs a
+   * lookup); Packeta, which cannot look a label up, trusts this flag alone.
    */
   earlierAttemptInDoubt?: boolean | undefined
 }

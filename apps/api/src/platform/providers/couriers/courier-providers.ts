@@ -4,6 +4,7 @@ import { type CourierAdapter, CourierUnavailableError, type LabelAdapter } from 
 import { createEcontAdapter } from './econt/econt-adapter.ts'
 import { createEcontClient } from './econt/econt-client.ts'
 import { createEcontLabels } from './econt/econt-labels.ts'
+import { createEcontPickup } from './econt/econt-pickup.ts'
 import { createGlsClient } from './gls/gls-client.ts'
 import { createGlsLabels } from './gls/gls-labels.ts'
 import { createPacketaClient } from './packeta/packeta-client.ts'
@@ -42,7 +43,10 @@ export function createCourierProviders(options: CourierProvidersOptions): Courie
     : undefined
   const econt = econtClient ? createEcontAdapter(econtClient) : unconfiguredOffices('Econt')
   const labels = {
-    econt: econtClient ? createEcontLabels(econtClient) : unconfiguredLabels('Econt'),
+    // Econt's labels and its courier pickup for a handover's parcels (the others have none here).
+    econt: econtClient
+      ? { ...createEcontLabels(econtClient), ...createEcontPickup(econtClient) }
+      : unconfiguredLabels('Econt'),
     packeta: packetaLabels(options.packeta),
     gls: glsLabels(options.gls),
   }

@@ -14,17 +14,21 @@ import { useLocations } from '../api/locations-api'
 import { BulkCreateModal } from '../components/bulk-create-modal'
 import { locationColumns } from '../components/location-columns'
 import { PrintLabelsButton } from '../components/print-labels-button'
+import { WarehouseAddressCard } from '../components/warehouse-address-card'
 
 const defaults = { warehouse: '', search: '', kind: '', occupied: '', page: 1, pageSize: 50 }
 
 /**
  * /warehouse/locations: a warehouse's locations in pick-path order; every filter lives in the URL. Floor staff
- * create them by ranges and print their labels; a client sees the locations holding its goods.
+ * create them by ranges and print their labels, and see the warehouse's sender address (an admin sets it); a
+ * client sees the locations holding its goods.
  */
 export function LocationsPage() {
   const { t } = useTranslation('locations')
   const { currentUser } = useSession()
-  const canWrite = can(currentUser?.roles ?? [], 'locations.write')
+  const roles = currentUser?.roles ?? []
+  const canWrite = can(roles, 'locations.write')
+  const canEditAddress = can(roles, 'warehouses.write')
   const { state, set, reset } = useUrlState(defaults, {
     allowed: { kind: ['', ...locationKinds], occupied: ['', 'true', 'false'] },
   })
@@ -63,6 +67,7 @@ export function LocationsPage() {
           )
         }
       />
+      {canWrite && warehouse && <WarehouseAddressCard warehouse={warehouse} canEdit={canEditAddress} />}
       <FilterBar onReset={reset}>
         <FilterField label={t('list.warehouse')} width={200}>
           <Select

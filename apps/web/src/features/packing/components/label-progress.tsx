@@ -1,7 +1,7 @@
-import { PrinterOutlined, ReloadOutlined } from '@ant-design/icons'
+import { PrinterOutlined } from '@ant-design/icons'
 import { Alert, Button, Spin } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { ConfirmButton } from '@/components/confirm-button'
+import { RetryLabelButton } from '@/components/retry-label-button'
 import { useDownload } from '@/components/use-download'
 import { fetchAwbPdf, useLabelActions, useOrderLabel } from '@/lib/use-order-label'
 
@@ -53,15 +53,7 @@ export function LabelProgress({ orderId }: { orderId: string }) {
           showIcon
           title={t('label.failed')}
           description={state.error ?? undefined}
-          action={
-            <Button
-              icon={<ReloadOutlined />}
-              loading={request.isPending}
-              onClick={() => void retry().catch(() => {})}
-            >
-              {t('label.retry')}
-            </Button>
-          }
+          action={<RetryLabelButton orderId={orderId} state={state} />}
         />
       )
     case 'inDoubt':
@@ -73,18 +65,7 @@ export function LabelProgress({ orderId }: { orderId: string }) {
           showIcon
           title={t('label.inDoubt')}
           description={state.error ?? undefined}
-          action={
-            <ConfirmButton
-              icon={<ReloadOutlined />}
-              confirmTitle={t('label.retryDoubtTitle')}
-              confirmDescription={t('label.retryDoubtText')}
-              okText={t('label.retryDoubtYes')}
-              loading={request.isPending}
-              onConfirm={retry}
-            >
-              {t('label.retry')}
-            </ConfirmButton>
-          }
+          action={<RetryLabelButton orderId={orderId} state={state} />}
         />
       )
     case 'unsupported':

@@ -120,6 +120,30 @@ export const GetMyAwbResponseSchema = z.looseObject({
   ),
 })
 
+/** requestCourier (§1.11): the courier request's number and Econt's warnings. */
+export const RequestCourierResponseSchema = z.looseObject({
+  courierRequestID: maybe(z.union([z.string(), z.number()])),
+  warnings: maybe(z.union([z.string(), z.array(z.unknown())])),
+})
+/** getRequestCourierStatus (§1.11): one entry per id asked, `status.status` unprocess … reject_client. */
+export const GetRequestCourierStatusResponseSchema = z.looseObject({
+  requestCourierStatus: maybe(
+    z.array(
+      z.looseObject({
+        status: maybe(
+          z.looseObject({
+            id: maybe(z.union([z.string(), z.number()])),
+            status: maybe(z.string()),
+            note: maybe(z.string()),
+            reject_reason: maybe(z.string()),
+          }),
+        ),
+        error: maybe(EcontErrorSchema),
+      }),
+    ),
+  ),
+})
+
 /** The JSON paths of the calls used here, after the base URL (`{BASE}/{Module}/{Service}.{method}.json`). */
 export const econtPaths = {
   getCountries: 'Nomenclatures/NomenclaturesService.getCountries.json',
@@ -129,4 +153,6 @@ export const econtPaths = {
   createLabel: 'Shipments/LabelService.createLabel.json',
   getShipmentStatuses: 'Shipments/ShipmentService.getShipmentStatuses.json',
   getMyAWB: 'Shipments/ShipmentService.getMyAWB.json',
+  requestCourier: 'Shipments/ShipmentService.requestCourier.json',
+  getRequestCourierStatus: 'Shipments/ShipmentService.getRequestCourierStatus.json',
 } as const

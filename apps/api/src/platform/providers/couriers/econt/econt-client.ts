@@ -9,8 +9,10 @@ import {
   GetCountriesResponseSchema,
   GetMyAwbResponseSchema,
   GetOfficesResponseSchema,
+  GetRequestCourierStatusResponseSchema,
   GetShipmentStatusesResponseSchema,
   PaymentReportResponseSchema,
+  RequestCourierResponseSchema,
 } from './econt-api.ts'
 
 export interface EcontClientOptions {
@@ -125,6 +127,12 @@ export function createEcontClient(options: EcontClientOptions) {
     /** One page of the waybills the account sent in a date range (Y-m-d). */
     getMyAWB: (query: { dateFrom: string; dateTo: string; page: number }) =>
       call(econtPaths.getMyAWB, { ...query, side: 'sender' }, GetMyAwbResponseSchema),
+    /** A courier's van for prepared shipments (§1.11) → `{courierRequestID, warnings}`; a refusal is Econt's. */
+    requestCourier: (request: object) =>
+      call(econtPaths.requestCourier, request, RequestCourierResponseSchema, true),
+    /** `{requestCourierIds}` → `{requestCourierStatus: [{status, error}]}` in the order asked. */
+    getRequestCourierStatus: (requestCourierIds: readonly string[]) =>
+      call(econtPaths.getRequestCourierStatus, { requestCourierIds }, GetRequestCourierStatusResponseSchema),
     /**
      * The label PDF at a ShipmentStatus's `pdfURL` (a GET served by Econt). No credentials go with it: the
      * URL comes from an answer and may name another host.

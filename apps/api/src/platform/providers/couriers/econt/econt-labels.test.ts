@@ -45,6 +45,14 @@ describe('Econt labels', () => {
       mode: 'create',
       label: {
         orderNumber: request.orderNumber,
+        // The e-shop sends from the warehouse's address; its contact is the person the courier asks for.
+        senderClient: { name: 'Expedo s.r.o.', phones: ['+359888000111'], email: 'sklad@expedo.test' },
+        senderAgent: { name: 'Expedo Warehouse', phones: ['+359888000111'] },
+        senderAddress: {
+          city: { country: { code3: 'BGR' }, name: 'Sofia', postCode: '1000' },
+          street: 'Vitosha',
+          num: '1',
+        },
         receiverAddress: {
           city: { country: { code3: 'BGR' }, name: 'Ruse', postCode: '7000' },
           street: 'Slavyanska',

@@ -164,6 +164,10 @@ export function econtLabel(request: CreateLabelRequest): Record<string, unknown>
   return {
     orderNumber: request.orderNumber,
     senderClient: client(sender),
+    // The sender is the e-shop whose goods ship; the warehouse's contact is the person Econt's courier asks for.
+    ...(sender.company
+      ? { senderAgent: { name: sender.name, phones: sender.phone ? [sender.phone] : [] } }
+      : {}),
     senderAddress: econtAddress(sender.address),
     receiverClient: client(receiver),
     ...(receiver.company
@@ -182,7 +186,8 @@ export function econtLabel(request: CreateLabelRequest): Record<string, unknown>
   }
 }
 
-function econtAddress(a: LabelAddress) {
+/** A LabelAddress as Econt's Address (city by country, name and post code; street and number). */
+export function econtAddress(a: LabelAddress) {
   const code3 = econtCountryCode(a.country)
   if (!code3) throw new CourierRefusedError(`Econt does not deliver to or from ${a.country}`, ['country'])
   return {

@@ -8,7 +8,7 @@ import {
   type TrackingState,
   type TrackingStatus,
 } from '../courier-adapter.ts'
-import { createInDoubtMemory, kilograms } from '../courier-http.ts'
+import { kilograms } from '../courier-http.ts'
 import { type PacketaClient, PacketaRefusedError, type PacketaStatusRecord } from './packeta-client.ts'
 
 /** Packeta's public tracking page of a packet [UNCONF: the page's address is not in couriers.md]. */
@@ -57,7 +57,6 @@ export function createPacketaLabels(
   client: PacketaClient,
   homeDeliveryCarriers: Partial<Record<CountryCode, string>> = packetaHomeDeliveryCarriers,
 ): LabelAdapter {
-  const inDoubt = createInDoubtMemory()
   /** Packets created whose label could not be fetched yet: their retry prints, never creates. */
   const unprinted = new Map<string, string>()
   async function printed(reference: string, packetId: string) {
@@ -78,20 +77,16 @@ export function createPacketaLabels(
     async createLabel(request) {
       const known = unprinted.get(request.reference)
       if (known) return printed(request.reference, known)
-      if (request.earlierAttemptInDoubt || inDoubt.has(request.reference)) {
+      // Only the caller's word (the label row's flag): a memory of our own would refuse the retry a person
+      // allowed after checking the portal, until a restart.
+      if (request.earlierAttemptInDoubt) {
         throw new CourierLabelInDoubtError(
           `Packeta may already hold a packet for order ${request.orderNumber} (an earlier answer was lost) ` +
             'and its API cannot look it up: check client.packeta.com before creating another',
         )
       }
       const attributes = packetAttributes(request, homeDeliveryCarriers)
-      let packet: Awaited<ReturnType<PacketaClient['createPacket']>>
-      try {
-        packet = await client.createPacket(attributes)
-      } catch (error) {
-        if (error instanceof CourierUnavailableError && error.outcomeUnknown) inDoubt.add(request.reference)
-        throw error
-      }
+      const packet = await client.createPacket(attributes)
       // The packet exists from here on: a failure to print is retried by printing, never by creating.
       return printed(request.reference, packet.id)
     },

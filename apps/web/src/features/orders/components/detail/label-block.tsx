@@ -5,9 +5,9 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Alert, Button, Flex, Spin, Typography } from 'antd'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ConfirmButton } from '@/components/confirm-button'
 import { DateText } from '@/components/date-text'
 import { LabelStatusTag, useTrackingStateText } from '@/components/label-status-tag'
+import { RetryLabelButton } from '@/components/retry-label-button'
 import { useDownload } from '@/components/use-download'
 import { useSession } from '@/lib/session'
 import { fetchAwbPdf, orderLabelKey, useLabelActions, useOrderLabel } from '@/lib/use-order-label'
@@ -58,29 +58,7 @@ export function LabelBlock({ orderId, orderStatus }: { orderId: string; orderSta
               )}
             </>
           )}
-          {state.status === 'failed' && (
-            <Button
-              size="small"
-              icon={<ReloadOutlined />}
-              loading={actions.request.isPending}
-              onClick={() => void request().catch(() => {})}
-            >
-              {t('shipping.label.retry')}
-            </Button>
-          )}
-          {state.status === 'inDoubt' && (
-            <ConfirmButton
-              size="small"
-              icon={<ReloadOutlined />}
-              confirmTitle={t('shipping.label.retryDoubtTitle')}
-              confirmDescription={t('shipping.label.retryDoubtText', { courier: state.courier ?? '' })}
-              okText={t('shipping.label.retryDoubtYes')}
-              loading={actions.request.isPending}
-              onConfirm={request}
-            >
-              {t('shipping.label.retry')}
-            </ConfirmButton>
-          )}
+          <RetryLabelButton orderId={orderId} state={state} size="small" />
           {state.status === 'created' && (
             <Button
               size="small"
