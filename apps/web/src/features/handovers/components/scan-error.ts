@@ -15,16 +15,13 @@ export function scanErrorText(error: unknown, code: string): string {
   if (!(error instanceof ApiClientError)) return errorMessage(error)
   const texts = [...Object.values(error.details ?? {}), error.message]
   for (const text of texts) {
-    const other = /\b(H-\d{6,})\b/.exec(text)
+    // "order 1009 is on H-000011 (Econt)": the handover it is on.
+    const other = /\bis on (H-\d{6,})/.exec(text)
     if (other?.[1]) return t('scan.otherHandover', { code, handover: other[1] })
+    if (/not on this handover/i.test(text)) return t('scan.notOnHandover', { code })
+    if (/is no parcel's AWB|unknown/i.test(text)) return t('scan.unknown', { code })
+    if (/no longer open/i.test(text)) return t('scan.closed', {})
   }
-  for (const text of texts) {
-    if (/not on this handover|not on (this|the) manifest/i.test(text))
-      return t('scan.notOnHandover', { code })
-    if (/unknown|no (parcel|order|label)|not a known/i.test(text)) return t('scan.unknown', { code })
-    if (/not open|handed over|cancelled|closed/i.test(text)) return t('scan.closed', {})
-  }
-  if (error.status === 404) return t('scan.unknown', { code })
   const detail = Object.values(error.details ?? {})[0]
   return error.status === 400 && detail ? detail : errorMessage(error)
 }

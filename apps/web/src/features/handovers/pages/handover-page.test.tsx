@@ -69,12 +69,13 @@ describe('a handover at the loading dock', () => {
   it('answers a refused scan in red with a clear message: another handover named, unknown, already scanned', async () => {
     await openPage()
     server.answers[`POST ${url}/scan`] = {
-      status: 409,
+      status: 400,
       body: {
-        statusCode: 409,
-        code: 'CONFLICT',
-        error: 'Conflict',
-        message: '1050010000009 is on handover H-000011',
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        error: 'Bad Request',
+        message: 'code: order 1009 is on H-000011 (Econt)',
+        details: { code: 'order 1009 is on H-000011 (Econt)' },
       },
     }
     scanBurst('1050010000009')
@@ -89,8 +90,8 @@ describe('a handover at the loading dock', () => {
         statusCode: 400,
         code: 'VALIDATION_FAILED',
         error: 'Bad Request',
-        message: 'code: is not a known parcel',
-        details: { code: 'is not a known parcel' },
+        message: "code: NOPE-42 is no parcel's AWB nor an order's code",
+        details: { code: "NOPE-42 is no parcel's AWB nor an order's code" },
       },
     }
     const field = screen.getByRole('textbox', { name: 'Scan or type an AWB' })
