@@ -59,6 +59,12 @@ const screens: { path: string; follow?: RegExp; only?: string[] }[] = [
   // The floor's screens (issue 25): locations (a client sees those holding its goods), waves (operators).
   { path: '/warehouse/locations', only: ['operator', 'eshop1'] },
   { path: '/warehouse/waves', follow: /^\/warehouse\/waves\/[0-9a-f-]{36}$/, only: ['operator'] },
+  // The courier handover (issue 25): ready parcels and handovers, then one handover's parcels (operators).
+  {
+    path: '/warehouse/handover',
+    follow: /^\/warehouse\/handover\/[0-9a-f-]{36}$/,
+    only: ['operator'],
+  },
   // The finance lists are not the warehouse's: a client's (its own) and finance's (every client's).
   { path: '/invoices', follow: /^\/invoices\/[0-9a-f-]{36}$/, only: ['eshop1', 'finance'] },
   { path: '/reports/invoices', only: ['eshop1', 'finance'] },

@@ -160,6 +160,7 @@ const notDataRoutes = new Set([
   '/invoices/:id/pdf',
   '/orders/:id/shoptet-invoice',
   '/bill/:id',
+  '/warehouse/handover/:id/manifest',
   '/orders/v2/:id',
   '/products',
   '/costcalculator/ro',
@@ -195,6 +196,7 @@ async function demoIds() {
   const inbound = await call<{ list: Json[] }>('POST', '/shipments/inbound', {})
   const issuers = await call<{ list: Json[] }>('GET', '/issuers')
   const waves = await call<{ list: Json[] }>('GET', '/waves')
+  const handovers = await call<{ list: Json[] }>('GET', '/handovers')
   const id = (row: Json) => String(row._id)
   return {
     /** User data that may hold an English word ("Expedo Fulfilment s.r.o."): taken out of the text first. */
@@ -218,6 +220,7 @@ async function demoIds() {
       '/shipments/inbound/:id': id(first(inbound.list, 'inbound shipment')),
       '/warehouse/waves/:id': id(first(waves.list, 'wave')),
       '/warehouse/waves/:id/pick': id(first(waves.list, 'wave')),
+      '/warehouse/handover/:id': id(first(handovers.list, 'handover')),
     } as Record<string, string | undefined>,
   }
 }

@@ -77,3 +77,32 @@ export async function pickedOrder(options: {
   }
   return { orderId: order._id, slipCode: `O-${order.internalNumericId}`, sku }
 }
+
+export interface LabelledOrder extends PickedOrder {
+  /** The courier's tracking number: the AWB a handover scans. */
+  trackingId: string
+}
+
+/**
+ * A picked order (pickedOrder) packed at the station through the API and waited for until the courier's
+ * label is created (the label job runs after Packed): a parcel ready for a courier handover.
+ */
+export async function labelledOrder(options: Parameters<typeof pickedOrder>[0]): Promise<LabelledOrder> {
+  const picked = await pickedOrder(options)
+  const operator = await apiAs('operator')
+  await operator.call('POST', '/packing/open', { code: picked.slipCode })
+  for (let i = 0; i < 2; i += 1)
+    await operator.call('POST', `/packing/${picked.orderId}/scan`, { code: picked.sku })
+  await operator.call('POST', `/packing/${picked.orderId}/packed`, { weight: 900, parcels: 1 })
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    const label = await operator.call<{ status: string; trackingId: string; error: string | null }>(
+      'GET',
+      `/orders/${picked.orderId}/label`,
+    )
+    if (label.status === 'created') return { ...picked, trackingId: label.trackingId }
+    assert.ok(label.status !== 'failed', `the label of ${options.orderNr} failed: ${label.error}`)
+    assert.ok(Date.now() < deadline, `the label of ${options.orderNr} is still ${label.status}`)
+    await new Promise((r) => setTimeout(r, 250))
+  }
+}

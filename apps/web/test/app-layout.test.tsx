@@ -18,6 +18,7 @@ describe('layout', () => {
       '/warehouse/locations',
       '/warehouse/waves',
       '/warehouse/packing',
+      '/warehouse/handover',
       '/products',
       '/shipments/inbound',
       '/parcels/inbound',

@@ -19,7 +19,7 @@ const outline = (nodes: MenuNode[]) =>
   nodes.map((n) => (n.kind === 'item' ? n.to : `${n.group}: ${n.children.map((c) => c.to).join(' ')}`))
 
 describe('left menu', () => {
-  it('shows every item of the spec, in its order, to an admin (and the floor’s Locations, Waves and Packing after Warehouse)', () => {
+  it('shows every item of the spec, in its order, to an admin (and the floor’s Locations, Waves, Packing and Handover after Warehouse)', () => {
     expect(outline(menuOf(user(['admin'])))).toEqual([
       '/orders',
       '/invoices',
@@ -27,6 +27,7 @@ describe('left menu', () => {
       '/warehouse/locations',
       '/warehouse/waves',
       '/warehouse/packing',
+      '/warehouse/handover',
       '/products',
       'shipments: /shipments/inbound /parcels/inbound',
       'finance: /billing/bills /transfers /refunds',
@@ -48,6 +49,7 @@ describe('left menu', () => {
       '/warehouse/locations',
       '/warehouse/waves',
       '/warehouse/packing',
+      '/warehouse/handover',
       '/products',
       'shipments: /shipments/inbound /parcels/inbound',
       'reports: /reports/nogoods /reports/stockturnover',

@@ -21,6 +21,8 @@ const SAME_AS_ENGLISH_ALLOWED = new Set([
   'order-detail:changeLogs.events.fieldChanged',
   // Found / expected units of a short pick: placeholders and a slash.
   'waves:discrepancies.foundOf',
+  // A weight's pattern: a placeholder and the unit's symbol (kg in the Latin-script languages).
+  'handovers:weight',
 ])
 
 const localesDir = path.resolve(import.meta.dirname, '../src/locales')

@@ -57,6 +57,10 @@ describe('route table', () => {
     ['/user-profile-settings', 'profileSettings'],
     ['/costcalculator', 'costCalculator'],
     ['/costcalculator/ro', 'costCalculatorRo'],
+    // Issue 25: the courier handover
+    ['/warehouse/handover', 'handovers'],
+    ['/warehouse/handover/h1', 'handover'],
+    ['/warehouse/handover/h1/manifest', 'handoverManifest'],
   ])('%s opens %s', (pathname, title) => {
     expect(titleOf(pathname)).toBe(title)
   })

@@ -10,6 +10,7 @@ import type dashboard from '../locales/en/dashboard.json'
 import type documents from '../locales/en/documents.json'
 import type errors from '../locales/en/errors.json'
 import type eshops from '../locales/en/eshops.json'
+import type handovers from '../locales/en/handovers.json'
 import type inbound from '../locales/en/inbound.json'
 import type invoices from '../locales/en/invoices.json'
 import type layout from '../locales/en/layout.json'
@@ -44,6 +45,7 @@ declare module 'i18next' {
       locations: typeof locations
       waves: typeof waves
       packing: typeof packing
+      handovers: typeof handovers
       inbound: typeof inbound
       orders: typeof orders
       'order-create': typeof orderCreate

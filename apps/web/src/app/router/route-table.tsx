@@ -37,6 +37,12 @@ const WavesPage = lazyPage(() => import('@/features/waves/pages/waves-page'), 'W
 const WavePage = lazyPage(() => import('@/features/waves/pages/wave-page'), 'WavePage')
 const PickPage = lazyPage(() => import('@/features/waves/pages/pick-page'), 'PickPage')
 const PackingPage = lazyPage(() => import('@/features/packing/pages/packing-page'), 'PackingPage')
+const HandoversPage = lazyPage(() => import('@/features/handovers/pages/handovers-page'), 'HandoversPage')
+const HandoverPage = lazyPage(() => import('@/features/handovers/pages/handover-page'), 'HandoverPage')
+const HandoverManifestPage = lazyPage(
+  () => import('@/features/handovers/pages/handover-manifest-page'),
+  'HandoverManifestPage',
+)
 const InboundListPage = lazyPage(
   () => import('@/features/inbound/pages/inbound-list-page'),
   'InboundListPage',
@@ -249,6 +255,20 @@ export const appRoutes: AppRoute[] = [
     page: PackingPage,
     menu: { label: 'packing' },
     namespaces: ['packing'],
+  }),
+  // Courier handover (issue 25): manifests of Packed, labelled parcels; confirmed → Shipping
+  screen('/warehouse/handover', 'orders.process', 'handovers', {
+    page: HandoversPage,
+    menu: { label: 'handover' },
+    namespaces: ['handovers'],
+  }),
+  screen('/warehouse/handover/:id', 'orders.process', 'handover', {
+    page: HandoverPage,
+    namespaces: ['handovers'],
+  }),
+  screen('/warehouse/handover/:id/manifest', 'orders.process', 'handoverManifest', {
+    page: HandoverManifestPage,
+    namespaces: ['handovers'],
   }),
 
   // Products and product groups
