@@ -14,6 +14,7 @@ import {
 } from 'antd'
 import { type ReactNode, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useCountryName } from '@/components/country-select'
 import { FormActions } from '@/components/form-actions'
 import { useFormRules } from '@/components/form-rules'
 import { reportFormError } from '@/components/server-errors'
@@ -46,6 +47,7 @@ const valuesOf = (a: WarehouseAddress): Values => ({
  */
 export function WarehouseAddressCard({ warehouse, canEdit }: { warehouse: string; canEdit: boolean }) {
   const { t } = useTranslation('locations')
+  const countryName = useCountryName()
   const query = useWarehouseAddress(warehouse)
   const [editing, setEditing] = useState<string | null>(null)
   const address = query.data
@@ -103,7 +105,7 @@ export function WarehouseAddressCard({ warehouse, canEdit }: { warehouse: string
         <Descriptions.Item label={t('address.street')}>{dash(street)}</Descriptions.Item>
         <Descriptions.Item label={t('address.place')}>
           {dash(place)}
-          {place && `, ${address.country}`}
+          {place && `, ${countryName(address.country)}`}
         </Descriptions.Item>
         <Descriptions.Item label={t('address.contact')}>{dash(address.contactName)}</Descriptions.Item>
         <Descriptions.Item label={t('address.phoneAndEmail')}>
