@@ -2,8 +2,23 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { minifySync, type Plugin, parseSync } from 'vite'
 
-/** What the web reads of an endpoint at run time (lib/api-client, lib/download-export): the rest is the server's. */
-const serverOnlyKeys = new Set(['params', 'query', 'body', 'response', 'summary', 'tags'])
+/**
+ * What the web reads of an endpoint at run time is its method and path (lib/api-client, lib/download-export):
+ * the rest is the server's — its schemas, texts, permission and answer status (the menu reads the routes'
+ * access, not the endpoints').
+ */
+const serverOnlyKeys = new Set([
+  'params',
+  'query',
+  'body',
+  'response',
+  'summary',
+  'tags',
+  'access',
+  'status',
+  'idempotent',
+  'changes',
+])
 
 interface Node {
   type: string
