@@ -97,6 +97,7 @@ const english: [ChangeLogEntry, string][] = [
     { event: 'tracking', params: { state: 'inTransit', courierText: 'The packet is on the way.' } },
     'Parcel: inTransit (The packet is on the way.)',
   ],
+  [{ event: 'handoverScanned', params: { handover: 12 } }, "Scanned into the courier's van on H-000012"],
   [{ event: 'handedOver', params: { handover: 12, courier: 'ECONT' } }, 'Handed to ECONT on H-000012'],
 ]
 

@@ -32,6 +32,7 @@ export const changeLogEventList = [
   'labelCreated',
   'labelFailed',
   'tracking',
+  'handoverScanned',
   'handedOver',
 ] as const
 export type ChangeLogEvent = (typeof changeLogEventList)[number]
@@ -132,6 +133,8 @@ export type ChangeLogEntry =
   | { event: 'labelCreated'; params: { trackingId: string; courier: string } }
   | { event: 'labelFailed'; params: { courier: string; message: string } }
   | { event: 'tracking'; params: { state: TrackingState; courierText: string } }
+  /** Scanned into the courier's van on handover H-000012 (the handover's scan, before it is confirmed). */
+  | { event: 'handoverScanned'; params: { handover: number } }
   /** Handed to the courier on handover H-000012 (by its driver, or the courier's pickup confirmed it). */
   | { event: 'handedOver'; params: { handover: number; courier: string } }
 
@@ -246,6 +249,8 @@ export function changeLogText(entry: ChangeLogEntry): string {
       return `Label refused by ${entry.params.courier}: ${entry.params.message}`
     case 'tracking':
       return `Parcel: ${entry.params.state} (${entry.params.courierText})`
+    case 'handoverScanned':
+      return `Scanned into the courier's van on ${handoverCode(entry.params.handover)}`
     case 'handedOver':
       return `Handed to ${entry.params.courier} on ${handoverCode(entry.params.handover)}`
   }

@@ -263,6 +263,13 @@ describe('loading the van', () => {
     const detail = (await op.get(`/api/handovers/${h._id}`)).body
     expect(detail.parcels.map((p: Json) => p.scannedBy)).toEqual([expect.any(String), expect.any(String)])
     expect(detail.handover.scanned).toBe(2)
+    // Each scan is in its order's change log once, with the user (a repeated scan adds nothing).
+    const handoverCode = `H-${String(h.number).padStart(6, '0')}`
+    const scannedLines = (order: Json) =>
+      logLines(order).filter((l: string) => l === `Scanned into the courier's van on ${handoverCode}`)
+    expect(scannedLines((await admin.get(`/api/orders/${a.id}`)).body)).toHaveLength(1)
+    expect(scannedLines((await admin.get(`/api/orders/${b.id}`)).body)).toHaveLength(1)
+    expect(scannedLines((await admin.get(`/api/orders/${loose.id}`)).body)).toHaveLength(0)
     await op.post(`/api/handovers/${h._id}/cancel`)
     expect((await scan(a.trackingId)).status).toBe(409)
   })

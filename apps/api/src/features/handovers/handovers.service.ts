@@ -350,16 +350,32 @@ export function createHandoversService(deps: {
           )
         throw invalid('code', `order ${match.internalNumericId} is not on this handover`)
       }
-      const marked = await repo.markScanned(id, match.orderId, auth.username)
-      const totals = foldTotals(await repo.totals([id]))
-      return {
-        orderId: match.orderId,
-        internalNumericId: match.internalNumericId,
-        trackingId: match.trackingId,
-        already: !marked,
-        scanned: totals.scanned,
-        orders: totals.orders,
-      }
+      // The mark and its change-log line (every floor scan is in the order's log, with the user) in one
+      // transaction, the totals read in it.
+      return db.transaction(async (tx) => {
+        const inTx = createHandoversRepository(tx)
+        const marked = await inTx.markScanned(id, match.orderId, auth.username)
+        if (marked)
+          await logToOrders(
+            tx,
+            [
+              {
+                orderId: match.orderId,
+                entry: { event: 'handoverScanned', params: { handover: f.handover.number } },
+              },
+            ],
+            { userId: auth.userId, username: auth.username },
+          )
+        const totals = foldTotals(await inTx.totals([id]))
+        return {
+          orderId: match.orderId,
+          internalNumericId: match.internalNumericId,
+          trackingId: match.trackingId,
+          already: !marked,
+          scanned: totals.scanned,
+          orders: totals.orders,
+        }
+      })
     },
 
     /** DELETE /handovers/:id/parcels/:orderId: off the open handover's manifest; the order stays Packed. */

@@ -3,17 +3,14 @@ import { Input, Space } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CameraScanButton } from '@/components/scan/camera-scan'
-
-export type ScanFeedback = { kind: 'ok' | 'error'; text: string } | null
-
-const colours = { ok: '#f6ffed', error: '#fff1f0' }
+import { type ScanAnswer, ScanAnswerBox } from '@/components/scan/scan-answer'
 
 /**
  * The loading dock's scan: what to do, the last answer in colour (read out by screen readers), a field to
  * type or scan an AWB into, and the camera on phones. Scans anywhere else on the page reach the page's burst
  * listener.
  */
-export function ScanPanel({ feedback, onScan }: { feedback: ScanFeedback; onScan: (text: string) => void }) {
+export function ScanPanel({ feedback, onScan }: { feedback: ScanAnswer; onScan: (text: string) => void }) {
   const { t } = useTranslation('handovers')
   const [typed, setTyped] = useState('')
   const send = () => {
@@ -27,23 +24,7 @@ export function ScanPanel({ feedback, onScan }: { feedback: ScanFeedback; onScan
         <BarcodeOutlined aria-hidden style={{ marginRight: 8 }} />
         {t('scan.prompt')}
       </div>
-      <div
-        data-testid="handover-feedback"
-        data-kind={feedback?.kind ?? ''}
-        role="status"
-        aria-live="assertive"
-        style={{
-          minHeight: 44,
-          padding: '8px 12px',
-          borderRadius: 8,
-          fontSize: 18,
-          fontWeight: 600,
-          background: feedback ? colours[feedback.kind] : undefined,
-          color: feedback?.kind === 'error' ? '#a8071a' : undefined,
-        }}
-      >
-        {feedback?.text}
-      </div>
+      <ScanAnswerBox answer={feedback} testId="handover-feedback" />
       <Input
         size="large"
         aria-label={t('scan.manual')}

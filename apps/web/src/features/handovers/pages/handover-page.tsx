@@ -8,6 +8,7 @@ import { ConfirmButton } from '@/components/confirm-button'
 import { DataTable } from '@/components/data-table'
 import { formatDate } from '@/components/date-text'
 import { PageHeader } from '@/components/page-header'
+import type { ScanAnswer } from '@/components/scan/scan-answer'
 import { beep } from '@/components/scan/scan-feedback'
 import { useScanBurst } from '@/components/scan/use-scan-burst'
 import { ApiClientError } from '@/lib/api-client'
@@ -20,7 +21,7 @@ import { HandoverStatusTag } from '../components/handover-status'
 import { orderLabel, parcelColumns } from '../components/parcel-columns'
 import { PickupPanel } from '../components/pickup-panel'
 import { scanErrorText } from '../components/scan-error'
-import { type ScanFeedback, ScanPanel } from '../components/scan-panel'
+import { ScanPanel } from '../components/scan-panel'
 
 /**
  * /warehouse/handover/:id: one courier's manifest at the loading dock. Each parcel is scanned into the van
@@ -33,7 +34,7 @@ export function HandoverPage() {
   const { id = '' } = useParams()
   const detail = useHandover(id)
   const actions = useHandoverActions(id)
-  const [feedback, setFeedback] = useState<ScanFeedback>(null)
+  const [feedback, setFeedback] = useState<ScanAnswer>(null)
   const [confirming, setConfirming] = useState(false)
   const [result, setResult] = useState<{ shipped: number; skipped: number } | null>(null)
   const h = detail.data?.handover

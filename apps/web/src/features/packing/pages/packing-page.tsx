@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { PageHeader } from '@/components/page-header'
+import { type ScanAnswer, ScanAnswerBox } from '@/components/scan/scan-answer'
 import { beep } from '@/components/scan/scan-feedback'
 import { useScanBurst } from '@/components/scan/use-scan-burst'
 import { usePacking, usePackingSession } from '../api/packing-api'
@@ -15,8 +16,6 @@ import { PackingLines } from '../components/packing-lines'
 import { ScanField } from '../components/scan-field'
 import { useItemScan } from '../components/use-item-scan'
 
-type Feedback = { kind: 'ok' | 'error'; text: string } | null
-const colours = { ok: '#f6ffed', error: '#fff1f0' }
 /** What a USB scale types: whole grams (and maybe a unit), never as long as a product's barcode. */
 const SCALE_READING = /^(\d{1,7})\s*g?$/i
 
@@ -32,7 +31,7 @@ export function PackingPage() {
   const id = params.get('order') ?? ''
   const detail = usePackingSession(id)
   const packing = usePacking()
-  const [feedback, setFeedback] = useState<Feedback>(null)
+  const [feedback, setFeedback] = useState<ScanAnswer>(null)
   const [last, setLast] = useState<number | null>(null)
   const [weight, setWeight] = useState<number | null>(null)
   const [parcels, setParcels] = useState(1)
@@ -138,23 +137,7 @@ export function PackingPage() {
         }
       />
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-        <div
-          data-testid="packing-feedback"
-          data-kind={feedback?.kind ?? ''}
-          role="status"
-          aria-live="assertive"
-          style={{
-            minHeight: 44,
-            padding: '8px 12px',
-            borderRadius: 8,
-            fontSize: 18,
-            fontWeight: 600,
-            background: feedback ? colours[feedback.kind] : undefined,
-            color: feedback?.kind === 'error' ? '#a8071a' : undefined,
-          }}
-        >
-          {feedback?.text}
-        </div>
+        <ScanAnswerBox answer={feedback} testId="packing-feedback" />
         {!id && <ScanField prompt={t('scanOrder')} onScan={accept} />}
         {id && detail.isPending && (
           <Spin description={t('loading')}>{<div style={{ minHeight: 80 }} />}</Spin>

@@ -6,15 +6,13 @@ import { Link, useParams } from 'react-router'
 import { NumberInput } from '@/components/number-input'
 import { PageHeader } from '@/components/page-header'
 import { CameraScanButton } from '@/components/scan/camera-scan'
+import { type ScanAnswer, ScanAnswerBox } from '@/components/scan/scan-answer'
 import { beep } from '@/components/scan/scan-feedback'
 import { useScanBurst } from '@/components/scan/use-scan-burst'
 import { usePicking } from '../api/waves-api'
 import { pickErrorText } from '../components/pick-error'
 
 type Stage = 'location' | 'product' | 'quantity' | 'short' | 'return'
-type Feedback = { kind: 'ok' | 'error'; text: string } | null
-
-const colours = { ok: '#f6ffed', error: '#fff1f0' }
 
 /**
  * /warehouse/waves/:id/pick: picking on a phone with a hardware scanner (a scan anywhere on the screen) or by
@@ -30,7 +28,7 @@ export function PickPage() {
   const [line, setLine] = useState<PickLine | null>(null)
   const [wave, setWave] = useState<Wave | null>(null)
   const [stage, setStage] = useState<Stage>('location')
-  const [feedback, setFeedback] = useState<Feedback>(null)
+  const [feedback, setFeedback] = useState<ScanAnswer>(null)
   const [quantity, setQuantity] = useState(1)
   const [found, setFound] = useState(0)
   const [typed, setTyped] = useState('')
@@ -150,21 +148,7 @@ export function PickPage() {
             status="normal"
           />
         )}
-        <div
-          data-testid="pick-feedback"
-          data-kind={feedback?.kind ?? ''}
-          role="status"
-          aria-live="assertive"
-          style={{
-            minHeight: 40,
-            padding: '8px 12px',
-            borderRadius: 8,
-            background: feedback ? colours[feedback.kind] : undefined,
-            fontWeight: 600,
-          }}
-        >
-          {feedback?.text}
-        </div>
+        <ScanAnswerBox answer={feedback} testId="pick-feedback" />
         {loaded && !line && (
           <Alert
             type="success"

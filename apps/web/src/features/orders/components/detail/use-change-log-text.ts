@@ -133,6 +133,8 @@ export function useChangeLogText() {
           state: t(`changeLogs.trackingStates.${entry.params.state}`),
           courierText: entry.params.courierText,
         })
+      case 'handoverScanned':
+        return t('changeLogs.events.handoverScanned', { handover: handoverCode(entry.params.handover) })
       case 'handedOver':
         return t('changeLogs.events.handedOver', {
           courier: entry.params.courier,
