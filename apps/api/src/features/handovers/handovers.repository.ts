@@ -10,9 +10,9 @@ import {
   warehouses,
 } from '../../db/schema/index.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
+import type { WarehouseRow } from '../warehouses/index.ts'
 
 export type HandoverRow = typeof handovers.$inferSelect
-export type WarehouseRow = typeof warehouses.$inferSelect
 
 /** A parcel's boxes and weight as its label declared them (label-request.ts: 1 box, 1 kg when unknown). */
 const boxes = sql<number>`coalesce(${orders.parcels}, 1)`

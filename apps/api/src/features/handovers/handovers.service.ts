@@ -30,12 +30,12 @@ import {
 } from '../../platform/providers/couriers/courier-adapter.ts'
 import type { CourierProviders } from '../../platform/providers/couriers/courier-providers.ts'
 import { applyStatus, logToOrders, type Who } from '../orders/index.ts'
+import { missingSenderFields } from '../warehouses/index.ts'
 import {
   type CountryTotals,
   createHandoversRepository,
   type HandoverRow,
   type ParcelRow,
-  type WarehouseRow,
 } from './handovers.repository.ts'
 import { pickupRequestOf } from './pickup-request.ts'
 
@@ -101,16 +101,6 @@ export function toParcel(p: ParcelRow): HandoverParcel {
     scannedAt: p.scannedAt?.toISOString() ?? null,
     scannedBy: p.scannedByName,
   }
-}
-
-/** Street, number, post code and city, and a phone: what a courier's van needs to find the warehouse. */
-export function missingAddress(w: WarehouseRow): string[] {
-  const missing: string[] = []
-  if (!w.street.trim()) missing.push('street')
-  if (!w.postCode.trim()) missing.push('post code')
-  if (!w.city.trim()) missing.push('city')
-  if (!w.phone.trim()) missing.push('phone')
-  return missing
 }
 
 /** Which field a window problem is reported on: the start, or the end. */
@@ -426,7 +416,7 @@ export function createHandoversService(deps: {
           throw conflict(`The pickup of ${handoverCode(h.number)} is already booked (${h.pickupRequestId})`)
         const problem = pickupWindowProblem(from, to, now())
         if (problem) throw invalid(windowField(problem), pickupWindowMessages[problem])
-        const missing = missingAddress(f.warehouse)
+        const missing = missingSenderFields(f.warehouse)
         if (missing.length)
           throw invalid(
             'warehouse',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { WarehouseRow } from './handovers.repository.ts'
-import { foldTotals, missingAddress } from './handovers.service.ts'
+import { missingSenderFields, type WarehouseRow } from '../warehouses/index.ts'
+import { foldTotals } from './handovers.service.ts'
 import { pickupRequestOf } from './pickup-request.ts'
 
 const warehouse = {
@@ -44,8 +44,8 @@ describe('handover totals', () => {
 
 describe('a pickup from the warehouse', () => {
   it('needs a street, post code, city and phone', () => {
-    expect(missingAddress(warehouse)).toEqual([])
-    expect(missingAddress({ ...warehouse, street: ' ', phone: '' })).toEqual(['street', 'phone'])
+    expect(missingSenderFields(warehouse)).toEqual([])
+    expect(missingSenderFields({ ...warehouse, street: ' ', phone: '' })).toEqual(['street', 'phone'])
   })
 
   it('asks for the parcels’ AWBs, boxes and weight from the warehouse’s address and contact', () => {

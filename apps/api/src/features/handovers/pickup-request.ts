@@ -1,6 +1,5 @@
-import { type CountryCode, countryCodeByName } from '@expedo/domain'
 import type { PickupRequest } from '../../platform/providers/couriers/courier-adapter.ts'
-import type { WarehouseRow } from './handovers.repository.ts'
+import { type WarehouseRow, warehouseSender } from '../warehouses/index.ts'
 
 /**
  * The courier-neutral pickup request of a handover: the warehouse as sender (its contact and address,
@@ -14,19 +13,7 @@ export function pickupRequestOf(
   to: Date,
 ): PickupRequest {
   return {
-    sender: {
-      name: warehouse.contactName || warehouse.name,
-      company: warehouse.name,
-      phone: warehouse.phone || undefined,
-      email: warehouse.email || undefined,
-      address: {
-        country: (countryCodeByName(warehouse.country) ?? warehouse.country) as CountryCode,
-        city: warehouse.city,
-        postCode: warehouse.postCode,
-        street: warehouse.street,
-        houseNumber: warehouse.houseNumber || undefined,
-      },
-    },
+    sender: warehouseSender(warehouse, warehouse.name),
     from,
     to,
     trackingIds: parcels.map((p) => p.trackingId).filter(Boolean),

@@ -4,7 +4,7 @@ import {
   type CreateLabelRequest,
   type LabelAddress,
 } from '../../platform/providers/couriers/courier-adapter.ts'
-import { missingSenderFields } from '../warehouses/index.ts'
+import { missingSenderFields, warehouseSender } from '../warehouses/index.ts'
 import type { createLabelsRepository, LabelRow } from './labels.repository.ts'
 
 type LabelSource = NonNullable<Awaited<ReturnType<ReturnType<typeof createLabelsRepository>['labelSource']>>>
@@ -27,19 +27,7 @@ function senderOf(source: LabelSource): CreateLabelRequest['sender'] {
       missing,
     )
   }
-  return {
-    name: warehouse.contactName || warehouse.name,
-    company: client,
-    phone: warehouse.phone,
-    email: warehouse.email || undefined,
-    address: {
-      country: countryCode(warehouse.country),
-      city: warehouse.city,
-      postCode: warehouse.postCode,
-      street: warehouse.street,
-      houseNumber: warehouse.houseNumber || undefined,
-    },
-  }
+  return warehouseSender(warehouse, client)
 }
 
 /**

@@ -1,4 +1,5 @@
-import type { WarehouseAddress } from '@expedo/domain'
+import { type CountryCode, countryCodeByName, type WarehouseAddress } from '@expedo/domain'
+import type { LabelAddress, LabelContact } from '../../platform/providers/couriers/courier-adapter.ts'
 import type { WarehouseRow } from './warehouses.repository.ts'
 
 type SenderFields = Pick<WarehouseRow, 'street' | 'postCode' | 'city' | 'phone'>
@@ -14,6 +15,28 @@ const REQUIRED: [keyof SenderFields, string][] = [
 /** The sender fields a warehouse still lacks (none: couriers accept it as a label's sender). */
 export function missingSenderFields(w: SenderFields): string[] {
   return REQUIRED.filter(([key]) => !w[key].trim()).map(([, words]) => words)
+}
+
+/**
+ * The warehouse as a courier's sender (a label's, a van's pickup): its contact person, phone and e-mail at its
+ * address, for `company` (the business client whose goods ship, or the warehouse itself). Check
+ * missingSenderFields first.
+ */
+export function warehouseSender(w: WarehouseRow, company: string): LabelContact & { address: LabelAddress } {
+  return {
+    name: w.contactName || w.name,
+    company,
+    phone: w.phone || undefined,
+    email: w.email || undefined,
+    address: {
+      // An order or warehouse stores a country's name ('Czech'); a courier takes its ISO code.
+      country: countryCodeByName(w.country) ?? (w.country as CountryCode),
+      city: w.city,
+      postCode: w.postCode,
+      street: w.street,
+      houseNumber: w.houseNumber || undefined,
+    },
+  }
 }
 
 export function toWarehouseAddress(w: WarehouseRow): WarehouseAddress {
