@@ -180,21 +180,20 @@ export function createHandoversService(deps: {
   ): Promise<{ shipped: number; skipped: number }> {
     const repo = createHandoversRepository(tx)
     const list = await repo.lockActiveOrders(h.id)
-    let shipped = 0
-    let skipped = 0
-    for (const order of list) {
-      if (order.status !== 'Packed') {
-        skipped += 1
-        continue
-      }
+    const packed = list.filter((order) => order.status === 'Packed')
+    // One insert of every order's line, each before the status change's own line.
+    if (packed.length)
       await logToOrders(
         tx,
-        [{ orderId: order.id, entry: { event: 'handedOver', params: { handover: h.number, courier } } }],
+        packed.map((order) => ({
+          orderId: order.id,
+          entry: { event: 'handedOver', params: { handover: h.number, courier } },
+        })),
         who,
       )
-      await applyStatus(tx, order, 'Shipping', who)
-      shipped += 1
-    }
+    for (const order of packed) await applyStatus(tx, order, 'Shipping', who)
+    const shipped = packed.length
+    const skipped = list.length - shipped
     await repo.deactivate(h.id)
     await repo.update(h.id, {
       status: 'handedOver',
