@@ -10,7 +10,6 @@ import {
   warehouses,
 } from '../../db/schema/index.ts'
 import type { DbOrTx } from '../../platform/db/database.ts'
-import type { WarehouseRow } from '../warehouses/index.ts'
 
 export type HandoverRow = typeof handovers.$inferSelect
 
@@ -354,11 +353,6 @@ export function createHandoversRepository(db: DbOrTx) {
     async courierName(courierId: string): Promise<string | undefined> {
       const [row] = await db.select({ name: couriers.name }).from(couriers).where(eq(couriers.id, courierId))
       return row?.name
-    },
-
-    async warehouse(warehouseId: string): Promise<WarehouseRow | undefined> {
-      const [row] = await db.select().from(warehouses).where(eq(warehouses.id, warehouseId))
-      return row
     },
   }
 }

@@ -30,7 +30,7 @@ import {
 } from '../../platform/providers/couriers/courier-adapter.ts'
 import type { CourierProviders } from '../../platform/providers/couriers/courier-providers.ts'
 import { applyStatus, logToOrders, type Who } from '../orders/index.ts'
-import { missingSenderFields } from '../warehouses/index.ts'
+import { createWarehousesRepository, missingSenderFields } from '../warehouses/index.ts'
 import {
   type CountryTotals,
   createHandoversRepository,
@@ -266,7 +266,7 @@ export function createHandoversService(deps: {
     async create(auth: AuthContext, body: HandoverCreateBody): Promise<HandoverDetail> {
       return db.transaction(async (tx) => {
         const repo = createHandoversRepository(tx)
-        const warehouse = await repo.warehouse(body.warehouse)
+        const warehouse = await createWarehousesRepository(tx).one(body.warehouse)
         if (!warehouse) throw invalid('warehouse', 'is not a warehouse')
         const courier = await repo.courierName(body.courier)
         if (courier === undefined) throw invalid('courier', 'is not a courier')
