@@ -1,11 +1,11 @@
-import i18n from 'i18next'
 import { ApiClientError } from '@/lib/api-client'
 import { errorMessage } from '@/lib/error-message'
+import { type Refusal, refusalText } from '@/lib/refusal-text'
 import type locations from '@/locales/en/locations.json'
 
 /** The API's reasons for refusing a scan (English, in `details`) → this screen's translations. */
 type ScanErrorKey = `scan.errors.${keyof (typeof locations)['scan']['errors']}`
-const reasons: [RegExp, ScanErrorKey, (m: RegExpExecArray) => Record<string, string>][] = [
+const reasons: Refusal<ScanErrorKey>[] = [
   [/^(.+) is not a known location$/, 'scan.errors.unknownLocation', (m) => ({ code: m[1]! })],
   [/^(.+) is a location of another warehouse$/, 'scan.errors.otherWarehouse', (m) => ({ code: m[1]! })],
   [/^(.+) is inactive$/, 'scan.errors.inactive', (m) => ({ code: m[1]! })],
@@ -19,13 +19,9 @@ const reasons: [RegExp, ScanErrorKey, (m: RegExpExecArray) => Record<string, str
 
 /** What to tell the person scanning, in their language. */
 export function scanErrorText(error: unknown): string {
-  if (error instanceof ApiClientError && error.details) {
-    for (const reason of Object.values(error.details)) {
-      for (const [pattern, key, values] of reasons) {
-        const match = pattern.exec(reason)
-        if (match) return i18n.t(key, { ns: 'locations', ...values(match) })
-      }
-    }
-  }
-  return errorMessage(error)
+  const known =
+    error instanceof ApiClientError && error.details
+      ? refusalText(Object.values(error.details), 'locations', reasons)
+      : undefined
+  return known ?? errorMessage(error)
 }

@@ -1,12 +1,13 @@
 import i18n from 'i18next'
 import { ApiClientError } from '@/lib/api-client'
 import { errorMessage } from '@/lib/error-message'
+import { type Refusal, refusalText } from '@/lib/refusal-text'
 import type packing from '@/locales/en/packing.json'
 
 type PackingErrorKey = `errors.${keyof (typeof packing)['errors']}`
 
 /** The API's reasons for refusing a packing call (English, in `message` or a field's detail) → the packer's language. */
-const reasons: [RegExp, PackingErrorKey, (match: RegExpExecArray) => Record<string, string>][] = [
+const reasons: Refusal<PackingErrorKey>[] = [
   [/not an order's or tote's code/i, 'errors.notACode', () => ({})],
   [/no order with this code/i, 'errors.unknownCode', () => ({})],
   [/still being picked: (\d+)/i, 'errors.stillPicking', (m) => ({ count: m[1] ?? '' })],
@@ -25,13 +26,8 @@ const reasons: [RegExp, PackingErrorKey, (match: RegExpExecArray) => Record<stri
  */
 export function packingErrorText(error: unknown): string {
   if (!(error instanceof ApiClientError)) return errorMessage(error)
-  const texts = [...Object.values(error.details ?? {}), error.message]
-  for (const text of texts) {
-    for (const [pattern, key, vars] of reasons) {
-      const match = pattern.exec(text)
-      if (match) return i18n.t(key, { ns: 'packing', ...vars(match) })
-    }
-  }
+  const known = refusalText([...Object.values(error.details ?? {}), error.message], 'packing', reasons)
+  if (known) return known
   if (error.status === 409) return i18n.t('errors.held', { ns: 'packing', message: error.message })
   const detail = Object.values(error.details ?? {})[0]
   return error.status === 400 && detail ? detail : errorMessage(error)

@@ -1,11 +1,11 @@
-import i18n from 'i18next'
 import { ApiClientError } from '@/lib/api-client'
 import { errorMessage } from '@/lib/error-message'
+import { type Refusal, refusalText } from '@/lib/refusal-text'
 import type waves from '@/locales/en/waves.json'
 
 /** The API's reasons for refusing a pick (English) → the picker's language. */
 type PickErrorKey = `pick.errors.${keyof (typeof waves)['pick']['errors']}`
-const reasons: [RegExp, PickErrorKey][] = [
+const reasons: Refusal<PickErrorKey>[] = [
   [/is picking this line$/, 'pick.errors.claimed'],
   [/cancelled during picking/, 'pick.errors.canceled'],
   [/^is more than lies at /, 'pick.errors.notThere'],
@@ -17,10 +17,9 @@ const reasons: [RegExp, PickErrorKey][] = [
 
 /** What to tell the picker, in their language. */
 export function pickErrorText(error: unknown): string {
-  if (error instanceof ApiClientError) {
-    for (const text of [error.message, ...Object.values(error.details ?? {})]) {
-      for (const [pattern, key] of reasons) if (pattern.test(text)) return i18n.t(key, { ns: 'waves' })
-    }
-  }
-  return errorMessage(error)
+  const known =
+    error instanceof ApiClientError
+      ? refusalText([error.message, ...Object.values(error.details ?? {})], 'waves', reasons)
+      : undefined
+  return known ?? errorMessage(error)
 }
