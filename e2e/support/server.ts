@@ -25,6 +25,8 @@ export async function startServer(options: {
   shoptetPort: number
   /** The port of the in-process Packeta fake (its control endpoint advances a packet's tracking). */
   packetaPort: number
+  /** Put before each line the server prints (several servers side by side). */
+  label?: string
 }) {
   const child: ChildProcess = spawn(
     process.execPath,
@@ -67,7 +69,8 @@ export async function startServer(options: {
   ] as const) {
     from?.on('data', (chunk: Buffer) => {
       lastOutput = Date.now()
-      to.write(chunk)
+      const text = chunk.toString('utf8')
+      to.write(options.label ? text.replace(/^(?=.)/gm, options.label) : text)
     })
   }
   const url = `http://127.0.0.1:${options.port}/api/health`
