@@ -503,7 +503,9 @@ describe('the manifest', () => {
     expect(pdfPageBarcodes(pdf, 1)).toContain(`CODE-128:${code}`)
   })
 
-  it('stays quick for a van of 2,000 parcels over many pages', async () => {
+  // Its speed is the labels bench's (`npm run bench -- labels`: the 1,003-parcel manifest), not a clock
+  // here: a 5 s bound failed at load 10–12 with two suites side by side (5.09 s).
+  it('prints a van of 2,000 parcels over many pages, every parcel on it and the signatures at the end', async () => {
     const { renderHandoverManifestPdf } = await import('../../platform/documents/handover-manifest-pdf.ts')
     const rows = Array.from({ length: 2000 }, (_, i) => ({
       orderNumber: String(100000 + i),
@@ -515,7 +517,6 @@ describe('the manifest', () => {
       weightGrams: 1200,
       cod: i % 2 ? { currency: 'CZK', amount: 499 } : null,
     }))
-    const started = performance.now()
     const pdf = await renderHandoverManifestPdf({
       language: 'en',
       code: 'H-000042',
@@ -531,10 +532,12 @@ describe('the manifest', () => {
         cod: [{ currency: 'CZK', amount: 499_000 }],
       },
     })
-    expect(performance.now() - started).toBeLessThan(5000)
-    expect(Number(pdfInfo(pdf).Pages)).toBeGreaterThan(20)
-    const last = pdfText(pdf, Number(pdfInfo(pdf).Pages))
-    expect(last).toContain('Signature')
+    const pages = Number(pdfInfo(pdf).Pages)
+    expect(pages).toBeGreaterThan(20)
+    const all = pdfText(pdf)
+    for (const i of [0, 1, 999, 1998, 1999]) expect(all).toContain(`Z${String(1000000000 + i)}`)
+    expect(all.match(/Z1\d{9}/g)).toHaveLength(2000)
+    expect(pdfText(pdf, pages)).toContain('Signature')
   })
 
   it('prints a van of 2,000 parcels off the event loop: the floor’s calls meanwhile are answered, none 503 OVERLOADED', async () => {

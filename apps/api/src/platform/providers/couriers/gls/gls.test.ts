@@ -135,10 +135,14 @@ describe('GLS labels', () => {
     expect(down).toMatchObject({ message: 'GLS answered PrintLabels with HTTP 503', outcomeUnknown: false })
     fake.settings.failStatus = undefined
     fake.settings.latencyMs = 1500
+    const beforeSlow = fake.parcels.size
     await expect(adapter().createLabel(czech())).rejects.toMatchObject({
       message: 'GLS did not answer PrintLabels within 1 s',
       outcomeUnknown: true,
     })
+    // GLS goes on and creates the parcel after we stopped waiting (hence outcomeUnknown). Waited for here:
+    // on a busy machine it landed in the next test and was counted there as a second parcel.
+    await expect.poll(() => fake.parcels.size).toBe(beforeSlow + 1)
     fake.settings.latencyMs = 0
     const wrong = await adapter('not-the-password')
       .createLabel(czech())

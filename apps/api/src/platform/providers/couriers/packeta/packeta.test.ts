@@ -143,10 +143,14 @@ describe('Packeta labels', () => {
     })
     fake.settings.failStatus = undefined
     fake.settings.latencyMs = 1500
+    const beforeSlow = fake.packets.size
     await expect(labels.createLabel(czech())).rejects.toMatchObject({
       message: 'Packeta did not answer createPacket within 1 s',
       outcomeUnknown: true,
     })
+    // Packeta goes on and creates the packet after we stopped waiting (hence outcomeUnknown). Waited for
+    // here: on a busy machine it would land in the next test and be counted there as a second packet.
+    await expect.poll(() => fake.packets.size).toBe(beforeSlow + 1)
     fake.settings.latencyMs = 0
     const wrong = await adapter('ffffffffffffffffffffffffffffffff')
       .createLabel(czech())
