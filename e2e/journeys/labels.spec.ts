@@ -90,7 +90,7 @@ describe('courier labels and tracking (Zásilkovna through the Packeta fake)', (
 
     // The label: "Creating the label…" while the courier makes it, then Print label (the AWB PDF).
     const printLabel = page.getByRole('button', { name: en('packing:label.print') })
-    await printLabel.waitFor({ timeout: 30_000 })
+    await printLabel.waitFor()
     await page.getByRole('button', { name: en('packing:actions.slip') }).waitFor()
     const download = page.waitForEvent('download')
     await printLabel.click()

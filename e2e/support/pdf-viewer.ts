@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core'
  */
 export async function firstPdfPage(page: Page): Promise<{ text: string; inked: number; pixels: number }> {
   const drawn = page.locator('.pdf-viewer__page[data-drawn]', { has: page.locator('canvas') })
-  await drawn.getByText(/\S/).first().waitFor({ timeout: 30_000 })
+  await drawn.getByText(/\S/).first().waitFor()
   const label = await drawn.getAttribute('aria-label')
   if (!/^Page 1 of \d+$/.test(label ?? '')) throw new Error(`The viewer shows "${label}", not page 1`)
   const text = (await drawn.locator('.textLayer').textContent()) ?? ''
