@@ -280,7 +280,10 @@ const unwrap = (arg: unknown): unknown => {
 }
 
 /** What `guarded` waits on before each step, and asks at `context.close()`: an AccessibilityWatch, or more. */
-export type StepWatch = Pick<AccessibilityWatch, 'context' | 'gate' | 'assertClean'>
+export type StepWatch = Pick<AccessibilityWatch, 'context' | 'gate' | 'assertClean'> & {
+  /** What the page reported meanwhile (console errors, CSP violations), to explain a step that failed. */
+  meanwhile?: () => string[]
+}
 
 /**
  * `target` seen through a proxy whose async calls first wait for `watch.gate()`; the objects it hands out
@@ -315,7 +318,19 @@ export function guarded<T extends object>(target: T, watch: StepWatch): T {
             return
           }
           await watch.gate()
-          return wrap(await value.apply(object, args.map(unwrap)))
+          try {
+            return wrap(await value.apply(object, args.map(unwrap)))
+          } catch (error) {
+            // A step that timed out often waited for what a failed call never brought (a 503 under load):
+            // the page's console errors meanwhile say so, where the guard would report them only later.
+            const reports = watch.meanwhile?.() ?? []
+            if (error instanceof Error && reports.length) {
+              const said = error.message
+              error.message += `\nMeanwhile the page reported:\n${reports.map((r) => `  - ${r}`).join('\n')}`
+              error.stack = error.stack?.replace(said, error.message)
+            }
+            throw error
+          }
         })
       }
       return cache.get(name)

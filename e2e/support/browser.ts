@@ -74,6 +74,7 @@ export async function newPage(
       consoleGuard.throwIfAny()
       return accessibility.gate()
     },
+    meanwhile: () => consoleGuard.pending(),
     async assertClean() {
       const failures: string[] = []
       for (const check of [() => accessibility.assertClean(), async () => consoleGuard.throwIfAny()])

@@ -62,6 +62,11 @@ export class ConsoleGuard {
     if (!this.expected.some((pattern) => pattern.test(line))) this.unexpected.push(line)
   }
 
+  /** The reports not expected so far, left for `throwIfAny` (to explain a step that failed meanwhile). */
+  pending(): string[] {
+    return [...this.unexpected]
+  }
+
   /** Throws the reports not expected so far, once (the next call throws only what came since). */
   throwIfAny() {
     if (this.unexpected.length === 0) return
