@@ -1,16 +1,14 @@
-import { type CountryCode, countryCodeByName, currencyOfCountry } from '@expedo/domain'
+import { currencyOfCountry } from '@expedo/domain'
 import {
   CourierRefusedError,
   type CreateLabelRequest,
   type LabelAddress,
+  labelCountry,
 } from '../../platform/providers/couriers/courier-adapter.ts'
 import { missingSenderFields, warehouseSender } from '../warehouses/index.ts'
 import type { createLabelsRepository, LabelRow } from './labels.repository.ts'
 
 type LabelSource = NonNullable<Awaited<ReturnType<ReturnType<typeof createLabelsRepository>['labelSource']>>>
-
-/** An order stores a country's name ('Czech'); a courier takes its ISO code. */
-const countryCode = (name: string): CountryCode => countryCodeByName(name) ?? (name as CountryCode)
 
 /**
  * The label's sender: the order's warehouse's address, phone and e-mail, named as the business client whose
@@ -42,7 +40,7 @@ export function labelRequestOf(source: LabelSource, label: LabelRow): CreateLabe
   const currency = currencyOfCountry(order.shipToCountry)
   const name = [client.firstName, client.lastName].filter(Boolean).join(' ') || client.companyName
   const address: LabelAddress = {
-    country: countryCode(order.shipToCountry),
+    country: labelCountry(order.shipToCountry),
     city: order.shipToCity,
     postCode: order.shipToPostcode,
     street: order.shipToStreet,

@@ -1,5 +1,9 @@
-import { type CountryCode, countryCodeByName, type WarehouseAddress } from '@expedo/domain'
-import type { LabelAddress, LabelContact } from '../../platform/providers/couriers/courier-adapter.ts'
+import type { WarehouseAddress } from '@expedo/domain'
+import {
+  type LabelAddress,
+  type LabelContact,
+  labelCountry,
+} from '../../platform/providers/couriers/courier-adapter.ts'
 import type { WarehouseRow } from './warehouses.repository.ts'
 
 type SenderFields = Pick<WarehouseRow, 'street' | 'postCode' | 'city' | 'phone'>
@@ -29,8 +33,7 @@ export function warehouseSender(w: WarehouseRow, company: string): LabelContact 
     phone: w.phone || undefined,
     email: w.email || undefined,
     address: {
-      // An order or warehouse stores a country's name ('Czech'); a courier takes its ISO code.
-      country: countryCodeByName(w.country) ?? (w.country as CountryCode),
+      country: labelCountry(w.country),
       city: w.city,
       postCode: w.postCode,
       street: w.street,

@@ -1,4 +1,10 @@
-import type { CountryCode, Office, PickupStatus, TrackingState } from '@expedo/domain'
+import {
+  type CountryCode,
+  countryCodeByName,
+  type Office,
+  type PickupStatus,
+  type TrackingState,
+} from '@expedo/domain'
 
 /** Where to look for offices: a country (ISO alpha-2, as the domain's country list), optionally one city. */
 export interface OfficeQuery {
@@ -39,6 +45,9 @@ export interface LabelAddress {
   /** Block, entrance, floor, flat: printed as given. */
   other?: string | undefined
 }
+
+/** A label's country: an order or warehouse stores the country's name ('Czech'), a courier takes its ISO code. */
+export const labelCountry = (name: string): CountryCode => countryCodeByName(name) ?? (name as CountryCode)
 
 /** A person or company on a label. At least a phone or an e-mail: couriers notify the receiver. */
 export interface LabelContact {
