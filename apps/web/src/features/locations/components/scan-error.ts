@@ -12,9 +12,9 @@ const reasons: Refusal<ScanErrorKey>[] = [
   [/^is more than lies at (.+) \((\d+)\)$/, 'scan.errors.tooMany', (m) => ({ code: m[1]!, count: m[2]! })],
   [/^(.+) is not a product of this warehouse$/, 'scan.errors.unknownBarcode', (m) => ({ barcode: m[1]! })],
   [/^(.+) does not lie at (.+)$/, 'scan.errors.notThere', (m) => ({ barcode: m[1]!, code: m[2]! })],
-  [/^the barcode is goods of several clients/, 'scan.errors.ambiguous', () => ({})],
-  [/^is the location the goods are taken from$/, 'scan.errors.sameLocation', () => ({})],
-  [/^must be a storage location$/, 'scan.errors.notStorage', () => ({})],
+  [/^the barcode is goods of several clients/, 'scan.errors.ambiguous'],
+  [/^is the location the goods are taken from$/, 'scan.errors.sameLocation'],
+  [/^must be a storage location$/, 'scan.errors.notStorage'],
 ]
 
 /** What to tell the person scanning, in their language. */

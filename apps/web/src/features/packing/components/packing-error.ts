@@ -8,16 +8,16 @@ type PackingErrorKey = `errors.${keyof (typeof packing)['errors']}`
 
 /** The API's reasons for refusing a packing call (English, in `message` or a field's detail) → the packer's language. */
 const reasons: Refusal<PackingErrorKey>[] = [
-  [/not an order's or tote's code/i, 'errors.notACode', () => ({})],
-  [/no order with this code/i, 'errors.unknownCode', () => ({})],
+  [/not an order's or tote's code/i, 'errors.notACode'],
+  [/no order with this code/i, 'errors.unknownCode'],
   [/still being picked: (\d+)/i, 'errors.stillPicking', (m) => ({ count: m[1] ?? '' })],
-  [/not in this order/i, 'errors.wrongItem', () => ({})],
+  [/not in this order/i, 'errors.wrongItem'],
   [/one too many: the order takes (\d+)/i, 'errors.tooMany', (m) => ({ quantity: m[1] ?? '' })],
-  [/already packed/i, 'errors.alreadyPacked', () => ({})],
-  [/every item must be scanned first/i, 'errors.incomplete', () => ({})],
+  [/already packed/i, 'errors.alreadyPacked'],
+  [/every item must be scanned first/i, 'errors.incomplete'],
   [/^the order is (.+)$/i, 'errors.status', (m) => ({ status: m[1] ?? '' })],
   [/^(.+) is packing this order$/, 'errors.heldBy', (m) => ({ packer: m[1] ?? '' })],
-  [/open the order at the packing station first/i, 'errors.notOpen', () => ({})],
+  [/open the order at the packing station first/i, 'errors.notOpen'],
 ]
 
 /**
