@@ -282,7 +282,7 @@ const unwrap = (arg: unknown): unknown => {
 /** What `guarded` waits on before each step, and asks at `context.close()`: an AccessibilityWatch, or more. */
 export type StepWatch = Pick<AccessibilityWatch, 'context' | 'gate' | 'assertClean'> & {
   /** What the page reported meanwhile (console errors, CSP violations), to explain a step that failed. */
-  meanwhile?: () => string[]
+  meanwhile: () => string[]
 }
 
 /**
@@ -323,7 +323,7 @@ export function guarded<T extends object>(target: T, watch: StepWatch): T {
           } catch (error) {
             // A step that timed out often waited for what a failed call never brought (a 503 under load):
             // the page's console errors meanwhile say so, where the guard would report them only later.
-            const reports = watch.meanwhile?.() ?? []
+            const reports = watch.meanwhile()
             if (error instanceof Error && reports.length) {
               const said = error.message
               error.message += `\nMeanwhile the page reported:\n${reports.map((r) => `  - ${r}`).join('\n')}`
