@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 import path from 'node:path'
+import { DEMO_PASSWORD } from './browser.ts'
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -87,10 +88,38 @@ export async function startServer(options: {
     }
     await new Promise((r) => setTimeout(r, 300))
   }
+  await demoHandoverMade(`http://127.0.0.1:${options.port}`, () => child.exitCode)
   return {
     async stop() {
       child.kill('SIGTERM')
       await new Promise((r) => child.once('exit', r))
     },
+  }
+}
+
+/** How long the demo's courier labels may take to come from the Packeta fake (the server waits 60 s). */
+const DEMO_HANDOVER_WITHIN_MS = 90_000
+
+/**
+ * Waits for the last part of the demo, which the server makes after it answers (README "Demo"): the open
+ * courier handover, once the Packeta fake has made its parcels' labels. The journeys that walk every screen
+ * open it; a journey started at once would find none.
+ */
+async function demoHandoverMade(base: string, exited: () => number | null) {
+  const signin = await fetch(`${base}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'operator', password: DEMO_PASSWORD }),
+  })
+  if (!signin.ok) throw new Error(`The demo operator could not sign in: ${signin.status}`)
+  const { token } = (await signin.json()) as { token: string }
+  const until = Date.now() + DEMO_HANDOVER_WITHIN_MS
+  for (;;) {
+    if (exited() !== null) throw new Error(`The server exited with code ${exited()}`)
+    const res = await fetch(`${base}/api/handovers`, { headers: { authorization: `Bearer ${token}` } })
+    if (res.ok && ((await res.json()) as { list: unknown[] }).list.length) return
+    if (Date.now() > until)
+      throw new Error(`The demo's courier handover was not made within ${DEMO_HANDOVER_WITHIN_MS / 1000} s`)
+    await new Promise((r) => setTimeout(r, 500))
   }
 }

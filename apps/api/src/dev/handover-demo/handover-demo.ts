@@ -10,7 +10,7 @@ const WAREHOUSE = 'Praha Hostivař'
 const PARCELS = 6
 /** Of them, on the demo's open handover (the rest stay ready for the next one). */
 const ON_HANDOVER = 3
-const LABELS_WITHIN_MS = 30_000
+const LABELS_WITHIN_MS = 60_000
 
 /**
  * The first start's demo handover (README "Demo"), after the seed and once the job queue runs: a few of
