@@ -21,7 +21,7 @@ const courier = { econt: '', ppl: '', dpd: '' }
 
 beforeAll(async () => {
   const baseUrl = await econt.start()
-  econtLabels = createEcontLabels(createEcontClient({ baseUrl, ...credentials, timeoutMs: 2000 }))
+  econtLabels = createEcontLabels(createEcontClient({ baseUrl, ...credentials, timeoutMs: 10_000 }))
   t = await createTestApp({
     env: {
       ECONT_BASE_URL: baseUrl,

@@ -15,7 +15,7 @@ let awbs: string[]
 beforeAll(async () => {
   fake = createEcontFake({ credentials })
   baseUrl = await fake.start()
-  const client = createEcontClient({ baseUrl, ...credentials, timeoutMs: 1000 })
+  const client = createEcontClient({ baseUrl, ...credentials, timeoutMs: 10_000 })
   pickup = createEcontPickup(client)
   const labels = createEcontLabels(client)
   awbs = [

@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => fake.close())
 
 const client = (overrides: Partial<Parameters<typeof createEcontClient>[0]> = {}) =>
-  createEcontClient({ baseUrl, ...credentials, timeoutMs: 1000, ...overrides })
+  createEcontClient({ baseUrl, ...credentials, timeoutMs: 10_000, ...overrides })
 
 /** A raw POST to the fake, as Econt would be called by anyone. */
 async function raw(path: string, init: RequestInit = {}): Promise<{ status: number; body: Json }> {
