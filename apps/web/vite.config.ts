@@ -8,6 +8,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { antdStaticStyles } from './antd-static-styles.ts'
+import { signedInChunks } from './code-splitting.ts'
 import {
   chunkModules,
   endpointsWithoutSchemas,
@@ -16,6 +17,14 @@ import {
 } from './vite-plugins.ts'
 
 const buildDate = new Date().toISOString()
+
+const chunks = signedInChunks({
+  layout: 'src/app/layout/app-layout.tsx',
+  routeTable: 'src/app/router/route-table.tsx',
+  otherPages: ['src/app/routes/not-found-page.tsx'],
+  firstPage: 'src/features/orders/pages/orders-list-page.tsx',
+  minPages: 5,
+})
 
 /** Where the dev server sends /api: the API of `npm run dev`, on PORT as the API reads it (default 3000). */
 const apiProxyTarget = `http://localhost:${process.env.PORT || '3000'}`
@@ -78,6 +87,7 @@ export default defineConfig({
     precompress(),
     chunkModules(),
     antdStaticStyles(fileURLToPath(new URL('./src', import.meta.url))),
+    chunks.plugin,
   ],
   define: { __BUILD_DATE__: JSON.stringify(buildDate) },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -95,7 +105,17 @@ export default defineConfig({
         // better (gzip does not share a dictionary across files), about 20 KB gzip off /orders. The lazy
         // chunks import this one, which holds main.tsx: hence no top-level await in main.tsx (a chunk
         // it waited for would wait for it in turn).
-        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            { name: 'shell', tags: ['$initial'] },
+            // Then the signed-in pages' (code-splitting.ts), first what a page without the layout shares.
+            ...(['guest-shared', 'signed-in', 'lists', 'first-page'] as const).map((name) => ({
+              name,
+              test: chunks.group(name),
+              includeDependenciesRecursively: false,
+            })),
+          ],
+        },
       },
       // antd's rc-component packages are side-effect free but do not say so in package.json; saying it
       // here lets the bundler drop their unused modules (about 15 KB gzip off the sign-in page). The same

@@ -36,6 +36,11 @@ import {
  */
 const SIGNIN_BUDGET = 250_000
 const ORDERS_JS_BUDGET = 450_000
+/**
+ * Issue 27: the files /orders asks for before its rows (79 JavaScript files at issue time, 89 files in all
+ * before the signed-in pages' chunks were planned: apps/web/code-splitting.ts; 20 after).
+ */
+const ORDERS_FILES_BEFORE_ROWS = 30
 /** Issue 9's target for the rows of /orders: reported, not enforced (the machine's speed decides it). */
 const ORDERS_TIME_TARGET_MS = 1000
 /** What is enforced at rest meanwhile: a regression guard (2.2 s before issue 9's work, 1.5 s after). */
@@ -68,7 +73,7 @@ describe('first load', () => {
     )
   })
 
-  it('/orders signed in: at most 450 KB gzip of JavaScript, the table’s time reported (budget 2.0 s, target 1.0 s)', async (t) => {
+  it('/orders signed in: at most 450 KB gzip of JavaScript in at most 30 files before the rows, the table’s time reported (budget 2.0 s, target 1.0 s)', async (t) => {
     // The operator lands on /orders after sign-in and sees every client's orders.
     const { token } = await apiAs('operator')
     const options = { path: '/orders', ready: 'tr.ant-table-row', token, apiCall: '^/api/orders$' }
@@ -77,6 +82,10 @@ describe('first load', () => {
     assert.ok(
       warmUp.jsGzip <= ORDERS_JS_BUDGET,
       `/orders: ${kb(warmUp.jsGzip)} gzip of JavaScript, over the ${kb(ORDERS_JS_BUDGET)} budget`,
+    )
+    assert.ok(
+      warmUp.requestedBeforeReady <= ORDERS_FILES_BEFORE_ROWS,
+      `/orders asked for ${warmUp.requestedBeforeReady} files before its rows, more than ${ORDERS_FILES_BEFORE_ROWS}`,
     )
 
     const busyBefore = await busyCores()
@@ -94,7 +103,8 @@ describe('first load', () => {
       `${loads.map((l) => l.readyMs.toFixed(0)).join(', ')}); POST /api/orders ${callStart.toFixed(0)}–${callEnd.toFixed(0)} ms; ` +
       `the rest of the machine used ${busy.toFixed(2)} cores before or during the loads ` +
       `(${enforce ? `${ORDERS_TIME_BUDGET_MS} ms enforced` : `${ORDERS_TIME_BUDGET_MS} ms budget reported, not enforced`}; ` +
-      `target ${ORDERS_TIME_TARGET_MS} ms ${ready <= ORDERS_TIME_TARGET_MS ? 'met' : 'not met'})`
+      `target ${ORDERS_TIME_TARGET_MS} ms ${ready <= ORDERS_TIME_TARGET_MS ? 'met' : 'not met'}); ` +
+      `${warmUp.requestedBeforeReady} files asked for before the rows`
     console.log(`\n${summary}`)
     t.diagnostic(summary)
     for (const load of loads) assert.ok(Number.isFinite(load.readyMs), 'the rows appeared')

@@ -22,6 +22,8 @@ export interface FirstLoad {
   readyMs: number
   /** ms from navigation start to the start and the end of the first API call matching `apiCall`, if any. */
   apiCall?: { startMs: number; endMs: number }
+  /** The app's files (not API calls) the page asked for before `ready` appeared, the page itself included. */
+  requestedBeforeReady: number
 }
 
 declare global {
@@ -108,15 +110,22 @@ export async function measureFirstLoad(
     await page.goto(options.path)
     await page.locator(options.ready).first().waitFor({ state: 'attached', timeout: 30_000 })
     await page.waitForLoadState('networkidle')
-    const { readyMs, apiCall } = await page.evaluate((apiPattern) => {
+    const { readyMs, apiCall, requestedBeforeReady } = await page.evaluate((apiPattern) => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
       const call = apiPattern
-        ? (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) =>
-            new RegExp(apiPattern).test(new URL(entry.name).pathname),
-          )
+        ? resources.find((entry) => new RegExp(apiPattern).test(new URL(entry.name).pathname))
         : undefined
+      const readyAt = window.__readyAt ?? Number.POSITIVE_INFINITY
+      const appFiles = resources.filter((entry) => {
+        const url = new URL(entry.name)
+        return (
+          url.origin === location.origin && !url.pathname.startsWith('/api/') && entry.startTime < readyAt
+        )
+      })
       return {
         readyMs: window.__readyAt ?? Number.NaN,
         apiCall: call ? { startMs: call.startTime, endMs: call.responseEnd } : undefined,
+        requestedBeforeReady: 1 + appFiles.length,
       }
     }, options.apiCall)
     const files = (await Promise.all(bodies)).filter((f): f is LoadedFile => f !== null)
@@ -127,6 +136,7 @@ export async function measureFirstLoad(
       totalGzip: sum(files),
       readyMs,
       apiCall,
+      requestedBeforeReady,
     }
   } finally {
     await context.close()

@@ -35,15 +35,18 @@ interface Page {
   modules: string[]
   namespaces: string[]
   budgetKb: number
+  /** What the budget is of: every file fetched, or the JavaScript (as the first-load journey checks). */
+  budgetOf: 'all' | 'js'
 }
 
 const pages: Record<string, Page> = {
-  '/signin': { modules: [], namespaces: [], budgetKb: 250 },
+  '/signin': { modules: [], namespaces: [], budgetKb: 250, budgetOf: 'all' },
   '/orders': {
     modules: ['src/app/layout/app-layout.tsx', 'src/features/orders/pages/orders-list-page.tsx'],
     namespaces: ['orders'],
     // Issue 9: 554 KB before; the date pickers now load when first used (DeferredDatePicker).
     budgetKb: 450,
+    budgetOf: 'js',
   },
 }
 
@@ -167,9 +170,9 @@ for (const route of routes) {
   const total = rows.reduce((sum, row) => sum + row.gzip, 0)
   const js = rows.filter((row) => row.file.endsWith('.js')).reduce((sum, row) => sum + row.gzip, 0)
   console.log(
-    `\nFirst load of ${route} (${lang}): ${rows.length} files, ${kb(total).trim()} KB gzip, JS ${kb(js).trim()} KB (budget ${budgetKb} KB)`,
+    `\nFirst load of ${route} (${lang}): ${rows.length} files, ${kb(total).trim()} KB gzip, JS ${kb(js).trim()} KB (budget ${budgetKb} KB of ${page.budgetOf === 'js' ? 'JavaScript' : 'everything'})`,
   )
-  if (total > budgetKb * 1000) {
+  if ((page.budgetOf === 'js' ? js : total) > budgetKb * 1000) {
     console.error(`${route}: over budget.`)
     failed = true
   }
