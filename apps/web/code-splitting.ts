@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { type Plugin, parseSync } from 'vite'
+import { type Node, walk } from './vite-plugins.ts'
 
 /** A module reached for some of its exports (their names), or for all of them ('*'). */
 type Wanted = Set<string> | '*'
@@ -63,21 +64,6 @@ export function edgesOf(id: string, code: string): Edges {
     }
   }
   return edges
-}
-
-/** A node of the parser's tree, as far as the route table's reading needs it. */
-interface Node {
-  type: string
-  [key: string]: unknown
-}
-const isNode = (v: unknown): v is Node =>
-  typeof v === 'object' && v !== null && typeof (v as Node).type === 'string'
-function walk(node: Node, visit: (node: Node) => void) {
-  visit(node)
-  for (const value of Object.values(node)) {
-    if (Array.isArray(value)) for (const item of value) if (isNode(item)) walk(item, visit)
-    if (isNode(value)) walk(value, visit)
-  }
 }
 
 /**

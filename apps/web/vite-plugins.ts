@@ -20,7 +20,8 @@ const serverOnlyKeys = new Set([
   'changes',
 ])
 
-interface Node {
+/** A node of the parser's tree (oxc, ESTree-shaped). */
+export interface Node {
   type: string
   start: number
   end: number
@@ -30,7 +31,8 @@ interface Node {
 const isNode = (value: unknown): value is Node =>
   typeof value === 'object' && value !== null && typeof (value as Node).type === 'string'
 
-function walk(node: Node, visit: (node: Node) => void) {
+/** Calls `visit` on a node and every node under it. */
+export function walk(node: Node, visit: (node: Node) => void) {
   visit(node)
   for (const value of Object.values(node)) {
     if (Array.isArray(value)) {
