@@ -15,6 +15,8 @@ const pages: Record<string, string> = {
 frame.title = 'PDF'
 frame.src = URL.createObjectURL(new Blob(['<p>PDF</p>'], { type: 'text/html' }))
 document.body.append(frame)`,
+  refused: `document.querySelector('main').insertAdjacentHTML('beforeend',
+  '<div role="dialog" aria-label="Register parcel"><p>Register parcel</p><div class="ant-form-item-explain-error">Enter the returned units</div></div>')`,
   noise: `console.error('expected noise from the self-test')
 setTimeout(() => { throw new Error('self-test boom') }, 100)`,
 }
@@ -50,6 +52,21 @@ describe('the console and CSP guard of the journeys', () => {
       return true
     })
     // Reported once: closing does not fail again on it.
+    await context.close()
+  })
+
+  it('fails a step that waited in vain naming what the page showed: its address, an open dialog, a field error', async () => {
+    const { page, context } = await newPage(browser)
+    await serve(context)
+    await page.goto('/__guard-selftest/refused')
+    await assert.rejects(page.waitForURL(/\/parcels\/inbound\/\d+$/, { timeout: 500 }), (error: Error) => {
+      assert.match(error.message, /The page showed:\n {2}- at \/__guard-selftest\/refused\n/)
+      assert.match(
+        error.message,
+        /\n {2}- Register parcel Enter the returned units\n {2}- Enter the returned units/,
+      )
+      return true
+    })
     await context.close()
   })
 

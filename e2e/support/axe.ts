@@ -286,6 +286,29 @@ export type StepWatch = Pick<AccessibilityWatch, 'context' | 'gate' | 'assertCle
 }
 
 /**
+ * What the context's pages show that may explain a step that failed: each page's address, its messages and
+ * notifications, alerts, field errors, and the text of an open dialog (each cut at 300 characters). A page
+ * that does not answer within 2 s is left out.
+ */
+async function onScreen(context: BrowserContext): Promise<string[]> {
+  const read = (page: Page) =>
+    page.evaluate(() => {
+      const texts = [
+        ...document.querySelectorAll<HTMLElement>(
+          '.ant-message-notice, .ant-notification-notice, .ant-alert, .ant-form-item-explain-error, [role="alert"], [role="dialog"]',
+        ),
+      ]
+        .filter((el) => el.offsetParent !== null)
+        .map((el) => el.innerText.replace(/\s+/g, ' ').trim().slice(0, 300))
+        .filter(Boolean)
+      return [`at ${location.pathname}${location.search}`, ...new Set(texts)]
+    })
+  const within = <T>(work: Promise<T>, fallback: T) =>
+    Promise.race([work.catch(() => fallback), new Promise<T>((r) => setTimeout(() => r(fallback), 2000))])
+  return (await Promise.all(context.pages().map((page) => within(read(page), [])))).flat()
+}
+
+/**
  * `target` seen through a proxy whose async calls first wait for `watch.gate()`; the objects it hands out
  * (locators, keyboard, ...) are proxied the same way. `context.close()` also asserts the findings.
  */
@@ -322,11 +345,16 @@ export function guarded<T extends object>(target: T, watch: StepWatch): T {
             return wrap(await value.apply(object, args.map(unwrap)))
           } catch (error) {
             // A step that timed out often waited for what a failed call never brought (a 503 under load):
-            // the page's console errors meanwhile say so, where the guard would report them only later.
-            const reports = watch.meanwhile()
-            if (error instanceof Error && reports.length) {
+            // the page's console errors meanwhile say so, where the guard would report them only later;
+            // or for what a form refused: the messages, alerts and field errors on screen say that.
+            if (error instanceof Error) {
               const said = error.message
-              error.message += `\nMeanwhile the page reported:\n${reports.map((r) => `  - ${r}`).join('\n')}`
+              const reports = watch.meanwhile()
+              if (reports.length)
+                error.message += `\nMeanwhile the page reported:\n${reports.map((r) => `  - ${r}`).join('\n')}`
+              const shown = await onScreen(watch.context)
+              if (shown.length)
+                error.message += `\nThe page showed:\n${shown.map((r) => `  - ${r}`).join('\n')}`
               error.stack = error.stack?.replace(said, error.message)
             }
             throw error
