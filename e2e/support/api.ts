@@ -6,10 +6,10 @@ type Json = Record<string, unknown>
 /**
  * A demo user signed in to the API, for the set-up a journey needs (the journeys test the screens, not
  * the set-up): its token, its business client, and `call`, which sends JSON and fails the step on any
- * answer but 2xx (naming the call, its status and its body).
+ * answer but 2xx (naming the call, its status and its body). `base`: another server than the journeys'.
  */
-export async function apiAs(username: string) {
-  const signin = await fetch(`${baseURL}/api/auth/signin`, {
+export async function apiAs(username: string, base = baseURL) {
+  const signin = await fetch(`${base}/api/auth/signin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password: DEMO_PASSWORD }),
@@ -17,7 +17,7 @@ export async function apiAs(username: string) {
   assert.equal(signin.status, 200, `sign-in of ${username}`)
   const session = (await signin.json()) as { token: string; businessclient: string | null }
   const call = async <T = Json>(method: string, url: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${baseURL}/api${url}`, {
+    const res = await fetch(`${base}/api${url}`, {
       method,
       headers: {
         authorization: `Bearer ${session.token}`,

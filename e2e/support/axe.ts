@@ -349,12 +349,11 @@ export function guarded<T extends object>(target: T, watch: StepWatch): T {
             // or for what a form refused: the messages, alerts and field errors on screen say that.
             if (error instanceof Error) {
               const said = error.message
-              const reports = watch.meanwhile()
-              if (reports.length)
-                error.message += `\nMeanwhile the page reported:\n${reports.map((r) => `  - ${r}`).join('\n')}`
-              const shown = await onScreen(watch.context)
-              if (shown.length)
-                error.message += `\nThe page showed:\n${shown.map((r) => `  - ${r}`).join('\n')}`
+              const add = (title: string, lines: string[]) => {
+                if (lines.length) error.message += `\n${title}:\n${lines.map((r) => `  - ${r}`).join('\n')}`
+              }
+              add('Meanwhile the page reported', watch.meanwhile())
+              add('The page showed', await onScreen(watch.context))
               error.stack = error.stack?.replace(said, error.message)
             }
             throw error

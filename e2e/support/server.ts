@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 import path from 'node:path'
-import { DEMO_PASSWORD } from './browser.ts'
+import { apiAs } from './api.ts'
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -106,16 +106,11 @@ const DEMO_HANDOVER_WITHIN_MS = 90_000
  * open it; a journey started at once would find none.
  */
 async function demoHandoverMade(base: string, exited: () => number | null) {
-  const signin = await fetch(`${base}/api/auth/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'operator', password: DEMO_PASSWORD }),
-  })
-  if (!signin.ok) throw new Error(`The demo operator could not sign in: ${signin.status}`)
-  const { token } = (await signin.json()) as { token: string }
+  const { token } = await apiAs('operator', base)
   const until = Date.now() + DEMO_HANDOVER_WITHIN_MS
   for (;;) {
     if (exited() !== null) throw new Error(`The server exited with code ${exited()}`)
+    // Asked again on any answer (a 503 of a server still busy with the demo), not failed.
     const res = await fetch(`${base}/api/handovers`, { headers: { authorization: `Bearer ${token}` } })
     if (res.ok && ((await res.json()) as { list: unknown[] }).list.length) return
     if (Date.now() > until)
